@@ -1,0 +1,184 @@
+// concurrency::array_view<T, N>: a view of host (or array) data, copied to the device lazily.
+#pragma once
+
+#include <amp_clang/exceptions.h>
+#include <amp_clang/extent_index.h>
+#include <amp_clang/storage.h>
+
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace concurrency {
+
+template <typename T, int N> class array;
+
+namespace detail_view {
+template <class C, class T, class = void> struct is_container : std::false_type {};
+template <class C, class T>
+struct is_container<C, T,
+                    std::enable_if_t<std::is_convertible<decltype(std::declval<C &>().data()), T *>::value>>
+    : std::true_type {};
+} // namespace detail_view
+
+/// A view of N-dimensional data. Copies share one coherence state; the device
+/// copy is made at the first launch that uses it, the host copy refreshed at the
+/// first host access after a launch wrote it. `array_view<const T, N>` is
+/// read-only on the device and never copied back.
+template <typename T, int N = 1> class array_view {
+  static_assert(N > 0, "array_view rank must be positive");
+  using nc_type = std::remove_const_t<T>;
+  using array_ref = std::conditional_t<std::is_const<T>::value, const array<nc_type, N> &,
+                                       array<nc_type, N> &>;
+
+public:
+  static const int rank = N;
+  typedef T value_type;
+
+  /// The view's shape (a data member: Microsoft's is a property).
+  concurrency::extent<N> extent;
+
+  array_view(array_ref a) restrict(cpu);
+  array_view(const concurrency::extent<N> &e, T *src) restrict(cpu)
+      : array_view(std::make_shared<amp_clang::detail::storage>(
+                       const_cast<nc_type *>(src), e.size() * sizeof(T)),
+                   const_cast<nc_type *>(src), e) {}
+  template <class Container,
+            class = std::enable_if_t<detail_view::is_container<Container, T>::value>>
+  array_view(const concurrency::extent<N> &e, Container &src) restrict(cpu)
+      : array_view(e, static_cast<T *>(src.data())) {
+    if (static_cast<std::size_t>(src.size()) < e.size())
+      throw runtime_exception("array_view: container smaller than the extent", -30);
+  }
+  /// No data source: the view owns zeroed host memory.
+  explicit array_view(const concurrency::extent<N> &e) restrict(cpu)
+      : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T)), nullptr, e) {}
+
+  array_view(int e0, T *src) restrict(cpu) : array_view(concurrency::extent<N>(e0), src) {}
+  array_view(int e0, int e1, T *src) restrict(cpu) : array_view(concurrency::extent<N>(e0, e1), src) {}
+  array_view(int e0, int e1, int e2, T *src) restrict(cpu)
+      : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+  template <class Container,
+            class = std::enable_if_t<detail_view::is_container<Container, T>::value>>
+  array_view(int e0, Container &src) restrict(cpu) : array_view(concurrency::extent<N>(e0), src) {}
+  template <class Container,
+            class = std::enable_if_t<detail_view::is_container<Container, T>::value>>
+  array_view(int e0, int e1, Container &src) restrict(cpu)
+      : array_view(concurrency::extent<N>(e0, e1), src) {}
+  template <class Container,
+            class = std::enable_if_t<detail_view::is_container<Container, T>::value>>
+  array_view(int e0, int e1, int e2, Container &src) restrict(cpu)
+      : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+  explicit array_view(int e0) restrict(cpu) : array_view(concurrency::extent<N>(e0)) {}
+  array_view(int e0, int e1) restrict(cpu) : array_view(concurrency::extent<N>(e0, e1)) {}
+  array_view(int e0, int e1, int e2) restrict(cpu) : array_view(concurrency::extent<N>(e0, e1, e2)) {}
+
+  array_view(const array_view &) restrict(cpu, amp) = default;
+  array_view &operator=(const array_view &) restrict(cpu, amp) = default;
+  /// array_view<const T> from array_view<T>.
+  template <class U, class = std::enable_if_t<std::is_const<T>::value &&
+                                              std::is_same<U, nc_type>::value>>
+  array_view(const array_view<U, N> &o) restrict(cpu, amp)
+      : extent(o.extent), m_storage(o.m_storage), m_data(o.m_data), m_offset(o.m_offset) {
+    for (int i = 0; i < N; ++i) m_stride[i] = o.m_stride[i];
+  }
+
+  concurrency::extent<N> get_extent() const restrict(cpu, amp) { return extent; }
+
+  T &operator[](const index<N> &idx) const restrict(cpu, amp) {
+    touch();
+    return m_data[linear(idx)];
+  }
+  T &operator()(const index<N> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
+  /// Rank 1: the element; rank > 1: the projection (a view of rank N-1).
+  std::conditional_t<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>
+  operator[](int i) const restrict(cpu, amp) {
+    if constexpr (N == 1) {
+      return (*this)[index<1>(i)];
+    } else {
+      array_view<T, N - 1> p;
+      for (int k = 0; k < N - 1; ++k) {
+        p.extent[k] = extent[k + 1];
+        p.m_stride[k] = m_stride[k + 1];
+      }
+      p.m_storage = m_storage;
+      p.m_data = m_data;
+      p.m_offset = m_offset + i * m_stride[0];
+      return p;
+    }
+  }
+  T &operator()(int i0, int i1) const restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
+  T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
+    return (*this)[index<3>(i0, i1, i2)];
+  }
+
+  /// The sub-view of extent `e` starting at `origin`; it keeps the parent's strides.
+  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu) {
+    for (int i = 0; i < N; ++i)
+      if (origin[i] < 0 || e[i] < 0 || origin[i] + e[i] > extent[i])
+        throw runtime_exception("array_view::section: section out of bounds", -30);
+    array_view s = *this;
+    s.extent = e;
+    s.m_offset = linear(origin);
+    return s;
+  }
+  array_view section(const index<N> &origin) const restrict(cpu) {
+    return section(origin, extent - origin);
+  }
+  array_view section(const concurrency::extent<N> &e) const restrict(cpu) { return section(index<N>(), e); }
+  array_view section(int i0, int e0) const restrict(cpu) {
+    return section(index<1>(i0), concurrency::extent<1>(e0));
+  }
+  array_view section(int i0, int i1, int e0, int e1) const restrict(cpu) {
+    return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
+  }
+
+  /// Copies device data back if it is newer.
+  void synchronize() const restrict(cpu) { m_storage->synchronize(); }
+  /// The contents need not be copied to the device at the next launch.
+  void discard_data() const restrict(cpu) { m_storage->discard(); }
+  /// The host data changed outside the view: the device copy is stale.
+  void refresh() const restrict(cpu) { m_storage->refresh(); }
+  /// Rank 1: the host pointer of the first element, current on return.
+  T *data() const restrict(cpu) {
+    static_assert(N == 1, "array_view::data() needs rank 1");
+    touch();
+    return m_data + m_offset;
+  }
+
+private:
+  template <class U, int M> friend class array_view;
+  template <class U, int M> friend class array;
+  friend class amp_clang::launch_args;
+
+  array_view() = default;
+  array_view(std::shared_ptr<amp_clang::detail::storage> st, nc_type *data,
+             const concurrency::extent<N> &e)
+      : extent(e), m_storage(std::move(st)),
+        m_data(data ? data : static_cast<nc_type *>(m_storage->host())), m_offset(0) {
+    int s = 1;
+    for (int i = N - 1; i >= 0; --i) {
+      m_stride[i] = s;
+      s *= e[i];
+    }
+  }
+
+  void touch() const {
+    if constexpr (std::is_const<T>::value)
+      m_storage->host_read();
+    else
+      m_storage->host_write();
+  }
+  int linear(const index<N> &idx) const restrict(cpu, amp) {
+    int l = m_offset;
+    for (int i = 0; i < N; ++i) l += idx[i] * m_stride[i];
+    return l;
+  }
+
+  std::shared_ptr<amp_clang::detail::storage> m_storage;
+  nc_type *m_data = nullptr; ///< element 0 of the whole buffer (host)
+  int m_offset = 0;          ///< element offset of this view's origin
+  int m_stride[N] = {};      ///< row-major strides of the buffer, in elements
+};
+
+} // namespace concurrency

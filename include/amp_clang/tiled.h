@@ -1,0 +1,87 @@
+// Tiling: tiled_extent, tiled_index and tile_barrier (their device meaning comes from the lowering).
+#pragma once
+
+#include <amp_clang/extent_index.h>
+
+namespace concurrency {
+
+/// Synchronizes the threads of one tile. On the device each wait maps to an
+/// OpenCL barrier; on the host (where kernels never run) the calls do nothing.
+class tile_barrier {
+public:
+  tile_barrier() restrict(cpu, amp) = default;
+  tile_barrier(const tile_barrier &) restrict(cpu, amp) = default;
+  void wait() const restrict(amp) {}
+  void wait_with_all_memory_fence() const restrict(amp) {}
+  void wait_with_global_memory_fence() const restrict(amp) {}
+  void wait_with_tile_static_memory_fence() const restrict(amp) {}
+};
+
+inline void all_memory_fence(const tile_barrier &) restrict(amp) {}
+inline void global_memory_fence(const tile_barrier &) restrict(amp) {}
+inline void tile_static_memory_fence(const tile_barrier &) restrict(amp) {}
+
+namespace detail_tile {
+template <int D0, int D1, int D2> struct rank_of {
+  static const int value = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
+};
+} // namespace detail_tile
+
+/// An extent divided into tiles of D0[xD1[xD2]] threads. The extent must be a
+/// multiple of the tile in each dimension (else invalid_compute_domain at launch).
+template <int D0, int D1, int D2>
+class tiled_extent : public extent<detail_tile::rank_of<D0, D1, D2>::value> {
+public:
+  static const int rank = detail_tile::rank_of<D0, D1, D2>::value;
+  static const int tile_dim0 = D0;
+  static const int tile_dim1 = D1;
+  static const int tile_dim2 = D2;
+  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
+
+  tiled_extent() restrict(cpu, amp) = default;
+  tiled_extent(const extent<rank> &e) restrict(cpu, amp) : extent<rank>(e) {}
+
+  extent<rank> get_tile_extent() const restrict(cpu, amp) {
+    extent<rank> t;
+    const int dims[3] = {D0, D1, D2};
+    for (int i = 0; i < rank; ++i) t[i] = dims[i];
+    return t;
+  }
+  /// Rounded up / down to whole tiles.
+  tiled_extent pad() const restrict(cpu, amp) {
+    tiled_extent r = *this;
+    const extent<rank> t = get_tile_extent();
+    for (int i = 0; i < rank; ++i) r[i] = (r[i] + t[i] - 1) / t[i] * t[i];
+    return r;
+  }
+  tiled_extent truncate() const restrict(cpu, amp) {
+    tiled_extent r = *this;
+    const extent<rank> t = get_tile_extent();
+    for (int i = 0; i < rank; ++i) r[i] = r[i] / t[i] * t[i];
+    return r;
+  }
+};
+
+/// The index of a thread in a tiled launch.
+template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
+public:
+  static const int rank = detail_tile::rank_of<D0, D1, D2>::value;
+
+  tiled_index(const index<rank> &g, const index<rank> &l, const index<rank> &t,
+              const index<rank> &o, const tile_barrier &b) restrict(cpu, amp)
+      : global(g), local(l), tile(t), tile_origin(o), barrier(b) {}
+  tiled_index(const tiled_index &) restrict(cpu, amp) = default;
+
+  const index<rank> global;      ///< the thread's index in the whole domain
+  const index<rank> local;       ///< its index inside its tile
+  const index<rank> tile;        ///< the tile's index
+  const index<rank> tile_origin; ///< global index of the tile's first thread
+  const tile_barrier barrier;
+
+  extent<rank> get_tile_extent() const restrict(cpu, amp) {
+    return tiled_extent<D0, D1, D2>().get_tile_extent();
+  }
+  operator const index<rank>() const restrict(cpu, amp) { return global; }
+};
+
+} // namespace concurrency

@@ -1,0 +1,125 @@
+// C++ AMP math: concurrency::fast_math (float) and concurrency::precise_math (float and double).
+#pragma once
+
+#include <amp_clang/restrict.h>
+
+#include <cmath>
+
+// Each function is usable on host and device; the host versions call <cmath>,
+// the lowering maps device calls to OpenCL built-ins (native_* for fast_math).
+#define AMP_CLANG_MATH_1(NAME, T, EXPR)                                                    \
+  inline T NAME(T x) restrict(cpu, amp) { return EXPR; }
+#define AMP_CLANG_MATH_2(NAME, T, EXPR)                                                    \
+  inline T NAME(T x, T y) restrict(cpu, amp) { return EXPR; }
+
+// name, namef for float; FN is the std:: function.
+#define AMP_CLANG_MATH_F1(NAME, FN)                                                        \
+  AMP_CLANG_MATH_1(NAME, float, static_cast<float>(std::FN(x)))                            \
+  AMP_CLANG_MATH_1(NAME##f, float, static_cast<float>(std::FN(x)))
+#define AMP_CLANG_MATH_F2(NAME, FN)                                                        \
+  AMP_CLANG_MATH_2(NAME, float, static_cast<float>(std::FN(x, y)))                         \
+  AMP_CLANG_MATH_2(NAME##f, float, static_cast<float>(std::FN(x, y)))
+
+#define AMP_CLANG_MATH_COMMON_FLOAT                                                        \
+  AMP_CLANG_MATH_F1(acos, acos)                                                            \
+  AMP_CLANG_MATH_F1(asin, asin)                                                            \
+  AMP_CLANG_MATH_F1(atan, atan)                                                            \
+  AMP_CLANG_MATH_F2(atan2, atan2)                                                          \
+  AMP_CLANG_MATH_F1(ceil, ceil)                                                            \
+  AMP_CLANG_MATH_F1(cos, cos)                                                              \
+  AMP_CLANG_MATH_F1(cosh, cosh)                                                            \
+  AMP_CLANG_MATH_F1(exp, exp)                                                              \
+  AMP_CLANG_MATH_F1(exp2, exp2)                                                            \
+  AMP_CLANG_MATH_F1(fabs, fabs)                                                            \
+  AMP_CLANG_MATH_F1(floor, floor)                                                          \
+  AMP_CLANG_MATH_F2(fmax, fmax)                                                            \
+  AMP_CLANG_MATH_F2(fmin, fmin)                                                            \
+  AMP_CLANG_MATH_F2(fmod, fmod)                                                            \
+  AMP_CLANG_MATH_F1(log, log)                                                              \
+  AMP_CLANG_MATH_F1(log10, log10)                                                          \
+  AMP_CLANG_MATH_F1(log2, log2)                                                            \
+  AMP_CLANG_MATH_F2(pow, pow)                                                              \
+  AMP_CLANG_MATH_F1(round, round)                                                          \
+  AMP_CLANG_MATH_F1(sin, sin)                                                              \
+  AMP_CLANG_MATH_F1(sinh, sinh)                                                            \
+  AMP_CLANG_MATH_F1(sqrt, sqrt)                                                            \
+  AMP_CLANG_MATH_F1(tan, tan)                                                              \
+  AMP_CLANG_MATH_F1(tanh, tanh)                                                            \
+  AMP_CLANG_MATH_F1(trunc, trunc)                                                          \
+  AMP_CLANG_MATH_1(rsqrt, float, 1.0f / std::sqrt(x))                                      \
+  AMP_CLANG_MATH_1(rsqrtf, float, 1.0f / std::sqrt(x))                                     \
+  inline float ldexp(float x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }       \
+  inline float ldexpf(float x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }      \
+  inline float frexp(float x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }      \
+  inline float frexpf(float x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }     \
+  inline float modf(float x, float *i) restrict(cpu, amp) { return std::modf(x, i); }      \
+  inline float modff(float x, float *i) restrict(cpu, amp) { return std::modf(x, i); }     \
+  inline void sincos(float x, float *s, float *c) restrict(cpu, amp) {                     \
+    *s = std::sin(x);                                                                      \
+    *c = std::cos(x);                                                                      \
+  }                                                                                        \
+  inline void sincosf(float x, float *s, float *c) restrict(cpu, amp) { sincos(x, s, c); } \
+  inline int isfinite(float x) restrict(cpu, amp) { return std::isfinite(x); }            \
+  inline int isinf(float x) restrict(cpu, amp) { return std::isinf(x); }                  \
+  inline int isnan(float x) restrict(cpu, amp) { return std::isnan(x); }                  \
+  inline int signbit(float x) restrict(cpu, amp) { return std::signbit(x); }              \
+  inline int signbitf(float x) restrict(cpu, amp) { return std::signbit(x); }
+
+namespace concurrency {
+namespace fast_math {
+AMP_CLANG_MATH_COMMON_FLOAT
+} // namespace fast_math
+
+namespace precise_math {
+AMP_CLANG_MATH_COMMON_FLOAT
+AMP_CLANG_MATH_F1(acosh, acosh)
+AMP_CLANG_MATH_F1(asinh, asinh)
+AMP_CLANG_MATH_F1(atanh, atanh)
+AMP_CLANG_MATH_F1(cbrt, cbrt)
+AMP_CLANG_MATH_F1(erf, erf)
+AMP_CLANG_MATH_F1(erfc, erfc)
+AMP_CLANG_MATH_F1(expm1, expm1)
+AMP_CLANG_MATH_F1(log1p, log1p)
+AMP_CLANG_MATH_F1(tgamma, tgamma)
+AMP_CLANG_MATH_F1(lgamma, lgamma)
+AMP_CLANG_MATH_F2(hypot, hypot)
+AMP_CLANG_MATH_F2(copysign, copysign)
+AMP_CLANG_MATH_F2(fdim, fdim)
+AMP_CLANG_MATH_F2(remainder, remainder)
+AMP_CLANG_MATH_F2(nextafter, nextafter)
+inline float fma(float x, float y, float z) restrict(cpu, amp) { return std::fma(x, y, z); }
+inline float fmaf(float x, float y, float z) restrict(cpu, amp) { return std::fma(x, y, z); }
+
+// Double precision: the device must support it (accelerator::supports_double_precision).
+#define AMP_CLANG_MATH_D1(NAME) AMP_CLANG_MATH_1(NAME, double, std::NAME(x))
+#define AMP_CLANG_MATH_D2(NAME) AMP_CLANG_MATH_2(NAME, double, std::NAME(x, y))
+AMP_CLANG_MATH_D1(acos) AMP_CLANG_MATH_D1(acosh) AMP_CLANG_MATH_D1(asin) AMP_CLANG_MATH_D1(asinh)
+AMP_CLANG_MATH_D1(atan) AMP_CLANG_MATH_D1(atanh) AMP_CLANG_MATH_D1(cbrt) AMP_CLANG_MATH_D1(ceil)
+AMP_CLANG_MATH_D1(cos) AMP_CLANG_MATH_D1(cosh) AMP_CLANG_MATH_D1(erf) AMP_CLANG_MATH_D1(erfc)
+AMP_CLANG_MATH_D1(exp) AMP_CLANG_MATH_D1(exp2) AMP_CLANG_MATH_D1(expm1) AMP_CLANG_MATH_D1(fabs)
+AMP_CLANG_MATH_D1(floor) AMP_CLANG_MATH_D1(lgamma) AMP_CLANG_MATH_D1(log) AMP_CLANG_MATH_D1(log10)
+AMP_CLANG_MATH_D1(log1p) AMP_CLANG_MATH_D1(log2) AMP_CLANG_MATH_D1(round) AMP_CLANG_MATH_D1(sin)
+AMP_CLANG_MATH_D1(sinh) AMP_CLANG_MATH_D1(sqrt) AMP_CLANG_MATH_D1(tan) AMP_CLANG_MATH_D1(tanh)
+AMP_CLANG_MATH_D1(tgamma) AMP_CLANG_MATH_D1(trunc)
+AMP_CLANG_MATH_D2(atan2) AMP_CLANG_MATH_D2(copysign) AMP_CLANG_MATH_D2(fdim) AMP_CLANG_MATH_D2(fmax)
+AMP_CLANG_MATH_D2(fmin) AMP_CLANG_MATH_D2(fmod) AMP_CLANG_MATH_D2(hypot) AMP_CLANG_MATH_D2(nextafter)
+AMP_CLANG_MATH_D2(pow) AMP_CLANG_MATH_D2(remainder)
+AMP_CLANG_MATH_1(rsqrt, double, 1.0 / std::sqrt(x))
+inline double fma(double x, double y, double z) restrict(cpu, amp) { return std::fma(x, y, z); }
+inline double ldexp(double x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }
+inline double frexp(double x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }
+inline double modf(double x, double *i) restrict(cpu, amp) { return std::modf(x, i); }
+inline int isfinite(double x) restrict(cpu, amp) { return std::isfinite(x); }
+inline int isinf(double x) restrict(cpu, amp) { return std::isinf(x); }
+inline int isnan(double x) restrict(cpu, amp) { return std::isnan(x); }
+inline int signbit(double x) restrict(cpu, amp) { return std::signbit(x); }
+#undef AMP_CLANG_MATH_D1
+#undef AMP_CLANG_MATH_D2
+} // namespace precise_math
+} // namespace concurrency
+
+#undef AMP_CLANG_MATH_COMMON_FLOAT
+#undef AMP_CLANG_MATH_F1
+#undef AMP_CLANG_MATH_F2
+#undef AMP_CLANG_MATH_1
+#undef AMP_CLANG_MATH_2

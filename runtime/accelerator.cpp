@@ -1,0 +1,64 @@
+// concurrency::accelerator: the public face of device.cpp's devices.
+#include "device.h"
+
+#include <amp_clang/accelerator.h>
+#include <amp_clang/exceptions.h>
+
+#include <cstdio>
+
+namespace concurrency {
+namespace {
+
+std::wstring widen(const std::string &s) { return std::wstring(s.begin(), s.end()); }
+
+unsigned int parse_version(const std::string &v) {
+  unsigned int major = 0, minor = 0;
+  std::sscanf(v.c_str(), "OpenCL %u.%u", &major, &minor);
+  return major << 16 | minor;
+}
+
+std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path) {
+  if (path.empty() || path == accelerator::default_accelerator)
+    return amp_clang::detail::default_device();
+  const std::string narrow(path.begin(), path.end());
+  if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7));
+  return amp_clang::detail::select_device(narrow);
+}
+
+} // namespace
+
+accelerator::accelerator() : accelerator(amp_clang::detail::default_device()) {}
+
+accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) {}
+
+accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : default_view(d) {
+  device_path = L"opencl:" + std::to_wstring(d->index);
+  description = widen(d->device_name);
+  version = parse_version(d->version);
+  dedicated_memory = static_cast<std::size_t>(d->global_mem / 1024);
+  supports_double_precision = d->fp64;
+  supports_limited_double_precision = d->fp64;
+  is_emulated = (d->type & CL_DEVICE_TYPE_CPU) != 0;
+}
+
+std::vector<accelerator> accelerator::get_all() {
+  std::vector<accelerator> out;
+  for (const auto &d : amp_clang::detail::all_devices()) out.push_back(accelerator(d));
+  return out;
+}
+
+bool accelerator::set_default(const std::wstring &path) {
+  return amp_clang::detail::set_default_device(by_path(path));
+}
+
+} // namespace concurrency
+
+namespace amp_clang {
+
+concurrency::accelerator select_accelerator(const std::string &spec) {
+  return concurrency::accelerator(detail::select_device(spec));
+}
+
+std::string device_name() { return detail::default_device()->full_name(); }
+
+} // namespace amp_clang

@@ -1,0 +1,157 @@
+// Platform and device discovery, and the choice of the default device (AMP_CLANG_DEVICE).
+#include "device.h"
+
+#include "cl_check.h"
+#include "log.h"
+
+#include <amp_clang/accelerator.h>
+#include <amp_clang/exceptions.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+namespace amp_clang::detail {
+namespace {
+
+std::string platform_info(cl_platform_id p, cl_platform_info what) {
+  std::size_t size = 0;
+  check_cl(clGetPlatformInfo(p, what, 0, nullptr, &size), "clGetPlatformInfo");
+  std::string s(size, '\0');
+  check_cl(clGetPlatformInfo(p, what, size, s.data(), nullptr), "clGetPlatformInfo");
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+std::string device_info(cl_device_id d, cl_device_info what) {
+  std::size_t size = 0;
+  check_cl(clGetDeviceInfo(d, what, 0, nullptr, &size), "clGetDeviceInfo");
+  std::string s(size, '\0');
+  check_cl(clGetDeviceInfo(d, what, size, s.data(), nullptr), "clGetDeviceInfo");
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+template <class T> T device_value(cl_device_id d, cl_device_info what) {
+  T v{};
+  check_cl(clGetDeviceInfo(d, what, sizeof(T), &v, nullptr), "clGetDeviceInfo");
+  return v;
+}
+
+std::vector<std::shared_ptr<device_impl>> enumerate() {
+  std::vector<std::shared_ptr<device_impl>> out;
+  cl_uint nplat = 0;
+  cl_int err = clGetPlatformIDs(0, nullptr, &nplat);
+  if (err == -1001 /* CL_PLATFORM_NOT_FOUND_KHR */ || nplat == 0) return out;
+  check_cl(err, "clGetPlatformIDs");
+  std::vector<cl_platform_id> plats(nplat);
+  check_cl(clGetPlatformIDs(nplat, plats.data(), nullptr), "clGetPlatformIDs");
+  for (cl_platform_id p : plats) {
+    cl_uint ndev = 0;
+    err = clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 0, nullptr, &ndev);
+    if (err == CL_DEVICE_NOT_FOUND || ndev == 0) continue;
+    check_cl(err, "clGetDeviceIDs");
+    std::vector<cl_device_id> devs(ndev);
+    check_cl(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, ndev, devs.data(), nullptr), "clGetDeviceIDs");
+    for (cl_device_id id : devs) {
+      auto d = std::make_shared<device_impl>();
+      d->index = static_cast<int>(out.size());
+      d->platform = p;
+      d->device = id;
+      d->type = device_value<cl_device_type>(id, CL_DEVICE_TYPE);
+      d->platform_name = platform_info(p, CL_PLATFORM_NAME);
+      d->device_name = device_info(id, CL_DEVICE_NAME);
+      d->version = device_info(id, CL_DEVICE_VERSION);
+      d->global_mem = device_value<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE);
+      d->max_constant = device_value<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE);
+      d->max_work_group = device_value<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+      check_cl(clGetDeviceInfo(id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(d->max_item_sizes),
+                               d->max_item_sizes, nullptr),
+               "clGetDeviceInfo");
+      d->fp64 = device_value<cl_device_fp_config>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+      log(log_level::debug, "device {}: {}", d->index, d->full_name());
+      out.push_back(std::move(d));
+    }
+  }
+  return out;
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+std::mutex default_mutex;
+std::shared_ptr<device_impl> default_dev; // guarded by default_mutex
+
+} // namespace
+
+const std::vector<std::shared_ptr<device_impl>> &all_devices() {
+  static const std::vector<std::shared_ptr<device_impl>> devices = enumerate();
+  return devices;
+}
+
+std::shared_ptr<device_impl> select_device(const std::string &spec) {
+  const auto &devs = all_devices();
+  if (devs.empty())
+    throw concurrency::runtime_exception(
+        "amp-clang: no OpenCL device found (is an ICD such as pocl-opencl-icd installed?)",
+        CL_DEVICE_NOT_FOUND);
+  const std::string want = lower(spec);
+  auto first_of_type = [&](cl_device_type t) -> std::shared_ptr<device_impl> {
+    for (const auto &d : devs)
+      if (d->type & t) return d;
+    return nullptr;
+  };
+  std::shared_ptr<device_impl> found;
+  if (want.empty()) {
+    found = first_of_type(CL_DEVICE_TYPE_GPU);
+    if (!found) found = devs.front();
+  } else if (want == "cpu") {
+    found = first_of_type(CL_DEVICE_TYPE_CPU);
+  } else if (want == "gpu") {
+    found = first_of_type(CL_DEVICE_TYPE_GPU);
+  } else if (std::all_of(want.begin(), want.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    std::size_t i = std::strtoul(want.c_str(), nullptr, 10);
+    if (i < devs.size()) found = devs[i];
+  } else {
+    for (const auto &d : devs)
+      if (lower(d->full_name()).find(want) != std::string::npos) {
+        found = d;
+        break;
+      }
+  }
+  if (!found) {
+    std::string msg = fmt::format(
+        "amp-clang: AMP_CLANG_DEVICE=\"{}\" selects no device; use \"cpu\", \"gpu\", an index "
+        "or a substring of one of:",
+        spec);
+    for (const auto &d : devs) msg += fmt::format("\n  {}: {}", d->index, d->full_name());
+    throw concurrency::runtime_exception(msg, CL_DEVICE_NOT_FOUND);
+  }
+  return found;
+}
+
+std::shared_ptr<device_impl> default_device() {
+  std::lock_guard<std::mutex> lock(default_mutex);
+  if (!default_dev) {
+    const char *env = std::getenv("AMP_CLANG_DEVICE");
+    default_dev = select_device(env ? env : "");
+    log(log_level::info, "default device {}: {}", default_dev->index, default_dev->full_name());
+  }
+  return default_dev;
+}
+
+bool set_default_device(const std::shared_ptr<device_impl> &d) {
+  std::lock_guard<std::mutex> lock(default_mutex);
+  if (default_dev) return default_dev == d;
+  default_dev = d;
+  return true;
+}
+
+void reset_default_device() {
+  std::lock_guard<std::mutex> lock(default_mutex);
+  default_dev.reset();
+}
+
+} // namespace amp_clang::detail

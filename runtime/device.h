@@ -1,0 +1,49 @@
+// OpenCL platform/device discovery, the default-device selection, and per-device context/queue.
+#pragma once
+
+#include <CL/cl.h>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace amp_clang::detail {
+
+/// One OpenCL device as the runtime sees it. Context and queue are created on
+/// first use (queue.cpp) and kept for the life of the process.
+struct device_impl {
+  int index = 0; ///< position in all_devices(), the "opencl:<index>" path
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  cl_device_type type = 0;
+  std::string platform_name;
+  std::string device_name;
+  std::string version; ///< CL_DEVICE_VERSION, "OpenCL 3.0 PoCL ..."
+  cl_ulong global_mem = 0;
+  cl_ulong max_constant = 0; ///< CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE
+  std::size_t max_work_group = 1;
+  std::size_t max_item_sizes[3] = {1, 1, 1};
+  bool fp64 = false;
+
+  std::once_flag context_once;
+  cl_context context = nullptr;
+  cl_command_queue queue = nullptr;
+
+  /// "platform-name device-name", what AMP_CLANG_DEVICE substrings match.
+  std::string full_name() const { return platform_name + " " + device_name; }
+};
+
+/// Every device of every platform, enumerated once.
+const std::vector<std::shared_ptr<device_impl>> &all_devices();
+/// The device named by a selection string (see accelerator.h); throws runtime_exception.
+std::shared_ptr<device_impl> select_device(const std::string &spec);
+/// AMP_CLANG_DEVICE's device, else the first GPU, else the first device. Cached.
+std::shared_ptr<device_impl> default_device();
+/// Fixes the default device (accelerator::set_default); false once it was used.
+bool set_default_device(const std::shared_ptr<device_impl> &d);
+
+/// Creates the device's context and in-order queue if not yet done (queue.cpp).
+void ensure_queue(device_impl &d);
+
+} // namespace amp_clang::detail

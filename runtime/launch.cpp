@@ -1,0 +1,162 @@
+// Kernel launch: the argument block, buffer binding, compute-domain checks and the NDRange.
+#include "cl_check.h"
+#include "device.h"
+#include "log.h"
+#include "program_cache.h"
+
+#include <amp_clang/launch.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+namespace amp_clang {
+
+launch_args::launch_args(const kernel_desc &k) : m_kernel(&k), m_block(k.block_size, 0) {}
+
+void launch_args::write(std::size_t offset, const void *bytes, std::size_t size) {
+  if (offset > m_block.size() || size > m_block.size() - offset)
+    throw concurrency::runtime_exception(
+        fmt::format("amp-clang internal layout error: kernel {} ({}): {} bytes at offset {} "
+                    "overflow the {}-byte argument block",
+                    m_kernel->name, m_kernel->origin ? m_kernel->origin : "?", size, offset,
+                    m_block.size()),
+        CL_INVALID_ARG_SIZE);
+  std::memcpy(m_block.data() + offset, bytes, size);
+}
+
+void launch_args::bind(const std::shared_ptr<detail::storage> &s, bool writes) {
+  m_bindings.push_back({s, writes});
+}
+
+namespace detail {
+namespace {
+
+std::mutex launch_mutex; // cl_kernel argument state is shared by all launches of a kernel
+
+std::size_t round_up(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
+
+std::size_t rank1_local(const device_impl &d) {
+  std::size_t local = std::min<std::size_t>({256, d.max_work_group, d.max_item_sizes[0]});
+  if (const char *env = std::getenv("AMP_CLANG_LOCAL_SIZE")) {
+    long v = std::strtol(env, nullptr, 10);
+    if (v > 0) local = std::min<std::size_t>(static_cast<std::size_t>(v), d.max_work_group);
+  }
+  return std::max<std::size_t>(local, 1);
+}
+
+/// Shrinks a local size (OpenCL order) until the device accepts it.
+void fit_local(const device_impl &d, std::size_t *local, int dims) {
+  for (int i = 0; i < dims; ++i) local[i] = std::min(local[i], d.max_item_sizes[i]);
+  for (;;) {
+    std::size_t total = 1;
+    for (int i = 0; i < dims; ++i) total *= local[i];
+    if (total <= d.max_work_group) return;
+    int biggest = 0;
+    for (int i = 1; i < dims; ++i)
+      if (local[i] > local[biggest]) biggest = i;
+    local[biggest] /= 2;
+  }
+}
+
+} // namespace
+
+bool check_domain(int rank, const int *dims) {
+  std::int64_t total = 1;
+  for (int i = 0; i < rank; ++i) {
+    if (dims[i] < 0)
+      throw concurrency::invalid_compute_domain(
+          fmt::format("parallel_for_each: extent dimension {} is negative ({})", i, dims[i]));
+    total *= dims[i];
+    if (total > INT_MAX)
+      throw concurrency::invalid_compute_domain("parallel_for_each: more than INT_MAX threads");
+  }
+  return total > 0;
+}
+
+bool check_tiled_domain(int rank, const int *dims, const int *tile) {
+  bool nonempty = check_domain(rank, dims);
+  for (int i = 0; i < rank; ++i)
+    if (dims[i] % tile[i] != 0)
+      throw concurrency::invalid_compute_domain(fmt::format(
+          "parallel_for_each: extent dimension {} ({}) is not a multiple of the tile ({})", i,
+          dims[i], tile[i]));
+  return nonempty;
+}
+
+void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
+  const kernel_desc &k = args.kernel();
+  std::shared_ptr<device_impl> dev = default_device();
+  ensure_queue(*dev);
+  cl_kernel kern = get_kernel(*dev, k);
+
+  std::size_t global[3] = {1, 1, 1}, local[3] = {1, 1, 1};
+  int cl_dims = rank <= 3 ? rank : 1;
+  if (tile) {
+    for (int i = 0; i < rank; ++i) {
+      global[i] = static_cast<std::size_t>(dims[rank - 1 - i]);
+      local[i] = static_cast<std::size_t>(tile[rank - 1 - i]);
+    }
+    std::size_t threads = local[0] * local[1] * local[2];
+    if (threads > dev->max_work_group)
+      throw concurrency::invalid_compute_domain(
+          fmt::format("parallel_for_each: a tile of {} threads exceeds the device's {}", threads,
+                      dev->max_work_group));
+  } else if (rank == 1 || rank > 3) {
+    std::size_t total = 1;
+    for (int i = 0; i < rank; ++i) total *= static_cast<std::size_t>(dims[i]);
+    local[0] = rank1_local(*dev);
+    global[0] = round_up(total, local[0]);
+  } else {
+    const std::size_t preferred[3] = {rank == 2 ? 16u : 8u, rank == 2 ? 16u : 8u, 4u};
+    for (int i = 0; i < rank; ++i) local[i] = preferred[i];
+    fit_local(*dev, local, rank);
+    for (int i = 0; i < rank; ++i)
+      global[i] = round_up(static_cast<std::size_t>(dims[rank - 1 - i]), local[i]);
+  }
+
+  const std::vector<unsigned char> &block = args.block();
+  if (block.size() > dev->max_constant)
+    throw concurrency::unsupported_feature(fmt::format(
+        "kernel {} ({}): its {}-byte argument block exceeds the device's constant buffer ({} bytes)",
+        k.name, k.origin ? k.origin : "?", block.size(), dev->max_constant));
+
+  std::lock_guard<std::mutex> lock(launch_mutex);
+  cl_int err = CL_SUCCESS;
+  cl_mem block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                    std::max<std::size_t>(block.size(), 1),
+                                    const_cast<unsigned char *>(block.data()), &err);
+  check_cl(err, "clCreateBuffer (argument block)");
+  struct releaser {
+    cl_mem m;
+    ~releaser() { clReleaseMemObject(m); }
+  } release_block{block_mem};
+
+  check_cl(clSetKernelArg(kern, 0, sizeof(cl_mem), &block_mem), "clSetKernelArg (argument block)");
+  cl_uint arg = 1;
+  for (const auto &b : args.bindings()) {
+    cl_mem mem = static_cast<cl_mem>(b.data->acquire_device(dev));
+    err = clSetKernelArg(kern, arg, sizeof(cl_mem), &mem);
+    if (err != CL_SUCCESS)
+      throw_cl_error(err, "clSetKernelArg", fmt::format("kernel {} argument {} ({})", k.name, arg,
+                                                        k.origin ? k.origin : "?"));
+    ++arg;
+  }
+  log(log_level::debug, "launch {} ({}): global {}x{}x{} local {}x{}x{}, {} views", k.name,
+      k.origin ? k.origin : "?", global[0], global[1], global[2], local[0], local[1], local[2],
+      args.bindings().size());
+  err = clEnqueueNDRangeKernel(dev->queue, kern, static_cast<cl_uint>(cl_dims), nullptr, global,
+                               local, 0, nullptr, nullptr);
+  if (err != CL_SUCCESS)
+    throw_cl_error(err, "clEnqueueNDRangeKernel",
+                   fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
+  for (const auto &b : args.bindings())
+    if (b.writes) b.data->device_written();
+  check_cl(clFlush(dev->queue), "clFlush");
+}
+
+} // namespace detail
+} // namespace amp_clang

@@ -1,0 +1,20 @@
+// Levelled logging to stderr, switched by AMP_CLANG_LOG=0..3 (default 1: errors).
+#pragma once
+
+#include <fmt/format.h>
+
+namespace amp_clang::detail {
+
+enum class log_level : int { error = 1, info = 2, debug = 3 };
+
+/// The level from AMP_CLANG_LOG, read once.
+int log_threshold();
+void log_line(log_level level, const std::string &text);
+
+template <class... Args>
+void log(log_level level, fmt::format_string<Args...> format, Args &&...args) {
+  if (static_cast<int>(level) <= log_threshold())
+    log_line(level, fmt::format(format, std::forward<Args>(args)...));
+}
+
+} // namespace amp_clang::detail

@@ -1,0 +1,46 @@
+// The per-device OpenCL context and in-order command queue; accelerator_view on top of them.
+#include "cl_check.h"
+#include "device.h"
+#include "log.h"
+
+#include <amp_clang/accelerator.h>
+
+namespace amp_clang::detail {
+
+void ensure_queue(device_impl &d) {
+  std::call_once(d.context_once, [&d] {
+    cl_int err = CL_SUCCESS;
+    cl_context_properties props[] = {CL_CONTEXT_PLATFORM,
+                                     reinterpret_cast<cl_context_properties>(d.platform), 0};
+    cl_context ctx = clCreateContext(props, 1, &d.device, nullptr, nullptr, &err);
+    check_cl(err, "clCreateContext");
+    cl_command_queue q = clCreateCommandQueue(ctx, d.device, 0, &err);
+    if (err != CL_SUCCESS) {
+      clReleaseContext(ctx);
+      check_cl(err, "clCreateCommandQueue");
+    }
+    d.context = ctx;
+    d.queue = q;
+    log(log_level::info, "context and queue created on {}", d.full_name());
+  });
+}
+
+} // namespace amp_clang::detail
+
+namespace concurrency {
+
+accelerator accelerator_view::get_accelerator() const { return accelerator(m_device); }
+
+unsigned int accelerator_view::get_version() const { return get_accelerator().version; }
+
+void accelerator_view::wait() const {
+  if (!m_device->queue) return; // nothing was ever queued
+  amp_clang::detail::check_cl(clFinish(m_device->queue), "clFinish");
+}
+
+void accelerator_view::flush() const {
+  if (!m_device->queue) return;
+  amp_clang::detail::check_cl(clFlush(m_device->queue), "clFlush");
+}
+
+} // namespace concurrency

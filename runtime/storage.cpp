@@ -1,0 +1,119 @@
+// Buffer storage and host/device coherence of arrays and array_views; transfer counters.
+#include "cl_check.h"
+#include "device.h"
+#include "log.h"
+
+#include <amp_clang/exceptions.h>
+#include <amp_clang/storage.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+namespace amp_clang::detail {
+namespace {
+
+std::atomic<std::size_t> n_to_device{0}, n_to_host{0}, b_to_device{0}, b_to_host{0};
+
+const char *state_name(coherence s) {
+  switch (s) {
+  case coherence::host_only: return "host_only";
+  case coherence::shared: return "shared";
+  case coherence::device_only: return "device_only";
+  case coherence::discarded: return "discarded";
+  }
+  return "?";
+}
+
+} // namespace
+
+transfer_stats get_transfer_stats() {
+  transfer_stats s;
+  s.to_device = n_to_device;
+  s.to_host = n_to_host;
+  s.bytes_to_device = b_to_device;
+  s.bytes_to_host = b_to_host;
+  return s;
+}
+
+void reset_transfer_stats() {
+  n_to_device = n_to_host = b_to_device = b_to_host = 0;
+}
+
+storage::storage(void *host, std::size_t bytes)
+    : m_host(host), m_bytes(bytes), m_owns_host(false), m_state(coherence::host_only) {}
+
+storage::storage(std::size_t bytes)
+    : m_host(std::calloc(bytes ? bytes : 1, 1)), m_bytes(bytes), m_owns_host(true),
+      m_state(coherence::discarded) {
+  if (!m_host) throw concurrency::out_of_memory("amp-clang: host allocation failed", CL_OUT_OF_HOST_MEMORY);
+}
+
+storage::~storage() {
+  try {
+    if (!m_owns_host && m_state == coherence::device_only) acquire_host(false);
+  } catch (const std::exception &e) {
+    log(log_level::error, "array_view destructor could not synchronize: {}", e.what());
+  } catch (...) {
+    log(log_level::error, "array_view destructor could not synchronize");
+  }
+  if (m_mem) clReleaseMemObject(static_cast<cl_mem>(m_mem));
+  if (m_owns_host) std::free(m_host);
+}
+
+void storage::acquire_host(bool write) {
+  if (m_state == coherence::device_only && m_mem && m_bytes) {
+    check_cl(clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes,
+                                 m_host, 0, nullptr, nullptr),
+             "clEnqueueReadBuffer");
+    ++n_to_host;
+    b_to_host += m_bytes;
+    log(log_level::debug, "device -> host: {} bytes", m_bytes);
+  }
+  if (write)
+    m_state = coherence::host_only;
+  else if (m_state == coherence::device_only)
+    m_state = coherence::shared;
+  else if (m_state == coherence::discarded)
+    m_state = coherence::host_only;
+}
+
+void storage::synchronize() {
+  if (m_state == coherence::device_only) acquire_host(false);
+}
+
+void storage::discard() { m_state = coherence::discarded; }
+
+void storage::refresh() { m_state = coherence::host_only; }
+
+void storage::upload_now() {
+  acquire_device(m_device ? m_device : default_device());
+}
+
+void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
+  if (m_device && m_device != dev)
+    throw concurrency::unsupported_feature(
+        "amp-clang: data used on two accelerators; only one device per process is supported");
+  if (!m_mem) {
+    ensure_queue(*dev);
+    cl_int err = CL_SUCCESS;
+    cl_mem mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, m_bytes ? m_bytes : 1, nullptr, &err);
+    check_cl(err, "clCreateBuffer");
+    m_mem = mem;
+    m_device = dev;
+  }
+  if (m_state == coherence::host_only && m_bytes) {
+    check_cl(clEnqueueWriteBuffer(dev->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host,
+                                  0, nullptr, nullptr),
+             "clEnqueueWriteBuffer");
+    ++n_to_device;
+    b_to_device += m_bytes;
+    log(log_level::debug, "host -> device: {} bytes", m_bytes);
+    m_state = coherence::shared;
+  } else {
+    log(log_level::debug, "no upload ({}): {} bytes", state_name(m_state), m_bytes);
+  }
+  return m_mem;
+}
+
+} // namespace amp_clang::detail
