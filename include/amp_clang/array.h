@@ -18,7 +18,7 @@ template <typename T, int N = 1> class array {
   static_assert(!std::is_const<T>::value, "array<const T> is not allowed; use array_view<const T>");
 
 public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef T value_type;
 
   /// The array's shape (a data member: Microsoft's is a property).

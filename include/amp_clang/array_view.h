@@ -32,7 +32,7 @@ template <typename T, int N = 1> class array_view {
                                        array<nc_type, N> &>;
 
 public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef T value_type;
 
   /// The view's shape (a data member: Microsoft's is a property).

@@ -14,7 +14,7 @@ template <int N> class index {
   static_assert(N > 0, "index rank must be positive");
 
 public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef int value_type;
 
   index() restrict(cpu, amp) {
@@ -92,7 +92,7 @@ template <int N> class extent {
   static_assert(N > 0, "extent rank must be positive");
 
 public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef int value_type;
 
   extent() restrict(cpu, amp) {

@@ -23,7 +23,7 @@ inline void tile_static_memory_fence(const tile_barrier &) restrict(amp) {}
 
 namespace detail_tile {
 template <int D0, int D1, int D2> struct rank_of {
-  static const int value = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
+  static constexpr int value = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 };
 } // namespace detail_tile
 
@@ -32,10 +32,10 @@ template <int D0, int D1, int D2> struct rank_of {
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<detail_tile::rank_of<D0, D1, D2>::value> {
 public:
-  static const int rank = detail_tile::rank_of<D0, D1, D2>::value;
-  static const int tile_dim0 = D0;
-  static const int tile_dim1 = D1;
-  static const int tile_dim2 = D2;
+  static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
 
   tiled_extent() restrict(cpu, amp) = default;
@@ -65,7 +65,7 @@ public:
 /// The index of a thread in a tiled launch.
 template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
 public:
-  static const int rank = detail_tile::rank_of<D0, D1, D2>::value;
+  static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
 
   tiled_index(const index<rank> &g, const index<rank> &l, const index<rank> &t,
               const index<rank> &o, const tile_barrier &b) restrict(cpu, amp)

@@ -1,0 +1,48 @@
+// The ABI between code that amp-clang generates and the runtime: kernel
+// descriptors, the __constant argument block and how captured values fill it.
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
+
+namespace concurrency {
+template <int N> class extent;
+template <typename T, int N> class array_view;
+template <typename T, int N> class array;
+template <int D0, int D1, int D2> class tiled_extent;
+} // namespace concurrency
+
+namespace amp_clang {
+
+/// One OpenCL C program: every kernel of one translation unit. Built lazily on
+/// first launch, once per device context, then reused.
+struct program_desc {
+  const char *source;      ///< OpenCL C text
+  std::size_t source_size; ///< bytes of source, without the final NUL
+  const char *origin;      ///< the C++ file it came from, for build-failure reports
+};
+
+/// One kernel: a __kernel function of a program.
+struct kernel_desc {
+  const program_desc *program;
+  const char *name;        ///< the __kernel function's name
+  std::size_t block_size;  ///< bytes of the __constant argument block
+  const char *origin;      ///< "file:line:col" of the parallel_for_each call
+};
+
+/// Device-side description of an array or array_view of rank N, written into
+/// the argument block at the offset the compiler chose. Element (i0..iN-1) is at
+/// buffer[offset + sum(i_k * stride[k])]. Mirrors amp_view_meta_N in the
+/// OpenCL C prelude (lowering/OpenCLPrelude.cpp).
+template <int N> struct view_meta {
+  int extent[N];
+  int stride[N];
+  int offset;
+};
+
+/// The argument block of one launch. Offset 0 holds the compute domain (N ints,
+/// written by launch()); the compiler places each capture after it.
+class launch_args; // defined in amp_clang/launch.h
+
+} // namespace amp_clang

@@ -1,0 +1,151 @@
+// array_view on the host and through launches: copy-in, compute, copy-back, and transfer counts.
+#include "test_kernels.h"
+
+#include <amp.h>
+
+#include <numeric>
+#include <vector>
+
+using concurrency::array_view;
+using concurrency::extent;
+using amp_test::device_test;
+
+namespace {
+const int n = 1000; // not a multiple of the work-group size: the kernel guards the padding
+
+void scale(const array_view<const float, 1> &in, const array_view<float, 1> &out, float f) {
+  amp_clang::launch(amp_test::k_scale, out.extent, [&](amp_clang::launch_args &a) {
+    a.value(4, f);
+    a.view(12, in);
+    a.view(24, out);
+  });
+}
+void inc(const array_view<float, 1> &v) {
+  amp_clang::launch(amp_test::k_inc, v.extent, [&](amp_clang::launch_args &a) { a.view(4, v); });
+}
+} // namespace
+
+TEST(array_view_host, access_sections_projections) {
+  std::vector<int> data(24);
+  std::iota(data.begin(), data.end(), 0);
+  array_view<int, 2> av(4, 6, data);
+  EXPECT_EQ(av.extent, extent<2>(4, 6));
+  EXPECT_EQ(av.get_extent().size(), 24u);
+  EXPECT_EQ(av(2, 3), 15);
+  EXPECT_EQ((av[concurrency::index<2>(3, 5)]), 23);
+  EXPECT_EQ(av[2][3], 15);
+  auto s = av.section(concurrency::index<2>(1, 2), extent<2>(2, 3));
+  EXPECT_EQ(s(0, 0), 8);
+  EXPECT_EQ(s(1, 2), 16);
+  s(1, 1) = -1;
+  EXPECT_EQ(data[15], -1);
+  array_view<const int, 2> c = av;
+  EXPECT_EQ(c(1, 2), 8);
+  array_view<int, 1> flat(24, data);
+  EXPECT_EQ(flat.data(), data.data());
+  EXPECT_EQ(flat[23], 23);
+  EXPECT_THROW(av.section(concurrency::index<2>(3, 0), extent<2>(2, 1)), concurrency::runtime_exception);
+}
+
+TEST_F(device_test, copy_in_compute_copy_back) {
+  std::vector<float> in(n), out(n, -1.0f);
+  std::iota(in.begin(), in.end(), 0.0f);
+  array_view<const float, 1> vin(n, in);
+  array_view<float, 1> vout(n, out);
+  vout.discard_data();
+  scale(vin, vout, 2.0f);
+  EXPECT_EQ(stats().to_device, 1u); // in only: out was discarded
+  EXPECT_EQ(stats().to_host, 0u);   // lazy
+  for (int i = 0; i < n; ++i) ASSERT_EQ(vout[i], 2.0f * i) << i;
+  EXPECT_EQ(stats().to_host, 1u); // host read after the kernel copies back exactly once
+  EXPECT_EQ(stats().bytes_to_host, n * sizeof(float));
+}
+
+TEST_F(device_test, reused_view_is_not_copied_again) {
+  std::vector<float> in(n, 1.0f), out(n);
+  array_view<const float, 1> vin(n, in);
+  array_view<float, 1> vout(n, out);
+  vout.discard_data();
+  scale(vin, vout, 3.0f);
+  scale(vin, vout, 4.0f);
+  EXPECT_EQ(stats().to_device, 1u);
+  vout.synchronize();
+  EXPECT_EQ(stats().to_host, 1u);
+  EXPECT_EQ(out[n - 1], 4.0f);
+  vout.synchronize(); // already current
+  EXPECT_EQ(stats().to_host, 1u);
+}
+
+TEST_F(device_test, const_view_is_never_copied_back) {
+  std::vector<float> in(n, 1.0f), out(n);
+  {
+    array_view<const float, 1> vin(n, in);
+    array_view<float, 1> vout(n, out);
+    vout.discard_data();
+    scale(vin, vout, 1.0f);
+    vin.synchronize();
+    EXPECT_EQ(vin[0], 1.0f);
+    EXPECT_EQ(stats().to_host, 0u);
+  } // vout's destructor synchronizes: the only transfer back
+  EXPECT_EQ(stats().to_host, 1u);
+  EXPECT_EQ(out[7], 1.0f);
+}
+
+TEST_F(device_test, discard_data_avoids_copy_in) {
+  std::vector<float> v(n, 5.0f);
+  array_view<float, 1> av(n, v);
+  av.discard_data();
+  inc(av);
+  EXPECT_EQ(stats().to_device, 0u);
+  av.synchronize();
+  EXPECT_EQ(stats().to_host, 1u);
+}
+
+TEST_F(device_test, in_place_kernels_and_destructor_sync) {
+  std::vector<float> v(n, 1.0f);
+  {
+    array_view<float, 1> av(n, v);
+    inc(av);
+    array_view<float, 1> copy = av; // copies share the coherence state
+    inc(copy);
+    EXPECT_EQ(stats().to_device, 1u);
+    EXPECT_EQ(stats().to_host, 0u);
+    EXPECT_EQ(v[0], 1.0f); // not synchronized yet
+  }
+  EXPECT_EQ(stats().to_host, 1u);
+  EXPECT_EQ(v[0], 3.0f);
+  EXPECT_EQ(v[n - 1], 3.0f);
+}
+
+TEST_F(device_test, host_write_after_kernel_is_uploaded) {
+  std::vector<float> v(n, 0.0f);
+  array_view<float, 1> av(n, v);
+  inc(av);
+  av[0] = 10.0f; // downloads, then the host copy is the newer one
+  inc(av);
+  EXPECT_EQ(stats().to_device, 2u);
+  EXPECT_EQ(av[0], 11.0f);
+  EXPECT_EQ(av[1], 2.0f);
+  EXPECT_EQ(stats().to_host, 2u);
+  v[2] = 7.0f; // behind the view's back
+  av.refresh();
+  inc(av);
+  EXPECT_EQ(av[2], 8.0f);
+}
+
+TEST_F(device_test, rank2_section_uses_parent_strides) {
+  std::vector<int> a(6 * 8), out(4 * 5, -1);
+  std::iota(a.begin(), a.end(), 0);
+  array_view<const int, 2> va(6, 8, a);
+  auto sec = va.section(concurrency::index<2>(1, 2), extent<2>(4, 5));
+  array_view<int, 2> vout(4, 5, out);
+  vout.discard_data();
+  amp_clang::launch(amp_test::k_add2d, vout.extent, [&](amp_clang::launch_args &args) {
+    args.view(8, sec);
+    args.view(28, vout);
+  });
+  vout.synchronize();
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 5; ++j)
+      ASSERT_EQ(out[i * 5 + j], a[(1 + i) * 8 + 2 + j] + 1000 * i + j) << i << "," << j;
+}

@@ -1,0 +1,68 @@
+// The launch contract: argument block layout, compute-domain checks, tiling and build failures.
+#include "test_kernels.h"
+
+#include <amp.h>
+
+#include <string>
+#include <vector>
+
+using concurrency::array_view;
+using concurrency::extent;
+using amp_test::device_test;
+
+TEST_F(device_test, invalid_compute_domain) {
+  std::vector<float> v(4);
+  array_view<float, 1> av(4, v);
+  auto fill = [&](amp_clang::launch_args &a) { a.view(4, av); };
+  EXPECT_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(-1), fill),
+               concurrency::invalid_compute_domain);
+  EXPECT_NO_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(0), fill)); // empty: nothing runs
+  EXPECT_EQ(stats().to_device, 0u);
+  EXPECT_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(6).tile<4>(), fill),
+               concurrency::invalid_compute_domain);
+}
+
+TEST_F(device_test, layout_error_is_reported) {
+  std::vector<float> v(4);
+  array_view<float, 1> av(4, v);
+  try {
+    amp_clang::launch(amp_test::k_inc, av.extent, [&](amp_clang::launch_args &a) { a.view(8, av); });
+    FAIL() << "expected runtime_exception";
+  } catch (const concurrency::runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("internal layout error"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("amp_k_inc"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(device_test, tiled_launch_uses_tiles_as_work_groups) {
+  std::vector<int> out(32, -1);
+  array_view<int, 1> av(32, out);
+  amp_clang::launch(amp_test::k_tile, extent<1>(32).tile<8>(),
+                    [&](amp_clang::launch_args &a) { a.view(4, av); });
+  av.synchronize();
+  for (int i = 0; i < 32; ++i) ASSERT_EQ(out[i], i % 8 + 100 * (i / 8)) << i;
+}
+
+TEST_F(device_test, view_meta_of_a_section) {
+  std::vector<float> v(16, 0.0f);
+  array_view<float, 1> av(16, v);
+  auto s = av.section(4, 8);
+  amp_clang::launch(amp_test::k_inc, s.extent, [&](amp_clang::launch_args &a) { a.view(4, s); });
+  av.synchronize();
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(v[i], (i >= 4 && i < 12) ? 1.0f : 0.0f) << i;
+}
+
+TEST(launch, build_failure_carries_the_build_log) {
+  int unused = 0;
+  try {
+    amp_clang::launch(amp_test::k_broken, extent<1>(1),
+                      [&](amp_clang::launch_args &a) { a.value(0, unused); });
+    FAIL() << "expected runtime_exception";
+  } catch (const concurrency::runtime_exception &e) {
+    std::string what = e.what();
+    EXPECT_EQ(e.get_error_code(), -11);
+    EXPECT_NE(what.find("CL_BUILD_PROGRAM_FAILURE"), std::string::npos) << what;
+    EXPECT_NE(what.find("broken.cpp"), std::string::npos) << what;
+    EXPECT_NE(what.find("this_is_not_declared"), std::string::npos) << what; // from the log
+  }
+}
