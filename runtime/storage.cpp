@@ -8,7 +8,8 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <cstring>
+#include <map>
+#include <mutex>
 
 namespace amp_clang::detail {
 namespace {
@@ -25,7 +26,27 @@ const char *state_name(coherence s) {
   return "?";
 }
 
+/// Live states of user memory, by first byte (storage::over_host).
+std::mutex &sources_mutex() {
+  static auto *m = new std::mutex; // outlives static views
+  return *m;
+}
+std::map<void *, std::weak_ptr<storage>> &sources() {
+  static auto *m = new std::map<void *, std::weak_ptr<storage>>; // outlives static views
+  return *m;
+}
+
 } // namespace
+
+std::shared_ptr<storage> storage::over_host(void *host, std::size_t bytes) {
+  std::lock_guard<std::mutex> lock(sources_mutex());
+  std::weak_ptr<storage> &slot = sources()[host];
+  std::shared_ptr<storage> s = slot.lock();
+  if (s && bytes <= s->bytes()) return s;
+  s = std::make_shared<storage>(host, bytes);
+  slot = s;
+  return s;
+}
 
 transfer_stats get_transfer_stats() {
   transfer_stats s;
@@ -56,6 +77,11 @@ storage::~storage() {
     log(log_level::error, "array_view destructor could not synchronize: {}", e.what());
   } catch (...) {
     log(log_level::error, "array_view destructor could not synchronize");
+  }
+  if (!m_owns_host) {
+    std::lock_guard<std::mutex> lock(sources_mutex());
+    auto it = sources().find(m_host);
+    if (it != sources().end() && it->second.expired()) sources().erase(it);
   }
   if (m_mem) clReleaseMemObject(static_cast<cl_mem>(m_mem));
   if (m_owns_host) std::free(m_host);

@@ -40,8 +40,8 @@ public:
 
   array_view(array_ref a) restrict(cpu);
   array_view(const concurrency::extent<N> &e, T *src) restrict(cpu)
-      : array_view(std::make_shared<amp_clang::detail::storage>(
-                       const_cast<nc_type *>(src), e.size() * sizeof(T)),
+      : array_view(amp_clang::detail::storage::over_host(const_cast<nc_type *>(src),
+                                                         e.size() * sizeof(T)),
                    const_cast<nc_type *>(src), e) {}
   template <class Container,
             class = std::enable_if_t<detail_view::is_container<Container, T>::value>>

@@ -24,7 +24,10 @@ enum class coherence : int {
 /// views copied from one another share through a shared_ptr.
 class storage {
 public:
-  /// Over user memory that outlives the views (array_view over a container/pointer).
+  /// The state of user memory that outlives the views (array_view over a
+  /// container or pointer). Independent views over the same memory (same first
+  /// byte, no more bytes) share one state, as in Microsoft's implementation.
+  static std::shared_ptr<storage> over_host(void *host, std::size_t bytes);
   storage(void *host, std::size_t bytes);
   /// Owning host shadow of `bytes` zero bytes (array, array_view without data source).
   explicit storage(std::size_t bytes);

@@ -149,3 +149,14 @@ TEST_F(device_test, rank2_section_uses_parent_strides) {
     for (int j = 0; j < 5; ++j)
       ASSERT_EQ(out[i * 5 + j], a[(1 + i) * 8 + 2 + j] + 1000 * i + j) << i << "," << j;
 }
+
+TEST_F(device_test, independent_views_of_one_source_share_state) {
+  std::vector<float> v(n, 0.0f);
+  array_view<float, 1> a(n, v);
+  inc(a);
+  array_view<const float, 1> b(n, v); // a second view of the same data
+  EXPECT_EQ(b[5], 1.0f);              // sees the kernel's result
+  EXPECT_EQ(stats().to_host, 1u);
+  EXPECT_EQ(a[5], 1.0f);
+  EXPECT_EQ(stats().to_host, 1u);
+}
