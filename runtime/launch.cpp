@@ -39,22 +39,30 @@ std::mutex launch_mutex; // cl_kernel argument state is shared by all launches o
 
 std::size_t round_up(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
-std::size_t rank1_local(const device_impl &d) {
-  std::size_t local = std::min<std::size_t>({256, d.max_work_group, d.max_item_sizes[0]});
+/// The largest work-group the device runs this kernel with (registers, local memory).
+std::size_t kernel_max_group(const device_impl &d, cl_kernel k) {
+  std::size_t n = 0;
+  check_cl(clGetKernelWorkGroupInfo(k, d.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr),
+           "clGetKernelWorkGroupInfo");
+  return std::max<std::size_t>(std::min(n, d.max_work_group), 1);
+}
+
+std::size_t rank1_local(const device_impl &d, std::size_t max_group) {
+  std::size_t local = std::min<std::size_t>({256, max_group, d.max_item_sizes[0]});
   if (const char *env = std::getenv("AMP_CLANG_LOCAL_SIZE")) {
     long v = std::strtol(env, nullptr, 10);
-    if (v > 0) local = std::min<std::size_t>(static_cast<std::size_t>(v), d.max_work_group);
+    if (v > 0) local = std::min<std::size_t>(static_cast<std::size_t>(v), max_group);
   }
   return std::max<std::size_t>(local, 1);
 }
 
 /// Shrinks a local size (OpenCL order) until the device accepts it.
-void fit_local(const device_impl &d, std::size_t *local, int dims) {
+void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, int dims) {
   for (int i = 0; i < dims; ++i) local[i] = std::min(local[i], d.max_item_sizes[i]);
   for (;;) {
     std::size_t total = 1;
     for (int i = 0; i < dims; ++i) total *= local[i];
-    if (total <= d.max_work_group) return;
+    if (total <= max_group) return;
     int biggest = 0;
     for (int i = 1; i < dims; ++i)
       if (local[i] > local[biggest]) biggest = i;
@@ -92,6 +100,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   std::shared_ptr<device_impl> dev = default_device();
   ensure_queue(*dev);
   cl_kernel kern = get_kernel(*dev, k);
+  const std::size_t max_group = kernel_max_group(*dev, kern);
 
   std::size_t global[3] = {1, 1, 1}, local[3] = {1, 1, 1};
   int cl_dims = rank <= 3 ? rank : 1;
@@ -101,19 +110,19 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       local[i] = static_cast<std::size_t>(tile[rank - 1 - i]);
     }
     std::size_t threads = local[0] * local[1] * local[2];
-    if (threads > dev->max_work_group)
-      throw concurrency::invalid_compute_domain(
-          fmt::format("parallel_for_each: a tile of {} threads exceeds the device's {}", threads,
-                      dev->max_work_group));
+    if (threads > max_group)
+      throw concurrency::invalid_compute_domain(fmt::format(
+          "parallel_for_each: a tile of {} threads exceeds the {} that the device runs kernel {} with",
+          threads, max_group, k.name));
   } else if (rank == 1 || rank > 3) {
     std::size_t total = 1;
     for (int i = 0; i < rank; ++i) total *= static_cast<std::size_t>(dims[i]);
-    local[0] = rank1_local(*dev);
+    local[0] = rank1_local(*dev, max_group);
     global[0] = round_up(total, local[0]);
   } else {
     const std::size_t preferred[3] = {rank == 2 ? 16u : 8u, rank == 2 ? 16u : 8u, 4u};
     for (int i = 0; i < rank; ++i) local[i] = preferred[i];
-    fit_local(*dev, local, rank);
+    fit_local(*dev, max_group, local, rank);
     for (int i = 0; i < rank; ++i)
       global[i] = round_up(static_cast<std::size_t>(dims[rank - 1 - i]), local[i]);
   }

@@ -66,3 +66,16 @@ TEST(launch, build_failure_carries_the_build_log) {
     EXPECT_NE(what.find("this_is_not_declared"), std::string::npos) << what; // from the log
   }
 }
+
+TEST_F(device_test, rank3_launch_reverses_dimensions) {
+  const int d0 = 3, d1 = 5, d2 = 9; // none a multiple of the (8,8,4) work-group
+  std::vector<int> out(d0 * d1 * d2, -1);
+  array_view<int, 3> av(d0, d1, d2, out);
+  av.discard_data();
+  amp_clang::launch(amp_test::k_iota3, av.extent, [&](amp_clang::launch_args &a) { a.view(12, av); });
+  av.synchronize();
+  for (int i = 0; i < d0; ++i)
+    for (int j = 0; j < d1; ++j)
+      for (int k = 0; k < d2; ++k)
+        ASSERT_EQ(out[(i * d1 + j) * d2 + k], 10000 * i + 100 * j + k) << i << "," << j << "," << k;
+}

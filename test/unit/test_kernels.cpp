@@ -41,6 +41,19 @@ __kernel void amp_k_tile(__constant amp_block_k_tile* amp_args, __global int* am
   amp_view_out[amp_args->out.offset + idx.v[0] * amp_args->out.stride[0]] =
       (int)get_local_id(0) + 100 * (int)get_group_id(0);
 }
+
+typedef struct { int v[3]; } amp_index_3;
+typedef struct { int extent[3]; int stride[3]; int offset; } amp_view_meta_3;
+typedef struct { amp_index_3 amp_domain; amp_view_meta_3 out; } amp_block_k_iota3;
+__kernel void amp_k_iota3(__constant amp_block_k_iota3* amp_args, __global int* amp_view_out) {
+  amp_index_3 idx;
+  idx.v[0] = (int)get_global_id(2); idx.v[1] = (int)get_global_id(1); idx.v[2] = (int)get_global_id(0);
+  if (idx.v[0] >= amp_args->amp_domain.v[0] || idx.v[1] >= amp_args->amp_domain.v[1] ||
+      idx.v[2] >= amp_args->amp_domain.v[2]) return;
+  amp_view_out[amp_args->out.offset + idx.v[0] * amp_args->out.stride[0] +
+               idx.v[1] * amp_args->out.stride[1] + idx.v[2] * amp_args->out.stride[2]] =
+      10000 * idx.v[0] + 100 * idx.v[1] + idx.v[2];
+}
 )amp";
 
 const char broken_source[] = R"amp(
@@ -54,6 +67,7 @@ const amp_clang::kernel_desc k_scale{&program, "amp_k_scale", 36, "test_kernels.
 const amp_clang::kernel_desc k_inc{&program, "amp_k_inc", 16, "test_kernels.cpp:20:3"};
 const amp_clang::kernel_desc k_add2d{&program, "amp_k_add2d", 48, "test_kernels.cpp:30:3"};
 const amp_clang::kernel_desc k_tile{&program, "amp_k_tile", 16, "test_kernels.cpp:40:3"};
+const amp_clang::kernel_desc k_iota3{&program, "amp_k_iota3", 40, "test_kernels.cpp:50:3"};
 
 const amp_clang::program_desc broken_program{broken_source, sizeof(broken_source) - 1, "broken.cpp"};
 const amp_clang::kernel_desc k_broken{&broken_program, "amp_k_broken", 4, "broken.cpp:3:3"};

@@ -14,11 +14,13 @@ namespace amp_test {
 //   amp_k_inc    {domain[1] @0, meta_1 v @4} 16 bytes: v[i] += 1
 //   amp_k_add2d  {domain[2] @0, meta_2 a @8, meta_2 out @28} 48 bytes: out[i][j] = a[i][j] + 1000*i + j
 //   amp_k_tile   {domain[1] @0, meta_1 out @4} 16 bytes: out[i] = local_id + 100 * group_id
+//   amp_k_iota3  {domain[3] @0, meta_3 out @12} 40 bytes: out[i][j][k] = 10000*i + 100*j + k
 extern const amp_clang::program_desc program;
 extern const amp_clang::kernel_desc k_scale;
 extern const amp_clang::kernel_desc k_inc;
 extern const amp_clang::kernel_desc k_add2d;
 extern const amp_clang::kernel_desc k_tile;
+extern const amp_clang::kernel_desc k_iota3;
 /// A program that does not compile.
 extern const amp_clang::program_desc broken_program;
 extern const amp_clang::kernel_desc k_broken;
