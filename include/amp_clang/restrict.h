@@ -5,6 +5,16 @@
 // A function-like macro leaves C's `int *restrict p` alone.
 #pragma once
 
+// glibc's <strings.h> declares the legacy POSIX function `index` at global
+// scope, which makes `index<1>` ambiguous after `using namespace concurrency`
+// (it never was on Windows). Declare it once here under another name; its C++
+// declarations keep their asm label, so calls to it still link.
+#if defined(__GLIBC__) || defined(__linux__)
+#define index amp_clang_posix_index
+#include <strings.h>
+#undef index
+#endif
+
 #ifndef restrict
 #if defined(AMP_CLANG_FRONTEND)
 #define restrict(...) __attribute__((annotate("amp.restrict:" #__VA_ARGS__)))

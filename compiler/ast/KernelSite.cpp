@@ -1,0 +1,121 @@
+// parallel_for_each calls are found after Sema, on instantiated code.
+#include "ast/KernelSite.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+llvm::StringRef ampClassName(const CXXRecordDecl *RD) {
+  if (!RD || !RD->getIdentifier() || !isAmpLibraryDecl(*RD))
+    return {};
+  return RD->getName();
+}
+
+llvm::StringRef ampClassName(QualType T) {
+  T = T.getNonReferenceType();
+  return ampClassName(T->getAsCXXRecordDecl());
+}
+
+int ampTemplateInt(QualType T, unsigned I) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || I >= Spec->getTemplateArgs().size())
+    return 0;
+  const TemplateArgument &Arg = Spec->getTemplateArgs()[I];
+  if (Arg.getKind() != TemplateArgument::Integral)
+    return 0;
+  return static_cast<int>(Arg.getAsIntegral().getExtValue());
+}
+
+static const Expr *stripToKernel(const Expr *E) {
+  while (true) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+      if (Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor()) {
+        E = Construct->getArg(0);
+        continue;
+      }
+    }
+    return E;
+  }
+}
+
+static bool isParallelForEach(const FunctionDecl *FD) {
+  return FD && FD->getIdentifier() && FD->getName() == "parallel_for_each" &&
+         isAmpLibraryDecl(*FD);
+}
+
+namespace {
+class SiteFinder : public RecursiveASTVisitor<SiteFinder> {
+public:
+  std::vector<KernelSite> Sites;
+  const FunctionDecl *Current = nullptr;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); }); }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); }); }
+
+  template <typename Fn> bool traverseFn(FunctionDecl *FD, Fn Base) {
+    if (FD->isDependentContext() || isAmpLibraryDecl(*FD))
+      return true; // templates are seen through their instantiations
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool Result = Base();
+    Current = Saved;
+    return Result;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (!isParallelForEach(Call->getDirectCallee()) || Call->getNumArgs() < 2)
+      return true;
+    KernelSite Site;
+    Site.Call = Call;
+    Site.Enclosing = Current;
+    Site.InTemplateInstantiation = Current && Current->isTemplateInstantiation();
+    for (const Expr *Arg : Call->arguments()) {
+      llvm::StringRef Name = ampClassName(Arg->getType());
+      if (Name == "extent") {
+        Site.Domain = Arg;
+        Site.Rank = ampTemplateInt(Arg->getType(), 0);
+      } else if (Name == "tiled_extent") {
+        Site.Domain = Arg;
+        Site.Tiled = true;
+        const auto *Spec = cast<ClassTemplateSpecializationDecl>(
+            Arg->getType().getNonReferenceType()->getAsCXXRecordDecl());
+        for (unsigned I = 0; I < 3 && I < Spec->getTemplateArgs().size(); ++I)
+          Site.TileDims[I] = ampTemplateInt(Arg->getType(), I);
+        Site.TileRank = Site.TileDims[2] ? 3 : Site.TileDims[1] ? 2 : 1;
+        Site.Rank = Site.TileRank;
+      }
+    }
+    Site.KernelArg = Call->getArg(Call->getNumArgs() - 1);
+    const Expr *Kernel = stripToKernel(Site.KernelArg);
+    Site.Lambda = dyn_cast<LambdaExpr>(Kernel);
+    Site.KernelClass = Kernel->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (Site.KernelClass)
+      for (const CXXMethodDecl *M : Site.KernelClass->methods())
+        if (M->getOverloadedOperator() == OO_Call) {
+          Site.CallOperator = M;
+          break;
+        }
+    if (Site.Lambda)
+      Site.CallOperator = Site.Lambda->getCallOperator();
+    Sites.push_back(Site);
+    return true;
+  }
+};
+} // namespace
+
+std::vector<KernelSite> findKernelSites(ASTContext &Ctx) {
+  SiteFinder Finder;
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(Finder.Sites);
+}
+
+} // namespace ampclang

@@ -1,0 +1,39 @@
+// Finds the parallel_for_each calls of a translation unit and what they launch.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <array>
+#include <vector>
+
+namespace ampclang {
+
+/// One parallel_for_each call: its compute domain and its kernel object.
+struct KernelSite {
+  const clang::CallExpr *Call = nullptr;
+  const clang::Expr *Domain = nullptr;        ///< extent<N> or tiled_extent<...>
+  const clang::Expr *KernelArg = nullptr;     ///< the kernel argument as written
+  const clang::LambdaExpr *Lambda = nullptr;  ///< set when the kernel is a lambda
+  const clang::CXXRecordDecl *KernelClass = nullptr; ///< closure or functor class
+  const clang::CXXMethodDecl *CallOperator = nullptr; ///< the kernel's operator()
+  const clang::FunctionDecl *Enclosing = nullptr;     ///< the function holding the call
+  int Rank = 0;
+  bool Tiled = false;
+  std::array<int, 3> TileDims = {0, 0, 0}; ///< tiled_extent<D0, D1, D2> arguments
+  int TileRank = 0;
+  bool InTemplateInstantiation = false;
+};
+
+/// Every parallel_for_each call in the main file and its headers, in source order.
+std::vector<KernelSite> findKernelSites(clang::ASTContext &Ctx);
+
+/// If \p RD is concurrency::NAME<...>, returns NAME, else an empty string.
+llvm::StringRef ampClassName(const clang::CXXRecordDecl *RD);
+llvm::StringRef ampClassName(clang::QualType T);
+
+/// The integer template argument \p I of an amp class specialisation (rank, tile size).
+int ampTemplateInt(clang::QualType T, unsigned I);
+
+} // namespace ampclang

@@ -1,0 +1,77 @@
+// Restriction specifiers are spelled as annotate attributes by amp_clang/restrict.h.
+#include "ast/Restriction.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringRef.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+static constexpr llvm::StringLiteral RestrictPrefix = "amp.restrict:";
+
+static void addWritten(const Decl &D, Restriction &R) {
+  for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef Text = A->getAnnotation();
+    if (!Text.consume_front(RestrictPrefix))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 2> Parts;
+    Text.split(Parts, ',');
+    for (llvm::StringRef P : Parts) {
+      P = P.trim();
+      if (P == "cpu")
+        R.Cpu = true;
+      else if (P == "amp")
+        R.Amp = true;
+    }
+    R.Explicit = true;
+  }
+}
+
+std::string Restriction::spelling() const {
+  if (Cpu && Amp)
+    return "restrict(cpu, amp)";
+  return Amp ? "restrict(amp)" : "restrict(cpu)";
+}
+
+Restriction getWrittenRestriction(const FunctionDecl &FD) {
+  Restriction R;
+  addWritten(FD, R);
+  if (!R.Explicit)
+    R.Cpu = true;
+  return R;
+}
+
+Restriction getRestriction(const FunctionDecl &FD) {
+  Restriction R;
+  for (const FunctionDecl *Redecl : FD.redecls())
+    addWritten(*Redecl, R);
+  // An instantiation carries the attributes of its pattern.
+  if (!R.Explicit)
+    if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern())
+      for (const FunctionDecl *Redecl : Pattern->redecls())
+        addWritten(*Redecl, R);
+  if (!R.Explicit)
+    R.Cpu = true;
+  return R;
+}
+
+bool isAmpLibraryDecl(const Decl &D) {
+  for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (NS->getParent()->isTranslationUnit()) {
+        llvm::StringRef Name = NS->getName();
+        return Name == "concurrency" || Name == "amp_clang" || Name == "Concurrency";
+      }
+  return false;
+}
+
+bool isTileStatic(const Decl &D) {
+  for (const auto *A : D.specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp.tile_static")
+      return true;
+  return false;
+}
+
+} // namespace ampclang

@@ -1,0 +1,37 @@
+// Reads C++ AMP restriction specifiers (restrict(cpu), restrict(amp)) off declarations.
+#pragma once
+
+#include "clang/AST/Decl.h"
+
+namespace ampclang {
+
+/// The restriction set of a function: which execution contexts it may run in.
+struct Restriction {
+  bool Cpu = false;
+  bool Amp = false;
+  bool Explicit = false; ///< written in the source (else the implicit cpu)
+
+  bool ampOnly() const { return Amp && !Cpu; }
+  bool cpuOnly() const { return Cpu && !Amp; }
+  /// The specifier as the user would write it, e.g. "restrict(cpu, amp)".
+  std::string spelling() const;
+};
+
+/// The restriction of \p FD, from its annotate("amp.restrict:...") attributes on
+/// any of its redeclarations. Functions without one are restrict(cpu).
+Restriction getRestriction(const clang::FunctionDecl &FD);
+
+/// The restriction written on this one declaration (no redeclarations).
+Restriction getWrittenRestriction(const clang::FunctionDecl &FD);
+
+/// True for functions that may run on the accelerator.
+inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp; }
+
+/// True if \p D is declared by amp-clang's own headers (namespace concurrency
+/// or amp_clang); those are the built-ins the lowering maps by name.
+bool isAmpLibraryDecl(const clang::Decl &D);
+
+/// True if \p D is a `tile_static` variable.
+bool isTileStatic(const clang::Decl &D);
+
+} // namespace ampclang

@@ -1,0 +1,52 @@
+// The interface every restriction rule implements, and what rules may consult.
+#pragma once
+
+#include "ast/KernelSite.h"
+#include "checks/AmpDiagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <memory>
+#include <vector>
+
+namespace ampclang {
+
+/// What a rule sees: the AST, the diagnostics, every kernel and amp function.
+struct CheckContext {
+  clang::ASTContext &AST;
+  AmpDiagnostics &Diags;
+  const std::vector<KernelSite> &Kernels;
+  /// Every restrict(amp) function with a body, lambdas' call operators and
+  /// template instantiations included, in source order. amp.h's own are not.
+  const std::vector<const clang::FunctionDecl *> &AmpFunctions;
+
+  clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc) {
+    return Diags.report(D, Loc);
+  }
+};
+
+/// One rule of the C++ AMP restrictions. Override the hooks the rule needs.
+class AmpCheck {
+public:
+  virtual ~AmpCheck() = default;
+  /// Once per restrict(amp) function with a body (signature-level rules).
+  virtual void checkFunction(const clang::FunctionDecl &, CheckContext &) {}
+  /// Every statement and expression of an amp function's body. Nested
+  /// lambdas' bodies are functions of their own and are not included.
+  virtual void checkStmt(const clang::Stmt &, const clang::FunctionDecl &, CheckContext &) {}
+  /// Every declaration in an amp function's body (locals, local classes).
+  virtual void checkDecl(const clang::Decl &, const clang::FunctionDecl &, CheckContext &) {}
+  /// Once per parallel_for_each call.
+  virtual void checkKernel(const KernelSite &, CheckContext &) {}
+  /// Once per translation unit, after every other hook (whole-TU rules).
+  virtual void checkTranslationUnit(CheckContext &) {}
+};
+
+/// Every rule, in the order of CheckRegistry.cpp's alphabetised list.
+std::vector<std::unique_ptr<AmpCheck>> createAllChecks();
+
+/// Runs every rule over the translation unit. Returns the amp functions found.
+std::vector<const clang::FunctionDecl *>
+runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels);
+
+} // namespace ampclang

@@ -1,0 +1,46 @@
+// Reports amp-clang's own diagnostics through Clang's DiagnosticsEngine.
+#pragma once
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <array>
+
+namespace ampclang {
+
+enum class AmpDiag {
+#define AMP_DIAG(Enum, Id, Sev, Text) Enum,
+#include "checks/Diagnostics.def"
+  NumDiags
+};
+
+/// Per-ID severity switches from the command line (-Wno-ID, -Werror=ID, -Wno-error=ID).
+struct DiagOptions {
+  llvm::StringMap<bool> Enabled;   ///< ID -> on/off
+  llvm::StringMap<bool> AsError;   ///< ID -> error/not
+  bool AllWarningsAsErrors = false; ///< -Werror
+  bool NoWarnings = false;          ///< -w
+  /// Records \p Flag; true if it names an amp diagnostic (and so is ours alone).
+  bool parseFlag(llvm::StringRef Flag);
+};
+
+/// The stable ID of \p D ("amp-char-type"), empty for notes.
+llvm::StringRef diagId(AmpDiag D);
+/// Whether \p Id names a diagnostic that can be switched off (a warning).
+bool isKnownDiagId(llvm::StringRef Id);
+
+class AmpDiagnostics {
+public:
+  AmpDiagnostics(clang::DiagnosticsEngine &Engine, const DiagOptions &Opts);
+
+  /// Starts diagnostic \p D at \p Loc; stream arguments into the result.
+  clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc);
+  bool isEnabled(AmpDiag D) const;
+
+private:
+  clang::DiagnosticsEngine &Engine;
+  std::array<unsigned, static_cast<size_t>(AmpDiag::NumDiags)> Ids{};
+};
+
+} // namespace ampclang

@@ -1,0 +1,83 @@
+// Finds the amp functions of a translation unit and feeds their bodies to the rules.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// Collects every restrict(amp) function definition, instantiations included.
+class AmpFunctionCollector : public RecursiveASTVisitor<AmpFunctionCollector> {
+public:
+  explicit AmpFunctionCollector(SourceManager &SM) : SM(SM) {}
+  std::vector<const FunctionDecl *> Found;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
+        isAmpLibraryDecl(*FD) || SM.isInSystemHeader(FD->getLocation()))
+      return true;
+    if (isAmp(*FD))
+      Found.push_back(FD);
+    return true;
+  }
+
+private:
+  SourceManager &SM;
+};
+
+/// Walks one amp function's body, calling every rule's statement and declaration hooks.
+class BodyWalker : public RecursiveASTVisitor<BodyWalker> {
+public:
+  BodyWalker(const FunctionDecl &Fn, std::vector<std::unique_ptr<AmpCheck>> &Checks, CheckContext &Ctx)
+      : Fn(Fn), Checks(Checks), Ctx(Ctx) {}
+
+  bool shouldVisitLambdaBody() const { return false; }
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool VisitStmt(Stmt *S) {
+    for (auto &C : Checks)
+      C->checkStmt(*S, Fn, Ctx);
+    return true;
+  }
+  bool VisitDecl(Decl *D) {
+    for (auto &C : Checks)
+      C->checkDecl(*D, Fn, Ctx);
+    return true;
+  }
+
+private:
+  const FunctionDecl &Fn;
+  std::vector<std::unique_ptr<AmpCheck>> &Checks;
+  CheckContext &Ctx;
+};
+
+} // namespace
+
+std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,
+                                            const std::vector<KernelSite> &Kernels) {
+  AmpFunctionCollector Collector(AST.getSourceManager());
+  Collector.TraverseDecl(AST.getTranslationUnitDecl());
+  CheckContext Ctx{AST, Diags, Kernels, Collector.Found};
+  auto Checks = createAllChecks();
+  for (const FunctionDecl *FD : Collector.Found) {
+    for (auto &C : Checks)
+      C->checkFunction(*FD, Ctx);
+    BodyWalker Walker(*FD, Checks, Ctx);
+    Walker.TraverseStmt(FD->getBody());
+  }
+  for (const KernelSite &K : Kernels)
+    for (auto &C : Checks)
+      C->checkKernel(K, Ctx);
+  for (auto &C : Checks)
+    C->checkTranslationUnit(Ctx);
+  return std::move(Collector.Found);
+}
+
+} // namespace ampclang

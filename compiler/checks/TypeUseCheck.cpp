@@ -1,0 +1,82 @@
+// Type uses in amp code, found once for all type rules.
+#include "checks/TypeUseCheck.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+static bool visitComponents(QualType T, llvm::function_ref<bool(QualType)> Visit,
+                            llvm::SmallPtrSetImpl<const Type *> &Seen) {
+  if (T.isNull() || !Seen.insert(T.getCanonicalType().getTypePtr()).second)
+    return false;
+  if (Visit(T))
+    return true;
+  QualType C = T.getCanonicalType();
+  if (const auto *P = C->getAs<PointerType>())
+    return visitComponents(P->getPointeeType(), Visit, Seen);
+  if (const auto *R = C->getAs<ReferenceType>())
+    return visitComponents(R->getPointeeType(), Visit, Seen);
+  if (const auto *A = C->getAsArrayTypeUnsafe())
+    return visitComponents(A->getElementType(), Visit, Seen);
+  if (const CXXRecordDecl *RD = C->getAsCXXRecordDecl()) {
+    // amp.h's classes are amp-compatible by construction; look at the element
+    // type of array_view<T> and friends through their template arguments.
+    if (isAmpLibraryDecl(*RD)) {
+      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+        for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+          if (Arg.getKind() == TemplateArgument::Type &&
+              visitComponents(Arg.getAsType(), Visit, Seen))
+            return true;
+      return false;
+    }
+    if (!RD->hasDefinition())
+      return false;
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (visitComponents(B.getType(), Visit, Seen))
+        return true;
+    for (const FieldDecl *F : RD->fields())
+      if (visitComponents(F->getType(), Visit, Seen))
+        return true;
+  }
+  return false;
+}
+
+bool anyComponentType(QualType T, llvm::function_ref<bool(QualType)> Visit) {
+  llvm::SmallPtrSet<const Type *, 16> Seen;
+  return visitComponents(T, Visit, Seen);
+}
+
+void TypeUseCheck::checkFunction(const FunctionDecl &FD, CheckContext &Ctx) {
+  // A lambda's signature is written in the lambda; a defaulted or implicit
+  // function has no spelling of its own to point at.
+  if (FD.isImplicit())
+    return;
+  if (!isa<CXXConversionDecl>(FD) && !isa<CXXConstructorDecl>(FD) && !isa<CXXDestructorDecl>(FD))
+    checkType(FD.getReturnType(), FD.getReturnTypeSourceRange().getBegin().isValid()
+                                      ? FD.getReturnTypeSourceRange().getBegin()
+                                      : FD.getLocation(), Ctx);
+  for (const ParmVarDecl *P : FD.parameters())
+    checkType(P->getType(), P->getTypeSpecStartLoc().isValid() ? P->getTypeSpecStartLoc() : P->getLocation(), Ctx);
+}
+
+void TypeUseCheck::checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) {
+  if (const auto *V = dyn_cast<VarDecl>(&D))
+    if (!isa<ParmVarDecl>(V) && !V->isImplicit())
+      checkType(V->getType(), V->getTypeSpecStartLoc().isValid() ? V->getTypeSpecStartLoc() : V->getLocation(), Ctx);
+}
+
+void TypeUseCheck::checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) {
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(&S))
+    checkType(Cast->getTypeAsWritten(), Cast->getBeginLoc(), Ctx);
+  else if (const auto *New = dyn_cast<CXXNewExpr>(&S))
+    checkType(New->getAllocatedType(), New->getBeginLoc(), Ctx);
+  else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(&S))
+    checkType(Temp->getType(), Temp->getBeginLoc(), Ctx);
+}
+
+} // namespace ampclang

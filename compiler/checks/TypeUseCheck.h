@@ -1,0 +1,28 @@
+// Base for rules about types: calls checkType for every type amp code uses.
+#pragma once
+
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/Type.h"
+
+namespace ampclang {
+
+/// Presents each type use in amp code once: parameters, return types, locals,
+/// explicit casts, new-expressions, and the captures of kernels.
+class TypeUseCheck : public AmpCheck {
+public:
+  void checkFunction(const clang::FunctionDecl &FD, CheckContext &Ctx) override;
+  void checkDecl(const clang::Decl &D, const clang::FunctionDecl &Fn, CheckContext &Ctx) override;
+  void checkStmt(const clang::Stmt &S, const clang::FunctionDecl &Fn, CheckContext &Ctx) override;
+
+protected:
+  /// Inspect \p T, used at \p Loc; \p What names the use ("parameter 'x'").
+  virtual void checkType(clang::QualType T, clang::SourceLocation Loc, CheckContext &Ctx) = 0;
+};
+
+/// Calls \p Visit on \p T and on every type it is built from: pointees,
+/// referees, array elements and, for classes, the types of their fields and
+/// bases (each class once). Stops early when \p Visit returns true.
+bool anyComponentType(clang::QualType T, llvm::function_ref<bool(clang::QualType)> Visit);
+
+} // namespace ampclang

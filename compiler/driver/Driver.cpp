@@ -1,0 +1,158 @@
+// Each source goes through the front end; its host rewrite is compiled by the
+// host compiler into an object; objects are linked with the runtime.
+#include "driver/Driver.h"
+#include "driver/FrontendRunner.h"
+#include "driver/Options.h"
+#include "driver/Toolchain.h"
+
+#include "clang/Basic/Version.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace ampclang;
+
+namespace {
+
+int error(const llvm::Twine &Message) {
+  llvm::errs() << "amp-clang: error: " << Message << "\n";
+  return 1;
+}
+
+/// Runs \p Args, echoing it with -v. Returns the exit status.
+int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
+  auto Program = llvm::sys::findProgramByName(Args.front());
+  if (!Program) {
+    error("cannot find the host compiler '" + Args.front() + "' (set AMP_CLANG_HOST_CXX or --host-cxx=)");
+    return 1;
+  }
+  if (Opts.Verbose) {
+    for (const std::string &A : Args)
+      llvm::errs() << A << " ";
+    llvm::errs() << "\n";
+  }
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::string Message;
+  int Status = llvm::sys::ExecuteAndWait(*Program, Refs, std::nullopt, {}, 0, 0, &Message);
+  if (Status < 0)
+    error("could not run '" + Args.front() + "': " + Message);
+  return Status;
+}
+
+bool writeOutput(const std::string &Path, const std::string &Text) {
+  if (Path.empty() || Path == "-") {
+    llvm::outs() << Text;
+    return true;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (EC) {
+    error("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+class TempFiles {
+public:
+  ~TempFiles() {
+    for (const std::string &F : Files)
+      llvm::sys::fs::remove(F);
+  }
+  std::string make(llvm::StringRef Prefix, llvm::StringRef Suffix) {
+    llvm::SmallString<256> Path;
+    if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, Path))
+      return {};
+    Files.push_back(std::string(Path));
+    return Files.back();
+  }
+
+private:
+  std::vector<std::string> Files;
+};
+
+/// Compiles one rewritten source into \p Object with the host compiler.
+int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
+                const std::string &HostSource, const std::string &Object, TempFiles &Temps) {
+  std::string Rewritten = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "cpp");
+  if (Rewritten.empty() || !writeOutput(Rewritten, HostSource))
+    return error("cannot write a temporary file");
+  llvm::SmallString<256> Dir(Source);
+  llvm::sys::fs::make_absolute(Dir);
+  llvm::sys::path::remove_filename(Dir);
+  std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17"};
+  Args.insert(Args.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
+  Args.insert(Args.end(), {"-iquote", std::string(Dir), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
+  Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
+  return execute(Opts, Args);
+}
+
+} // namespace
+
+int ampclang::runDriver(int Argc, const char **Argv) {
+  std::vector<std::string> Args(Argv + 1, Argv + Argc);
+  auto Parsed = parseOptions(Args);
+  if (!Parsed)
+    return error(llvm::toString(Parsed.takeError()));
+  DriverOptions &Opts = *Parsed;
+  if (Opts.Help) {
+    llvm::outs() << usageText();
+    return 0;
+  }
+  if (Opts.Version) {
+    llvm::outs() << "amp-clang version " AMP_CLANG_VERSION " (Clang " CLANG_VERSION_STRING ")\n";
+    if (Opts.Sources.empty())
+      return 0;
+  }
+  if (Opts.Mode == DriverMode::Compile && !Opts.Output.empty() && Opts.Sources.size() > 1)
+    return error("cannot specify -o with -c and several sources");
+  Toolchain TC = findToolchain(Argv[0]);
+  TempFiles Temps;
+  std::vector<std::string> Objects;
+  int Status = 0;
+  for (const std::string &Source : Opts.Sources) {
+    FrontendResult Result;
+    FrontendMode Mode = Opts.Mode == DriverMode::SyntaxOnly ? FrontendMode::Check : FrontendMode::Lower;
+    if (!runFrontend(Opts, TC, Source, Mode, Result)) {
+      Status = 1;
+      continue;
+    }
+    switch (Opts.Mode) {
+    case DriverMode::SyntaxOnly:
+      break;
+    case DriverMode::EmitOpenCL:
+      if (!writeOutput(Opts.Output, Result.OpenCL))
+        Status = 1;
+      break;
+    case DriverMode::EmitHost:
+      if (!writeOutput(Opts.Output, Result.HostSource))
+        Status = 1;
+      break;
+    case DriverMode::Compile:
+    case DriverMode::Link: {
+      std::string Object;
+      if (Opts.Mode == DriverMode::Compile)
+        Object = !Opts.Output.empty() ? Opts.Output : llvm::sys::path::stem(Source).str() + ".o";
+      else
+        Object = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "o");
+      if (compileHost(Opts, TC, Source, Result.HostSource, Object, Temps) != 0)
+        Status = 1;
+      Objects.push_back(Object);
+      break;
+    }
+    }
+  }
+  if (Status != 0 || Opts.Mode != DriverMode::Link)
+    return Status;
+  std::vector<std::string> Link = {Opts.HostCompiler};
+  Link.insert(Link.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
+  Link.insert(Link.end(), Objects.begin(), Objects.end());
+  Link.insert(Link.end(), Opts.LinkInputs.begin(), Opts.LinkInputs.end());
+  Link.insert(Link.end(), {"-o", Opts.Output.empty() ? std::string("a.out") : Opts.Output, "-L" + TC.LibDir,
+                           "-Wl,-rpath," + TC.LibDir, "-lamp_runtime"});
+  Link.insert(Link.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  return execute(Opts, Link) == 0 ? 0 : 1;
+}

@@ -1,0 +1,125 @@
+// Flags Clang's front end does not need go to the host compiler untouched.
+#include "driver/Options.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstdlib>
+
+namespace ampclang {
+
+const char *usageText() {
+  return "OVERVIEW: amp-clang, a C++ AMP compiler for OpenCL devices\n\n"
+         "USAGE: amp-clang [options] file...\n\n"
+         "OPTIONS:\n"
+         "  -o <file>          write the output to <file>\n"
+         "  -c                 compile to object files, do not link\n"
+         "  -fsyntax-only      parse and check the restrict(amp) rules only\n"
+         "  -emit-opencl       print the OpenCL C of the kernels (to -o or stdout)\n"
+         "  -emit-host         print the host source after the rewrite\n"
+         "  -I -D -U -std= -include   as in clang\n"
+         "  -W<id> -Wno-<id> -Werror=<id>   switch an amp diagnostic (see docs/diagnostics.md)\n"
+         "  -Werror -w         as in clang, amp diagnostics included\n"
+         "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
+         "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or c++)\n"
+         "  -v                 print the commands run\n"
+         "  --version          print the version\n"
+         "Other flags (-O2, -g, -L, -l, ...) go to the host compiler and linker.\n";
+}
+
+static bool isSource(llvm::StringRef F) {
+  return F.ends_with(".cpp") || F.ends_with(".cc") || F.ends_with(".cxx") || F.ends_with(".C") ||
+         F.ends_with(".c++") || F.ends_with(".cp");
+}
+
+llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args) {
+  DriverOptions O;
+  if (const char *Env = std::getenv("AMP_CLANG_HOST_CXX"))
+    O.HostCompiler = Env;
+  auto needValue = [&](size_t &I, llvm::StringRef Flag) -> llvm::Expected<std::string> {
+    if (I + 1 >= Args.size())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "argument to '%s' is missing",
+                                     Flag.str().c_str());
+    return Args[++I];
+  };
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "-o") {
+      auto V = needValue(I, A);
+      if (!V)
+        return V.takeError();
+      O.Output = *V;
+    } else if (A.starts_with("-o") && A.size() > 2) {
+      O.Output = A.drop_front(2).str();
+    } else if (A == "-c") {
+      O.Mode = DriverMode::Compile;
+    } else if (A == "-fsyntax-only") {
+      O.Mode = DriverMode::SyntaxOnly;
+    } else if (A == "-emit-opencl") {
+      O.Mode = DriverMode::EmitOpenCL;
+    } else if (A == "-emit-host") {
+      O.Mode = DriverMode::EmitHost;
+    } else if (A == "-v") {
+      O.Verbose = true;
+    } else if (A == "--version") {
+      O.Version = true;
+    } else if (A == "--help" || A == "-help") {
+      O.Help = true;
+    } else if (A.consume_front("--host-cxx=")) {
+      O.HostCompiler = A.str();
+    } else if (A == "-Xclang") {
+      auto V = needValue(I, A);
+      if (!V)
+        return V.takeError();
+      O.FrontendArgs.push_back("-Xclang");
+      O.FrontendArgs.push_back(*V);
+    } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" || A == "-iquote") {
+      auto V = needValue(I, A);
+      if (!V)
+        return V.takeError();
+      O.CommonArgs.push_back(A.str());
+      O.CommonArgs.push_back(*V);
+    } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-std=") ||
+               A.starts_with("-isystem") || A.starts_with("-iquote")) {
+      O.CommonArgs.push_back(A.str());
+    } else if (A.starts_with("-W") && !A.starts_with("-Wl,")) {
+      if (O.Diags.parseFlag(A))
+        continue; // an amp diagnostic: ours alone
+      O.FrontendArgs.push_back(A.str());
+      O.HostArgs.push_back(A.str());
+    } else if (A == "-w") {
+      O.Diags.parseFlag(A);
+      O.FrontendArgs.push_back(A.str());
+      O.HostArgs.push_back(A.str());
+    } else if (A == "-L" || A == "-l") {
+      auto V = needValue(I, A);
+      if (!V)
+        return V.takeError();
+      O.LinkArgs.push_back(A.str() + *V);
+    } else if (A.starts_with("-L") || A.starts_with("-l") || A.starts_with("-Wl,") || A == "-shared" ||
+               A == "-static" || A == "-rdynamic" || A == "-pie" || A == "-no-pie") {
+      O.LinkArgs.push_back(A.str());
+    } else if (A.starts_with("-fcolor-diagnostics") || A.starts_with("-fno-color-diagnostics") ||
+               A.starts_with("-fdiagnostics")) {
+      O.FrontendArgs.push_back(A.str());
+      O.HostArgs.push_back(A.str());
+    } else if (A.starts_with("-")) {
+      O.HostArgs.push_back(A.str());
+      if (A == "-pthread" || A.starts_with("-fsanitize") || A.starts_with("-fprofile") || A == "--coverage")
+        O.LinkArgs.push_back(A.str());
+    } else if (isSource(A)) {
+      O.Sources.push_back(A.str());
+    } else {
+      O.LinkInputs.push_back(A.str());
+    }
+  }
+  if (!O.Version && !O.Help && O.Sources.empty() && O.LinkInputs.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "no input files");
+  if (O.Mode != DriverMode::Link && O.Sources.empty() && !O.Version && !O.Help)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "no C++ source to compile");
+  if (O.HostCompiler.empty())
+    O.HostCompiler = "c++";
+  return O;
+}
+
+} // namespace ampclang

@@ -1,0 +1,66 @@
+// Checks run on the complete AST; lowering only when the checks found no error.
+#include "frontend/AmpFrontendAction.h"
+#include "ast/KernelSite.h"
+#include "checks/AmpCheck.h"
+#include "host/HostRewriter.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+class AmpConsumer : public ASTConsumer {
+public:
+  AmpConsumer(const DiagOptions &Opts, FrontendMode Mode, FrontendResult &Result, std::string File)
+      : Opts(Opts), Mode(Mode), Result(Result), File(std::move(File)) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    DiagnosticsEngine &Engine = Ctx.getDiagnostics();
+    if (Engine.hasErrorOccurred())
+      return;
+    AmpDiagnostics Diags(Engine, Opts);
+    std::vector<KernelSite> Sites = findKernelSites(Ctx);
+    runChecks(Ctx, Diags, Sites);
+    if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
+      return;
+
+    SourceManager &SM = Ctx.getSourceManager();
+    ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
+    std::vector<LoweredKernel> Kernels;
+    for (const KernelSite &Site : Sites) {
+      if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Site.Call->getBeginLoc()))) {
+        Diags.report(AmpDiag::UnsupportedConstruct, Site.Call->getBeginLoc())
+            << "a parallel_for_each call outside the file being compiled";
+        continue;
+      }
+      LoweredKernel K;
+      if (Lowering.lowerKernel(Site, K))
+        Kernels.push_back(std::move(K));
+    }
+    if (Engine.hasErrorOccurred())
+      return;
+    Result.KernelCount = Kernels.size();
+    Result.OpenCL = Lowering.programText();
+    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File);
+  }
+
+private:
+  const DiagOptions &Opts;
+  FrontendMode Mode;
+  FrontendResult &Result;
+  std::string File;
+};
+
+} // namespace
+
+std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &, llvm::StringRef InFile) {
+  return std::make_unique<AmpConsumer>(Opts, Mode, Result, InFile.str());
+}
+
+} // namespace ampclang

@@ -1,0 +1,62 @@
+// Raw lexing finds the tokens; comments and string literals are never touched.
+#include "frontend/MutableRestrictReorder.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+std::optional<std::string> reorderMutableRestrict(llvm::StringRef Source, const LangOptions &LO) {
+  if (!Source.contains("mutable"))
+    return std::nullopt;
+  std::vector<Token> Toks;
+  Lexer Lex(SourceLocation::getFromRawEncoding(1), LO, Source.begin(), Source.begin(), Source.end());
+  Token T;
+  do {
+    Lex.LexFromRawLexer(T);
+    Toks.push_back(T);
+  } while (T.isNot(tok::eof));
+  auto offsetOf = [&](const Token &Tok) { return Tok.getLocation().getRawEncoding() - 1; };
+  auto isIdent = [&](const Token &Tok, llvm::StringRef Name) {
+    return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name;
+  };
+  std::string Out = Source.str();
+  bool Changed = false;
+  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    if (!isIdent(Toks[I], "mutable") || !isIdent(Toks[I + 1], "restrict"))
+      continue;
+    // Consume restrict ( ... ) as often as it is repeated.
+    size_t J = I + 1, End = 0;
+    while (J + 1 < Toks.size() && isIdent(Toks[J], "restrict") && Toks[J + 1].is(tok::l_paren)) {
+      size_t K = J + 2;
+      while (K < Toks.size() && Toks[K].isNot(tok::r_paren) && Toks[K].isNot(tok::eof))
+        ++K;
+      if (K >= Toks.size() || Toks[K].isNot(tok::r_paren))
+        break;
+      End = offsetOf(Toks[K]) + 1;
+      J = K + 1;
+    }
+    if (!End)
+      continue;
+    size_t Begin = offsetOf(Toks[I]);
+    size_t SpecBegin = offsetOf(Toks[I + 1]);
+    llvm::StringRef Spec = Source.slice(SpecBegin, End);
+    llvm::StringRef Gap = Source.slice(Begin + 7, SpecBegin);
+    std::string Replacement = Spec.str() + " mutable";
+    size_t Lines = Gap.count('\n');
+    // Same length and line count as the original text.
+    while (Replacement.size() + Lines < End - Begin)
+      Replacement += ' ';
+    Replacement.append(Lines, '\n');
+    Out.replace(Begin, End - Begin, Replacement);
+    Changed = true;
+    I = J;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace ampclang

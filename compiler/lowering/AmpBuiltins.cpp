@@ -1,0 +1,262 @@
+// amp.h's device-side API mapped onto OpenCL C: index and extent arithmetic,
+// array_view element access, math functions and atomics.
+#include "ast/KernelSite.h"
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+const VarBinding *FunctionEmitter::viewBinding(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Bindings.find(D->getDecl());
+    if (It != Bindings.end() && It->second.IsView)
+      return &It->second;
+  }
+  return nullptr;
+}
+
+static const char *binaryOpName(OverloadedOperatorKind K, bool &Compound) {
+  Compound = false;
+  switch (K) {
+  case OO_PlusEqual: Compound = true; [[fallthrough]];
+  case OO_Plus: return "add";
+  case OO_MinusEqual: Compound = true; [[fallthrough]];
+  case OO_Minus: return "sub";
+  case OO_StarEqual: Compound = true; [[fallthrough]];
+  case OO_Star: return "mul";
+  case OO_SlashEqual: Compound = true; [[fallthrough]];
+  case OO_Slash: return "div";
+  case OO_PercentEqual: Compound = true; [[fallthrough]];
+  case OO_Percent: return "mod";
+  default: return nullptr;
+  }
+}
+
+/// Operators of index<N> and extent<N>, members or friends alike.
+static bool indexOperator(FunctionEmitter &FE, OverloadedOperatorKind K, llvm::StringRef Cls, int Rank,
+                          llvm::ArrayRef<const Expr *> Ops, std::string &Out) {
+  std::string R = std::to_string(Rank);
+  if (K == OO_Subscript && Ops.size() == 2) {
+    Out = FE.expr(Ops[0]) + ".v[" + FE.expr(Ops[1]) + "]";
+    return true;
+  }
+  if ((K == OO_EqualEqual || K == OO_ExclaimEqual) && Ops.size() == 2) {
+    Out = std::string(K == OO_ExclaimEqual ? "(!" : "(") + "amp_" + Cls.str() + "_eq_" + R + "(" +
+          FE.expr(Ops[0]) + ", " + FE.expr(Ops[1]) + "))";
+    return true;
+  }
+  if ((K == OO_PlusPlus || K == OO_MinusMinus) && !Ops.empty()) {
+    std::string X = FE.expr(Ops[0]);
+    std::string Fn = "amp_" + Cls.str() + (K == OO_PlusPlus ? "_adds_" : "_subs_") + R;
+    Out = "(" + X + " = " + Fn + "(" + X + ", 1))"; // value of the prefix form
+    return true;
+  }
+  if (K == OO_Equal && Ops.size() == 2) {
+    Out = "(" + FE.expr(Ops[0]) + " = " + FE.expr(Ops[1]) + ")";
+    return true;
+  }
+  bool Compound;
+  const char *Op = binaryOpName(K, Compound);
+  if (!Op || Ops.size() != 2)
+    return false;
+  bool LScalar = !ampClassName(Ops[0]->getType()).size();
+  bool RScalar = !ampClassName(Ops[1]->getType()).size();
+  std::string A = FE.expr(Ops[0]), B = FE.expr(Ops[1]);
+  if (LScalar) { // int op index: only the commutative operators swap
+    if (K != OO_Plus && K != OO_Star)
+      return false;
+    std::swap(A, B), std::swap(LScalar, RScalar);
+  }
+  std::string Call = "amp_" + Cls.str() + "_" + Op + (RScalar ? "s_" : "_") + R + "(" + A + ", " + B + ")";
+  Out = Compound ? "(" + A + " = " + Call + ")" : Call;
+  return true;
+}
+
+bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm::ArrayRef<const Expr *> Args,
+                                const Expr *E, std::string &Out) {
+  llvm::StringRef Cls = ampClassName(M.getParent());
+  QualType ObjT = Object->getType();
+  if (ObjT->isPointerType())
+    ObjT = ObjT->getPointeeType();
+  if (Cls == "index" || Cls == "extent") {
+    int Rank = ampTemplateInt(ObjT, 0);
+    std::string R = std::to_string(Rank);
+    llvm::SmallVector<const Expr *, 3> Ops{Object};
+    Ops.append(Args.begin(), Args.end());
+    if (M.isOverloadedOperator())
+      return indexOperator(*this, M.getOverloadedOperator(), Cls, Rank, Ops, Out);
+    llvm::StringRef Name = M.getName();
+    if (Cls == "extent" && Name == "size")
+      return Out = "amp_extent_size_" + R + "(" + expr(Object) + ")", true;
+    if (Cls == "extent" && Name == "contains" && Args.size() == 1)
+      return Out = "amp_extent_contains_" + R + "(" + expr(Object) + ", " + expr(Args[0]) + ")", true;
+    return false;
+  }
+  if (Cls == "array_view" || Cls == "array") {
+    const VarBinding *V = viewBinding(Object);
+    if (!V) {
+      Out = fail(E, "an array_view that is not a capture of the kernel");
+      return true;
+    }
+    std::string R = std::to_string(V->Rank);
+    if ((M.getOverloadedOperator() == OO_Subscript || M.getOverloadedOperator() == OO_Call) && !Args.empty()) {
+      std::string Idx;
+      if (Args.size() == 1 && !ampClassName(Args[0]->getType()).empty()) {
+        Idx = expr(Args[0]);
+      } else if (static_cast<int>(Args.size()) == V->Rank) {
+        Idx = "amp_index_make_" + R + "(";
+        for (unsigned I = 0; I < 3; ++I)
+          Idx += (I ? ", " : "") + (I < Args.size() ? expr(Args[I]) : std::string("0"));
+        Idx += ")";
+      } else {
+        Out = fail(E, "array_view projection (fewer indices than the rank)");
+        return true;
+      }
+      P.prelude().requireRank(V->Rank);
+      Out = V->Data + "[amp_view_at_" + R + "(" + V->Meta + ", " + Idx + ")]";
+      return true;
+    }
+    if (M.getName() == "get_extent") {
+      Out = "amp_view_extent_" + R + "(" + V->Meta + ")";
+      return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+static const llvm::StringMap<const char *> &mathFunctions() {
+  static const llvm::StringMap<const char *> Map = {
+      {"sqrt", "sqrt"}, {"rsqrt", "rsqrt"}, {"fabs", "fabs"}, {"floor", "floor"}, {"ceil", "ceil"},
+      {"round", "round"}, {"trunc", "trunc"}, {"fmod", "fmod"}, {"fmin", "fmin"}, {"fmax", "fmax"},
+      {"sin", "sin"}, {"cos", "cos"}, {"tan", "tan"}, {"asin", "asin"}, {"acos", "acos"},
+      {"atan", "atan"}, {"atan2", "atan2"}, {"sinh", "sinh"}, {"cosh", "cosh"}, {"tanh", "tanh"},
+      {"exp", "exp"}, {"exp2", "exp2"}, {"exp10", "exp10"}, {"log", "log"}, {"log2", "log2"},
+      {"log10", "log10"}, {"pow", "pow"}, {"cbrt", "cbrt"}, {"hypot", "hypot"}, {"copysign", "copysign"},
+      {"fma", "fma"}, {"mad", "mad"}, {"erf", "erf"}, {"erfc", "erfc"}, {"lgamma", "lgamma"},
+      {"tgamma", "tgamma"}, {"logb", "logb"}, {"rint", "rint"}, {"nearbyint", "rint"},
+      {"fdim", "fdim"}, {"expm1", "expm1"}, {"log1p", "log1p"}, {"asinh", "asinh"},
+      {"acosh", "acosh"}, {"atanh", "atanh"}, {"remainder", "remainder"}, {"nextafter", "nextafter"}};
+  return Map;
+}
+
+/// fast_math's functions that OpenCL C offers in a faster, less precise form.
+static bool hasNative(llvm::StringRef Name) {
+  return llvm::is_contained({"sqrt", "rsqrt", "sin", "cos", "tan", "exp", "exp2", "exp10", "log", "log2", "log10"}, Name);
+}
+
+static const char *atomicFunction(llvm::StringRef Name) {
+  static const llvm::StringMap<const char *> Map = {
+      {"atomic_fetch_add", "atomic_add"}, {"atomic_fetch_sub", "atomic_sub"},
+      {"atomic_fetch_inc", "atomic_inc"}, {"atomic_fetch_dec", "atomic_dec"},
+      {"atomic_fetch_max", "atomic_max"}, {"atomic_fetch_min", "atomic_min"},
+      {"atomic_fetch_and", "atomic_and"}, {"atomic_fetch_or", "atomic_or"},
+      {"atomic_fetch_xor", "atomic_xor"}, {"atomic_exchange", "atomic_xchg"}};
+  auto It = Map.find(Name);
+  return It == Map.end() ? nullptr : It->second;
+}
+
+bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<const Expr *> Args, const Expr *E,
+                                      std::string &Out) {
+  if (F.isOverloadedOperator() && !Args.empty()) {
+    for (const Expr *A : Args) {
+      llvm::StringRef Cls = ampClassName(A->getType());
+      if (Cls == "index" || Cls == "extent")
+        return indexOperator(*this, F.getOverloadedOperator(), Cls, ampTemplateInt(A->getType(), 0), Args, Out);
+    }
+    return false;
+  }
+  if (!F.getIdentifier())
+    return false;
+  llvm::StringRef Name = F.getName();
+  const auto *NS = dyn_cast<NamespaceDecl>(F.getDeclContext());
+  llvm::StringRef Space = NS ? NS->getName() : "";
+  if (Space == "fast_math" || Space == "precise_math") {
+    llvm::StringRef Base = Name;
+    bool FloatSuffix = Base.size() > 1 && Base.ends_with("f") && mathFunctions().count(Base.drop_back());
+    if (FloatSuffix)
+      Base = Base.drop_back();
+    auto It = mathFunctions().find(Base);
+    if (It == mathFunctions().end())
+      return false;
+    bool Float = F.getReturnType()->isSpecificBuiltinType(BuiltinType::Float);
+    if (!Float)
+      P.prelude().requireDouble();
+    std::string Fn = It->second;
+    if (Space == "fast_math" && Float && hasNative(Base))
+      Fn = "native_" + Fn;
+    Out = Fn + "(";
+    for (unsigned I = 0; I < Args.size(); ++I)
+      Out += (I ? ", " : "") + expr(Args[I]);
+    Out += ")";
+    return true;
+  }
+  if (const char *Atomic = atomicFunction(Name)) {
+    Out = std::string(Atomic) + "(";
+    for (unsigned I = 0; I < Args.size(); ++I)
+      Out += (I ? ", " : "") + expr(Args[I]);
+    Out += ")";
+    return true;
+  }
+  if (Name == "atomic_compare_exchange" && Args.size() == 3) {
+    // Returns whether it swapped; on failure stores the value seen in *expected.
+    std::string Dest = expr(Args[0]), Expected = expr(Args[1]), Value = expr(Args[2]);
+    Out = "(*(" + Expected + ") == (*(" + Expected + ") = atomic_cmpxchg(" + Dest + ", *(" + Expected + "), " + Value + ")))";
+    return true;
+  }
+  return false;
+}
+
+bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (const VarBinding *V = viewBinding(M->getBase())) {
+      if (M->getMemberDecl()->getName() == "extent") {
+        P.prelude().requireRank(V->Rank);
+        Out = "amp_view_extent_" + std::to_string(V->Rank) + "(" + V->Meta + ")";
+        return true;
+      }
+    }
+    return false;
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    llvm::StringRef Cls = ampClassName(C->getType());
+    if (Cls != "index" && Cls != "extent")
+      return false;
+    int Rank = ampTemplateInt(C->getType(), 0);
+    P.prelude().requireRank(Rank);
+    if (C->getNumArgs() == 1 && C->getConstructor()->isCopyOrMoveConstructor()) {
+      Out = expr(C->getArg(0));
+      return true;
+    }
+    Out = "amp_" + Cls.str() + "_make_" + std::to_string(Rank) + "(";
+    for (unsigned I = 0; I < 3; ++I)
+      Out += (I ? ", " : "") + (I < C->getNumArgs() ? expr(C->getArg(I)) : std::string("0"));
+    Out += ")";
+    return true;
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || !Call->getDirectCallee() || !isAmpLibraryDecl(*Call->getDirectCallee()))
+    return false;
+  const FunctionDecl *F = Call->getDirectCallee();
+  llvm::SmallVector<const Expr *, 4> Args(Call->arguments());
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F); M && !M->isStatic()) {
+    const Expr *Object = nullptr;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+      Object = MC->getImplicitObjectArgument();
+    } else {
+      Object = Args.front();
+      Args.erase(Args.begin());
+    }
+    return ampMethod(*M, Object, Args, E, Out);
+  }
+  return ampFreeFunction(*F, Args, E, Out);
+}
+
+} // namespace ampclang

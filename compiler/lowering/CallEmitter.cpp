@@ -1,0 +1,111 @@
+// Calls and constructions of user functions: each callee is lowered once per
+// combination of address spaces its reference arguments point into.
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+static char spaceLetter(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Private: return 'p';
+  case AddrSpace::Global: return 'g';
+  case AddrSpace::Constant: return 'c';
+  case AddrSpace::Local: return 'l';
+  }
+  return 'p';
+}
+
+std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args,
+                                      std::string &Sig) {
+  std::string S;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    if (I)
+      S += ", ";
+    if (I >= FD.getNumParams()) {
+      fail(Args[I], "a call with variadic arguments");
+      break;
+    }
+    QualType PT = FD.getParamDecl(I)->getType();
+    const Expr *Arg = Args[I];
+    bool Temporary = isa<MaterializeTemporaryExpr>(Arg->IgnoreImplicitAsWritten()) ||
+                     isa<MaterializeTemporaryExpr>(Arg);
+    if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
+      Sig += spaceLetter(spaceOf(Arg));
+      S += "&(" + expr(Arg) + ")";
+    } else {
+      Sig += 'v';
+      S += expr(Arg);
+    }
+  }
+  return S;
+}
+
+std::string FunctionEmitter::call(const CallExpr *E) {
+  const FunctionDecl *FD = E->getDirectCallee();
+  if (!FD)
+    return fail(E, "a call through a function pointer");
+  if (isAmpLibraryDecl(*FD))
+    return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
+  if (FD->isVariadic())
+    return fail(E, "a call to a variadic function");
+  if (FD->getReturnType()->isReferenceType())
+    return fail(E, "a call to a function returning a reference");
+
+  std::string Sig, Object;
+  llvm::SmallVector<const Expr *, 8> Args(E->arguments());
+  const Expr *ObjectExpr = nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    ObjectExpr = MC->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(E) && isa<CXXMethodDecl>(FD)) {
+    ObjectExpr = Args.front();
+    Args.erase(Args.begin());
+  }
+  const auto *Method = dyn_cast<CXXMethodDecl>(FD);
+  if (Method && Method->isVirtual())
+    return fail(E, "a virtual call");
+  if (Method && !Method->isStatic()) {
+    if (!ObjectExpr)
+      return fail(E, "this method call");
+    if (ObjectExpr->getType()->isPointerType()) {
+      const Expr *Ptr = ObjectExpr->IgnoreParenImpCasts();
+      AddrSpace AS = isa<CXXThisExpr>(Ptr) ? ThisSpace : AddrSpace::Private;
+      if (const auto *U = dyn_cast<UnaryOperator>(Ptr); U && U->getOpcode() == UO_AddrOf)
+        AS = spaceOf(U->getSubExpr());
+      Sig += spaceLetter(AS);
+      Object = expr(ObjectExpr);
+    } else {
+      Sig += spaceLetter(spaceOf(ObjectExpr));
+      Object = "&(" + expr(ObjectExpr) + ")";
+    }
+  }
+  std::string ArgText = callArgs(*FD, Args, Sig);
+  std::string Name = P.requestFunction(*FD, Sig);
+  if (Object.empty())
+    return Name + "(" + ArgText + ")";
+  return Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
+}
+
+std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  QualType T = E->getType();
+  if (Ctor->isTrivial() || (Ctor->isDefaulted() && Ctor->getParent()->isTrivial())) {
+    if (E->getNumArgs() == 1 && Ctor->isCopyOrMoveConstructor())
+      return expr(E->getArg(0));
+    return "((" + type(T, E->getBeginLoc()) + "){0})";
+  }
+  if (Ctor->isCopyOrMoveConstructor() && Ctor->isDefaulted())
+    return expr(E->getArg(0));
+  if (!isAmp(*Ctor) && !Ctor->isImplicit())
+    return fail(E, "a call to a constructor that is not restrict(amp)");
+  std::string Sig;
+  llvm::SmallVector<const Expr *, 8> Args(E->arguments());
+  std::string ArgText = callArgs(*Ctor, Args, Sig);
+  return P.requestFunction(*Ctor, Sig) + "(" + ArgText + ")";
+}
+
+} // namespace ampclang

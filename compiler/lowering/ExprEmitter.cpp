@@ -1,0 +1,272 @@
+// C++ expressions as OpenCL C expressions. Every expression is parenthesised
+// where precedence could differ; conversions are made explicit.
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+FunctionEmitter::FunctionEmitter(ProgramLowering &P, const FunctionDecl &Fn) : P(P), Fn(Fn) {}
+
+std::string FunctionEmitter::fail(const Stmt *S, llvm::StringRef What) {
+  if (!Failed)
+    P.unsupported(S ? S->getBeginLoc() : Fn.getLocation(), What);
+  Failed = true;
+  return "amp_unsupported";
+}
+
+std::string FunctionEmitter::type(QualType T, SourceLocation Loc) {
+  bool Ok = true;
+  std::string S = P.types().spell(T, Ok);
+  if (T->isSpecificBuiltinType(BuiltinType::Double))
+    P.prelude().requireDouble();
+  if (!Ok && !Failed) {
+    P.unsupported(Loc, "type '" + T.getAsString() + "'");
+    Failed = true;
+  }
+  return S;
+}
+
+std::string FunctionEmitter::literal(const Expr *E, bool &Handled) {
+  Handled = true;
+  if (const auto *I = dyn_cast<IntegerLiteral>(E)) {
+    llvm::SmallString<32> Text;
+    I->getValue().toString(Text, 10, E->getType()->isSignedIntegerType());
+    QualType T = E->getType();
+    if (T->isUnsignedIntegerType())
+      Text += "u";
+    if (P.context().getTypeSize(T) == 64)
+      Text += "L";
+    return std::string(Text);
+  }
+  if (const auto *F = dyn_cast<FloatingLiteral>(E)) {
+    llvm::SmallString<64> Text;
+    bool IsFloat = E->getType()->isSpecificBuiltinType(BuiltinType::Float);
+    if (!IsFloat)
+      P.prelude().requireDouble();
+    char Buf[64];
+    // Hexadecimal literals are exact in both precisions.
+    F->getValue().convertToHexString(Buf, 0, false, llvm::APFloat::rmNearestTiesToEven);
+    return std::string(Buf) + (IsFloat ? "f" : "");
+  }
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return B->getValue() ? "true" : "false";
+  if (const auto *C = dyn_cast<CharacterLiteral>(E))
+    return std::to_string(C->getValue());
+  Handled = false;
+  return {};
+}
+
+std::string FunctionEmitter::expr(const Expr *E) {
+  bool Handled = false;
+  std::string Lit = literal(E, Handled);
+  if (Handled)
+    return Lit;
+  std::string Builtin;
+  if (ampBuiltin(E, Builtin))
+    return Builtin;
+
+  if (const auto *PE = dyn_cast<ParenExpr>(E))
+    return "(" + expr(PE->getSubExpr()) + ")";
+  if (const auto *FE = dyn_cast<FullExpr>(E))
+    return expr(FE->getSubExpr());
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+    return expr(MT->getSubExpr());
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+    return expr(BT->getSubExpr());
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
+    return expr(DA->getExpr());
+  if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
+    return expr(DI->getExpr());
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return expr(Subst->getReplacement());
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return conversion(C);
+  if (const auto *D = dyn_cast<DeclRefExpr>(E))
+    return declRef(D);
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return member(M);
+  if (isa<CXXThisExpr>(E))
+    return This;
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    std::string Sub = expr(U->getSubExpr());
+    switch (U->getOpcode()) {
+    case UO_PostInc: return "(" + Sub + "++)";
+    case UO_PostDec: return "(" + Sub + "--)";
+    case UO_PreInc: return "(++" + Sub + ")";
+    case UO_PreDec: return "(--" + Sub + ")";
+    case UO_AddrOf: return "(&" + Sub + ")";
+    case UO_Deref: return "(*" + Sub + ")";
+    case UO_Plus: return "(+" + Sub + ")";
+    case UO_Minus: return "(-" + Sub + ")";
+    case UO_Not: return "(~" + Sub + ")";
+    case UO_LNot: return "(!" + Sub + ")";
+    case UO_Extension: return Sub;
+    default: return fail(E, "this unary operator");
+    }
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Comma)
+      return "(" + expr(B->getLHS()) + ", " + expr(B->getRHS()) + ")";
+    if (B->isPtrMemOp())
+      return fail(E, "pointers to members");
+    std::string L = expr(B->getLHS()), R = expr(B->getRHS());
+    return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return "(" + expr(C->getCond()) + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return call(Call);
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    return construct(Construct);
+  if (const auto *IL = dyn_cast<InitListExpr>(E))
+    return "((" + type(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
+  if (const auto *S = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    Expr::EvalResult R;
+    if (S->EvaluateAsInt(R, P.context()))
+      return std::to_string(R.Val.getInt().getZExtValue()) + "u";
+    return fail(E, "this sizeof/alignof expression");
+  }
+  if (const auto *Scalar = dyn_cast<CXXScalarValueInitExpr>(E))
+    return "((" + type(Scalar->getType(), E->getBeginLoc()) + ")0)";
+  return fail(E, std::string("expression of kind ") + E->getStmtClassName());
+}
+
+std::string FunctionEmitter::conversion(const CastExpr *E) {
+  const Expr *Sub = E->getSubExpr();
+  switch (E->getCastKind()) {
+  case CK_LValueToRValue:
+  case CK_NoOp:
+  case CK_ArrayToPointerDecay:
+  case CK_ConstructorConversion:
+  case CK_UserDefinedConversion:
+  case CK_NonAtomicToAtomic:
+  case CK_AtomicToNonAtomic:
+  case CK_LValueToRValueBitCast:
+    return expr(Sub);
+  case CK_IntegralCast:
+  case CK_IntegralToFloating:
+  case CK_FloatingToIntegral:
+  case CK_FloatingCast:
+  case CK_IntegralToBoolean:
+  case CK_FloatingToBoolean:
+  case CK_BooleanToSignedIntegral:
+  case CK_BitCast:
+    return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
+  case CK_ToVoid:
+    return "((void)" + expr(Sub) + ")";
+  case CK_UncheckedDerivedToBase:
+  case CK_DerivedToBase:
+    // Non-virtual single bases sit first in the struct, as amp_base0.
+    if (E->getType()->isPointerType())
+      return "(&(" + expr(Sub) + ")->amp_base0)";
+    return "(" + expr(Sub) + ").amp_base0";
+  case CK_NullToPointer:
+    return "0";
+  default:
+    return fail(E, std::string("the conversion ") + E->getCastKindName());
+  }
+}
+
+std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
+  const ValueDecl *D = E->getDecl();
+  auto It = Bindings.find(D);
+  if (It != Bindings.end()) {
+    if (It->second.IsView)
+      return fail(E, "an array_view used other than through [], () or extent");
+    return It->second.Expr;
+  }
+  if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+    return "(" + std::to_string(EC->getInitVal().getExtValue()) + ")";
+  if (const auto *V = dyn_cast<VarDecl>(D)) {
+    if (V->hasLocalStorage() || isTileStatic(*V))
+      return Names::local(V->getName());
+    // Constant globals (the only globals amp code may read) become their value.
+    Expr::EvalResult R;
+    if (E->EvaluateAsRValue(R, P.context()) && R.Val.isInt())
+      return "(" + std::to_string(R.Val.getInt().getExtValue()) + ")";
+    if (R.Val.isFloat()) {
+      bool Handled;
+      FloatingLiteral *Lit = FloatingLiteral::Create(P.context(), R.Val.getFloat(), true, V->getType(), E->getBeginLoc());
+      return literal(Lit, Handled);
+    }
+    return fail(E, "a reference to the global variable '" + V->getName().str() + "'");
+  }
+  return fail(E, "a reference to '" + D->getName().str() + "'");
+}
+
+std::string FunctionEmitter::member(const MemberExpr *E) {
+  std::string Builtin;
+  if (ampBuiltin(E, Builtin))
+    return Builtin;
+  const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
+  if (!F)
+    return fail(E, "a member reference that is not a data member");
+  std::string Base = expr(E->getBase());
+  return Base + (E->isArrow() ? "->" : ".") + Names::local(F->getName());
+}
+
+std::string FunctionEmitter::initList(const InitListExpr *E) {
+  if (const InitListExpr *Syn = E->isSemanticForm() ? E : E->getSemanticForm())
+    E = Syn;
+  std::string S = "{";
+  QualType T = E->getType();
+  if (const auto *RD = T->getAsRecordDecl()) {
+    unsigned I = 0;
+    for (const FieldDecl *F : RD->fields()) {
+      if (I >= E->getNumInits())
+        break;
+      const Expr *Init = E->getInit(I++);
+      if (isa<ImplicitValueInitExpr>(Init))
+        continue;
+      S += (S.size() > 1 ? ", ." : ".") + Names::local(F->getName()) + " = " +
+           (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
+    }
+  } else {
+    for (unsigned I = 0; I < E->getNumInits(); ++I) {
+      const Expr *Init = E->getInit(I);
+      if (isa<ImplicitValueInitExpr>(Init))
+        break;
+      S += (I ? ", " : "") + (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
+    }
+  }
+  return S == "{" ? "{0}" : S + "}";
+}
+
+AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Bindings.find(D->getDecl());
+    if (It != Bindings.end())
+      return It->second.Space;
+    if (isTileStatic(*D->getDecl()))
+      return AddrSpace::Local;
+    return AddrSpace::Private;
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (M->isArrow())
+      return isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) ? ThisSpace : AddrSpace::Private;
+    return spaceOf(M->getBase());
+  }
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return spaceOf(A->getBase());
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    if (viewBinding(Op->getArg(0)))
+      return AddrSpace::Global;
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->getOpcode() == UO_Deref && isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+      return ThisSpace;
+  if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+    return spaceOf(Temp->getSubExpr());
+  return AddrSpace::Private;
+}
+
+} // namespace ampclang

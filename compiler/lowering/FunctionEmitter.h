@@ -1,0 +1,82 @@
+// Emits the OpenCL C body of one function or kernel from its Clang AST.
+#pragma once
+
+#include "lowering/TypeLowering.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <string>
+
+namespace ampclang {
+
+class ProgramLowering;
+
+/// How the emitted code names a variable, and where it lives.
+struct VarBinding {
+  std::string Expr;                    ///< "amp_args->c0_x", "idx", "(*p)"
+  AddrSpace Space = AddrSpace::Private;
+  bool IsView = false;                 ///< an array_view or array capture
+  int Rank = 0;
+  std::string Data;                    ///< views: the __global element pointer
+  std::string Meta;                    ///< views: pointer to the descriptor
+};
+
+class FunctionEmitter {
+public:
+  FunctionEmitter(ProgramLowering &P, const clang::FunctionDecl &Fn);
+
+  void bind(const clang::ValueDecl *D, VarBinding B) { Bindings[D] = std::move(B); }
+  void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
+  /// What `return;` becomes (constructors return the object they build).
+  void setBareReturn(std::string Text) { BareReturn = std::move(Text); }
+  /// The statements of \p Body, without the enclosing braces.
+  std::string body(const clang::Stmt *Body, int Indent);
+  bool failed() const { return Failed; }
+
+  // Expressions (ExprEmitter.cpp).
+  std::string expr(const clang::Expr *E);
+  AddrSpace spaceOf(const clang::Expr *E);
+  std::string type(clang::QualType T, clang::SourceLocation Loc);
+
+private:
+  // Statements (StmtEmitter.cpp).
+  void stmt(const clang::Stmt *S, int Indent);
+  void varDecl(const clang::VarDecl *V, int Indent);
+  std::string initializer(const clang::Expr *Init, clang::QualType T);
+  void line(int Indent, const std::string &Text);
+
+  // Expressions.
+  std::string conversion(const clang::CastExpr *E);
+  std::string call(const clang::CallExpr *E);
+  std::string callArgs(const clang::FunctionDecl &FD, llvm::ArrayRef<const clang::Expr *> Args,
+                       std::string &Sig);
+  std::string construct(const clang::CXXConstructExpr *E);
+  std::string declRef(const clang::DeclRefExpr *E);
+  std::string member(const clang::MemberExpr *E);
+  std::string literal(const clang::Expr *E, bool &Handled);
+  std::string initList(const clang::InitListExpr *E);
+
+  // amp.h built-ins (AmpBuiltins.cpp): true if \p E was one.
+  bool ampBuiltin(const clang::Expr *E, std::string &Out);
+  bool ampMethod(const clang::CXXMethodDecl &M, const clang::Expr *Object,
+                 llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  bool ampFreeFunction(const clang::FunctionDecl &F, llvm::ArrayRef<const clang::Expr *> Args,
+                       const clang::Expr *E, std::string &Out);
+  const VarBinding *viewBinding(const clang::Expr *E);
+
+  std::string fail(const clang::Stmt *S, llvm::StringRef What);
+
+  ProgramLowering &P;
+  const clang::FunctionDecl &Fn;
+  llvm::DenseMap<const clang::ValueDecl *, VarBinding> Bindings;
+  std::string This = "amp_this";
+  AddrSpace ThisSpace = AddrSpace::Private;
+  std::string BareReturn = "return;";
+  std::string Out;
+  bool Failed = false;
+};
+
+} // namespace ampclang

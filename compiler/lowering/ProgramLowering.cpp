@@ -1,0 +1,198 @@
+// Kernels become __kernel functions taking the __constant argument block and
+// one __global pointer per captured array_view; callees follow from a worklist.
+#include "lowering/ProgramLowering.h"
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+ProgramLowering::ProgramLowering(ASTContext &Ctx, AmpDiagnostics &Diags, llvm::StringRef Stem)
+    : Ctx(Ctx), Diags(Diags), Stem(sanitizeIdentifier(Stem)), N(Ctx), Types(Ctx, N, Prelude) {}
+
+void ProgramLowering::unsupported(SourceLocation Loc, llvm::StringRef What) {
+  ++Failures;
+  Diags.report(AmpDiag::UnsupportedConstruct, Loc) << What;
+}
+
+std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::string &Sig) {
+  std::string Name = N.function(FD) + (Sig.empty() ? "" : "_" + Sig);
+  if (!Requested.insert({Name, true}).second)
+    return Name;
+  Pending.emplace_back(&FD, Sig, Name);
+  return Name;
+}
+
+static AddrSpace spaceFromLetter(char C) {
+  switch (C) {
+  case 'g': return AddrSpace::Global;
+  case 'c': return AddrSpace::Constant;
+  case 'l': return AddrSpace::Local;
+  default: return AddrSpace::Private;
+  }
+}
+
+void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
+  const FunctionDecl *Def = FD.getDefinition();
+  if (!Def || (!Def->hasBody() && !Def->isDefaulted())) {
+    unsupported(FD.getLocation(), "a call to '" + FD.getNameAsString() + "', whose definition is not visible");
+    return;
+  }
+  FunctionEmitter FE(*this, *Def);
+  const auto *Method = dyn_cast<CXXMethodDecl>(Def);
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def);
+  bool HasThis = Method && !Method->isStatic() && !Ctor;
+  size_t Letter = 0;
+  std::string Params, Prologue, Epilogue;
+  auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
+  QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
+  if (HasThis) {
+    AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(Class, Def->getLocation()) + " *amp_this");
+    FE.setThis("amp_this", AS);
+  }
+  for (const ParmVarDecl *PD : Def->parameters()) {
+    char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
+    std::string PName = Names::local(PD->getName().empty() ? "amp_unnamed" + std::to_string(Letter) : PD->getName());
+    QualType PT = PD->getType();
+    if (PT->isReferenceType() && L != 'v') {
+      AddrSpace AS = spaceFromLetter(L);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);
+      FE.bind(PD, VarBinding{"(*" + PName + ")", AS});
+    } else {
+      addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
+    }
+  }
+  std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(Def->getReturnType(), Def->getLocation());
+  std::string Body;
+  if (Ctor) {
+    // Constructors build and return their object, so temporaries need no storage.
+    std::string T = FE.type(Class, Def->getLocation());
+    Prologue = "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
+    FE.setThis("amp_this", AddrSpace::Private);
+    FE.setBareReturn("return amp_obj;");
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      if (!Init->isWritten() && !Init->getInit())
+        continue;
+      if (Init->isBaseInitializer()) {
+        Prologue += "  amp_this->amp_base0 = " + FE.expr(Init->getInit()) + ";\n";
+      } else if (const FieldDecl *F = Init->getMember()) {
+        const Expr *IE = Init->getInit();
+        if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
+          continue;
+        Prologue += "  amp_this->" + Names::local(F->getName()) + " = " + FE.expr(IE) + ";\n";
+      }
+    }
+    Epilogue = "  return amp_obj;\n";
+  }
+  Body = FE.body(Def->getBody(), 1);
+  if (FE.failed())
+    return;
+  std::string Header = Ret + " " + Name + "(" + (Params.empty() ? "void" : Params) + ")";
+  Prototypes += Header + ";\n";
+  Functions += Header + " {\n" + Prologue + Body + Epilogue + "}\n";
+}
+
+void ProgramLowering::emitPendingFunctions() {
+  while (!Pending.empty()) {
+    auto [FD, Sig, Name] = Pending.front();
+    Pending.pop_front();
+    emitFunction(*FD, Sig, Name);
+  }
+}
+
+bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
+  unsigned FailuresBefore = Failures;
+  SourceLocation Loc = Site.Call->getBeginLoc();
+  if (!Site.Lambda || !Site.CallOperator) {
+    unsupported(Site.KernelArg->getBeginLoc(), "a kernel that is not a lambda written in the parallel_for_each call");
+    return false;
+  }
+  if (Site.InTemplateInstantiation) {
+    unsupported(Loc, "a parallel_for_each call inside a template");
+    return false;
+  }
+  if (Site.Tiled) {
+    unsupported(Loc, "a tiled parallel_for_each");
+    return false;
+  }
+  if (Site.Rank < 1 || Site.Rank > 3) {
+    unsupported(Loc, "a compute domain of rank " + std::to_string(Site.Rank));
+    return false;
+  }
+  SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  Out.Site = &Site;
+  Out.Name = "amp_k_" + Stem + "_" + std::to_string(PL.getLine()) + "_" + std::to_string(PL.getColumn());
+  Out.Layout = computeCaptureLayout(Site, Ctx);
+  Prelude.requireRank(Site.Rank);
+
+  FunctionEmitter FE(*this, *Site.CallOperator);
+  std::string Block, Params = "__constant const amp_block_" + Out.Name + " *amp_args";
+  uint64_t At = 0;
+  unsigned Pad = 0;
+  auto padTo = [&](uint64_t Offset) {
+    if (Offset > At)
+      Block += "  uchar amp_pad" + std::to_string(Pad++) + "[" + std::to_string(Offset - At) + "];\n";
+    At = Offset;
+  };
+  std::string R = std::to_string(Site.Rank);
+  Block += "  amp_extent_" + R + " amp_domain;\n";
+  At = Out.Layout.DomainSize;
+  for (const CaptureSlot &S : Out.Layout.Slots) {
+    padTo(S.Offset);
+    if (S.Kind == CaptureSlot::View) {
+      Prelude.requireRank(S.Rank);
+      Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";
+      std::string Data = "amp_view_" + S.Field;
+      std::string Elem = FE.type(S.Element.getUnqualifiedType(), S.Var->getLocation());
+      Params += std::string(", __global ") + (S.ReadOnly ? "const " : "") + Elem + " *" + Data;
+      VarBinding B{Data, AddrSpace::Global, true, S.Rank, Data, "&amp_args->" + S.Field};
+      FE.bind(S.Var, B);
+    } else {
+      bool Ok = true;
+      std::string Decl = S.Type->isBooleanType() ? "uchar " + S.Field : Types.declare(S.Type, S.Field, Ok);
+      if (!Ok)
+        unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
+      Block += "  " + Decl + ";\n";
+      FE.bind(S.Var, VarBinding{"amp_args->" + S.Field, AddrSpace::Constant});
+    }
+    At = S.Offset + S.Size;
+  }
+  padTo(Out.Layout.BlockSize);
+
+  // The index parameter, from the work-item's global id; padding work-items stop.
+  std::string Entry;
+  const FunctionDecl &Op = *Site.CallOperator;
+  if (Op.getNumParams() != 1) {
+    unsupported(Op.getLocation(), "a kernel whose operator() does not take one index");
+    return false;
+  }
+  const ParmVarDecl *IdxParam = Op.getParamDecl(0);
+  std::string Idx = Names::local(IdxParam->getName().empty() ? "amp_idx" : IdxParam->getName());
+  Entry += "  amp_index_" + R + " " + Idx + ";\n";
+  for (int K = 0; K < Site.Rank; ++K) {
+    std::string Dim = std::to_string(Site.Rank - 1 - K);
+    Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
+    Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
+  }
+  FE.bind(IdxParam, VarBinding{Idx, AddrSpace::Private});
+  std::string Body = FE.body(Op.getBody(), 1);
+  emitPendingFunctions();
+  if (FE.failed() || Failures != FailuresBefore)
+    return false;
+  Kernels += "typedef struct {\n" + Block + "} amp_block_" + Out.Name + ";\n";
+  Kernels += "__kernel void " + Out.Name + "(" + Params + ") {\n" + Entry + Body + "}\n";
+  return true;
+}
+
+std::string ProgramLowering::programText() {
+  return Prelude.text() + Types.definitions() + Prototypes + Functions + Kernels;
+}
+
+} // namespace ampclang

@@ -1,0 +1,61 @@
+// Lowers the kernels of one translation unit, and every function they reach, to one OpenCL C program.
+#pragma once
+
+#include "ast/CaptureLayout.h"
+#include "checks/AmpDiagnostics.h"
+#include "lowering/Names.h"
+#include "lowering/OpenCLPrelude.h"
+#include "lowering/TypeLowering.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// A kernel as the host rewrite needs it: its name and its argument block.
+struct LoweredKernel {
+  const KernelSite *Site = nullptr;
+  std::string Name;
+  CaptureLayout Layout;
+};
+
+class ProgramLowering {
+public:
+  ProgramLowering(clang::ASTContext &Ctx, AmpDiagnostics &Diags, llvm::StringRef Stem);
+
+  /// Lowers one parallel_for_each kernel. Reports and returns false if it cannot.
+  bool lowerKernel(const KernelSite &Site, LoweredKernel &Out);
+  /// The whole program: prelude, types, prototypes, functions, kernels.
+  std::string programText();
+
+  // Used by FunctionEmitter.
+  /// The name of \p FD's instance for argument address spaces \p Sig (one
+  /// letter per parameter: p/g/c/l for references into that space, v for a
+  /// value; methods start with the object's space). Queued for emission.
+  std::string requestFunction(const clang::FunctionDecl &FD, const std::string &Sig);
+  void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
+  clang::ASTContext &context() { return Ctx; }
+  TypeLowering &types() { return Types; }
+  OpenCLPrelude &prelude() { return Prelude; }
+  Names &names() { return N; }
+
+private:
+  void emitPendingFunctions();
+  void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
+
+  clang::ASTContext &Ctx;
+  AmpDiagnostics &Diags;
+  std::string Stem;
+  Names N;
+  OpenCLPrelude Prelude;
+  TypeLowering Types;
+  llvm::StringMap<bool> Requested;
+  std::deque<std::tuple<const clang::FunctionDecl *, std::string, std::string>> Pending;
+  std::string Prototypes, Functions, Kernels;
+  unsigned Failures = 0;
+};
+
+} // namespace ampclang

@@ -1,0 +1,156 @@
+// C++ statements as OpenCL C statements, one per line, indented.
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+void FunctionEmitter::line(int Indent, const std::string &Text) {
+  Out.append(static_cast<size_t>(Indent) * 2, ' ');
+  Out += Text;
+  Out += '\n';
+}
+
+std::string FunctionEmitter::body(const Stmt *Body, int Indent) {
+  Out.clear();
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
+    for (const Stmt *S : CS->body())
+      stmt(S, Indent);
+  } else if (Body) {
+    stmt(Body, Indent);
+  }
+  return Out;
+}
+
+std::string FunctionEmitter::initializer(const Expr *Init, QualType T) {
+  if (const auto *IL = dyn_cast<InitListExpr>(Init->IgnoreImplicit()))
+    if (!ampClassName(T).size() && (T->isArrayType() || T->isRecordType()))
+      return initList(IL);
+  return expr(Init);
+}
+
+void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
+  bool Ok = true;
+  std::string Name = Names::local(V->getName());
+  QualType T = V->getType();
+  if (T->isReferenceType()) {
+    // A local reference becomes a pointer bound once; uses dereference it.
+    const Expr *Init = V->getInit();
+    AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
+    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation()) + " *" + Name;
+    line(Indent, Decl + " = &(" + (Init ? expr(Init) : std::string("0")) + ");");
+    bind(V, VarBinding{"(*" + Name + ")", AS});
+    return;
+  }
+  std::string Decl = P.types().declare(T, Name, Ok);
+  if (!Ok)
+    fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
+  if (T->isSpecificBuiltinType(BuiltinType::Double))
+    P.prelude().requireDouble();
+  if (isTileStatic(*V))
+    Decl = "__local " + Decl;
+  const Expr *Init = V->getInit();
+  if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init)) {
+    // A trivial default construction leaves the variable uninitialised, as in C++.
+    if (CE->getConstructor()->isDefaultConstructor() && CE->getConstructor()->isTrivial())
+      Init = nullptr;
+  }
+  if (!Init || isTileStatic(*V)) {
+    line(Indent, Decl + ";");
+    return;
+  }
+  line(Indent, Decl + " = " + initializer(Init, T) + ";");
+}
+
+void FunctionEmitter::stmt(const Stmt *S, int Indent) {
+  if (!S)
+    return;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    line(Indent, "{");
+    for (const Stmt *Child : CS->body())
+      stmt(Child, Indent + 1);
+    line(Indent, "}");
+  } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls()) {
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        varDecl(V, Indent);
+      else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
+               !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D))
+        fail(S, "this local declaration");
+    }
+  } else if (const auto *E = dyn_cast<Expr>(S)) {
+    line(Indent, expr(E) + ";");
+  } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+    if (If->isConsteval())
+      return void(fail(S, "if consteval"));
+    line(Indent, "{");
+    if (If->getInit())
+      stmt(If->getInit(), Indent + 1);
+    if (If->getConditionVariable())
+      varDecl(If->getConditionVariable(), Indent + 1);
+    line(Indent + 1, "if (" + expr(If->getCond()) + ")");
+    stmt(If->getThen(), Indent + 2);
+    if (If->getElse()) {
+      line(Indent + 1, "else");
+      stmt(If->getElse(), Indent + 2);
+    }
+    line(Indent, "}");
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    line(Indent, "{");
+    if (For->getInit())
+      stmt(For->getInit(), Indent + 1);
+    std::string Cond = For->getCond() ? expr(For->getCond()) : "";
+    std::string Inc = For->getInc() ? expr(For->getInc()) : "";
+    line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
+    stmt(For->getBody(), Indent + 2);
+    line(Indent, "}");
+  } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    if (While->getConditionVariable())
+      return void(fail(S, "a while loop declaring a variable"));
+    line(Indent, "while (" + expr(While->getCond()) + ")");
+    stmt(While->getBody(), Indent + 1);
+  } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    line(Indent, "do");
+    stmt(Do->getBody(), Indent + 1);
+    line(Indent, "while (" + expr(Do->getCond()) + ");");
+  } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+    line(Indent, "{");
+    if (Switch->getInit())
+      stmt(Switch->getInit(), Indent + 1);
+    if (Switch->getConditionVariable())
+      varDecl(Switch->getConditionVariable(), Indent + 1);
+    line(Indent + 1, "switch (" + expr(Switch->getCond()) + ")");
+    stmt(Switch->getBody(), Indent + 1);
+    line(Indent, "}");
+  } else if (const auto *Case = dyn_cast<CaseStmt>(S)) {
+    line(Indent, "case " + expr(Case->getLHS()) + ":");
+    stmt(Case->getSubStmt(), Indent + 1);
+  } else if (const auto *Default = dyn_cast<DefaultStmt>(S)) {
+    line(Indent, "default:");
+    stmt(Default->getSubStmt(), Indent + 1);
+  } else if (isa<BreakStmt>(S)) {
+    line(Indent, "break;");
+  } else if (isa<ContinueStmt>(S)) {
+    line(Indent, "continue;");
+  } else if (isa<NullStmt>(S)) {
+    line(Indent, ";");
+  } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+    if (Ret->getRetValue() && !Ret->getRetValue()->getType()->isVoidType())
+      line(Indent, "return " + expr(Ret->getRetValue()) + ";");
+    else if (Ret->getRetValue())
+      line(Indent, expr(Ret->getRetValue()) + "; " + BareReturn);
+    else
+      line(Indent, BareReturn);
+  } else if (const auto *Attributed = dyn_cast<AttributedStmt>(S)) {
+    stmt(Attributed->getSubStmt(), Indent);
+  } else {
+    fail(S, std::string("statement of kind ") + S->getStmtClassName());
+  }
+}
+
+} // namespace ampclang

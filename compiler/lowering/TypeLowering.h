@@ -1,0 +1,44 @@
+// Spells C++ types as OpenCL C types; emits struct definitions laid out as the host lays them out.
+#pragma once
+
+#include "lowering/Names.h"
+
+#include "clang/AST/Type.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <set>
+#include <string>
+
+namespace ampclang {
+
+class OpenCLPrelude;
+
+/// OpenCL address spaces a pointer or reference can point into.
+enum class AddrSpace { Private, Global, Constant, Local };
+const char *addrSpaceKeyword(AddrSpace AS);
+
+class TypeLowering {
+public:
+  TypeLowering(clang::ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude);
+
+  /// A declaration of \p Name with type \p T: "int x", "float a[4]".
+  /// Returns false in \p Ok when the type has no OpenCL C spelling.
+  std::string declare(clang::QualType T, llvm::StringRef Name, bool &Ok);
+  /// The type alone, for casts and return types (not arrays).
+  std::string spell(clang::QualType T, bool &Ok);
+
+  /// Struct definitions emitted so far, in dependency order.
+  const std::string &definitions() const { return Definitions; }
+
+private:
+  std::string spellBase(clang::QualType T, bool &Ok);
+  std::string recordType(const clang::RecordType *RT, bool &Ok);
+
+  clang::ASTContext &Ctx;
+  Names &N;
+  OpenCLPrelude &Prelude;
+  std::string Definitions;
+  llvm::DenseSet<const clang::Type *> Done;
+};
+
+} // namespace ampclang

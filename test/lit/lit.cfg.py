@@ -1,0 +1,16 @@
+# lit configuration for amp-clang: diagnostics, lowering and compile-and-run tests.
+import os
+import lit.formats
+
+config.name = "amp-clang"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cpp"]
+config.excludes = ["Inputs"]
+
+config.substitutions.append(("%amp-clang", config.amp_clang))
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# PoCL builds each program once; its cache lives in the build tree.
+config.environment["POCL_CACHE_DIR"] = os.path.join(config.amp_build_root, "pocl-cache")
+for var in ["HOME", "AMP_CLANG_DEVICE", "AMP_CLANG_LOG", "OCL_ICD_VENDORS", "TERM"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
