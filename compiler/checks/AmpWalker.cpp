@@ -4,6 +4,7 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -19,7 +20,16 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
 
+  // A lambda's call operator belongs to an implicit class the traversal skips.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (CXXMethodDecl *Op = L->getCallOperator(); Op && !Op->isDependentContext())
+      return VisitFunctionDecl(Op);
+    return true;
+  }
+
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!Seen.insert(FD).second)
+      return true;
     if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
         isAmpLibraryDecl(*FD) || SM.isInSystemHeader(FD->getLocation()))
       return true;
@@ -30,6 +40,7 @@ public:
 
 private:
   SourceManager &SM;
+  llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
 };
 
 /// Walks one amp function's body, calling every rule's statement and declaration hooks.
