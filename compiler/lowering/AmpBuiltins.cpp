@@ -13,7 +13,21 @@ using namespace clang;
 namespace ampclang {
 
 const VarBinding *FunctionEmitter::viewBinding(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
+  // Copies of a view name the same view.
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
+      E = U->getSubExpr();
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1 &&
+                                                            C->getConstructor()->isCopyOrMoveConstructor())
+      E = C->getArg(0);
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *F = dyn_cast<FullExpr>(E))
+      E = F->getSubExpr();
+    else
+      break;
+  }
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     auto It = Bindings.find(D->getDecl());
     if (It != Bindings.end() && It->second.IsView)
@@ -102,7 +116,7 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
   if (Cls == "array_view" || Cls == "array") {
     const VarBinding *V = viewBinding(Object);
     if (!V) {
-      Out = fail(E, "an array_view that is not a capture of the kernel");
+      Out = fail(E, "an array_view that is neither a capture nor a parameter");
       return true;
     }
     std::string R = std::to_string(V->Rank);

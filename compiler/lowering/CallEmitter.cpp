@@ -1,5 +1,6 @@
 // Calls and constructions of user functions: each callee is lowered once per
 // combination of address spaces its reference arguments point into.
+#include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
@@ -34,7 +35,15 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     const Expr *Arg = Args[I];
     bool Temporary = isa<MaterializeTemporaryExpr>(Arg->IgnoreImplicitAsWritten()) ||
                      isa<MaterializeTemporaryExpr>(Arg);
-    if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
+    llvm::StringRef Amp = ampClassName(PT);
+    if (Amp == "array_view" || Amp == "array") {
+      // Views travel by value: an element pointer and a descriptor pointer.
+      Sig += 'v';
+      S += viewValue(Arg);
+    } else if (PT->isPointerType()) {
+      Sig += spaceLetter(pointeeSpace(Arg));
+      S += expr(Arg);
+    } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
       Sig += spaceLetter(spaceOf(Arg));
       S += "&(" + expr(Arg) + ")";
     } else {

@@ -1,5 +1,6 @@
 // C++ expressions as OpenCL C expressions. Every expression is parenthesised
 // where precedence could differ; conversions are made explicit.
+#include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
@@ -181,13 +182,17 @@ std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
   auto It = Bindings.find(D);
   if (It != Bindings.end()) {
     if (It->second.IsView)
-      return fail(E, "an array_view used other than through [], () or extent");
+      return viewValue(E);
     return It->second.Expr;
   }
   if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
     return "(" + std::to_string(EC->getInitVal().getExtValue()) + ")";
   if (const auto *V = dyn_cast<VarDecl>(D)) {
-    if (V->hasLocalStorage() || isTileStatic(*V))
+    // Locals of this function; an enclosing function's constants used without
+    // capture (not odr-used) become their values below.
+    bool OwnLocal = V->getParentFunctionOrMethod() == &Fn ||
+                    (V->getParentFunctionOrMethod() && Fn.Encloses(V->getDeclContext()));
+    if ((V->hasLocalStorage() && OwnLocal) || isTileStatic(*V))
       return Names::local(V->getName());
     // Constant globals (the only globals amp code may read) become their value.
     Expr::EvalResult R;
@@ -251,22 +256,69 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
       return AddrSpace::Local;
     return AddrSpace::Private;
   }
-  if (const auto *M = dyn_cast<MemberExpr>(E)) {
-    if (M->isArrow())
-      return isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) ? ThisSpace : AddrSpace::Private;
-    return spaceOf(M->getBase());
-  }
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return M->isArrow() ? pointeeSpace(M->getBase()) : spaceOf(M->getBase());
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-    return spaceOf(A->getBase());
+    return pointeeSpace(A->getBase());
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
     if (viewBinding(Op->getArg(0)))
       return AddrSpace::Global;
   if (const auto *U = dyn_cast<UnaryOperator>(E))
-    if (U->getOpcode() == UO_Deref && isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-      return ThisSpace;
+    if (U->getOpcode() == UO_Deref)
+      return pointeeSpace(U->getSubExpr());
   if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
     return spaceOf(Temp->getSubExpr());
   return AddrSpace::Private;
+}
+
+AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
+  // An array decays to a pointer into the array's own space.
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens()))
+    if (Cast->getCastKind() == CK_ArrayToPointerDecay)
+      return spaceOf(Cast->getSubExpr());
+  E = E->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(E))
+    return ThisSpace;
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      return spaceOf(U->getSubExpr());
+    if (U->isIncrementDecrementOp())
+      return pointeeSpace(U->getSubExpr());
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return pointeeSpace(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS());
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Bindings.find(D->getDecl());
+    if (It != Bindings.end())
+      return It->second.PointeeSpace;
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return pointeeSpace(C->getTrueExpr());
+  return AddrSpace::Private;
+}
+
+std::string FunctionEmitter::viewValue(const Expr *E) {
+  const VarBinding *V = viewBinding(E);
+  if (!V)
+    return fail(E, "an array_view that is neither a capture nor a parameter");
+  if (!V->Expr.empty())
+    return V->Expr;
+  return V->ViewType + "_make(" + V->Data + ", " + V->Meta + ")";
+}
+
+void FunctionEmitter::bindView(const ValueDecl *D, const std::string &Name, QualType T) {
+  bool Ok = true;
+  VarBinding B;
+  B.ViewType = P.types().viewType(T, Ok);
+  if (!Ok)
+    fail(nullptr, "the view type '" + T.getAsString() + "'");
+  B.IsView = true;
+  B.Rank = ampTemplateInt(T.getNonReferenceType(), 1);
+  B.Expr = Name;
+  B.Data = Name + ".data";
+  B.Meta = Name + ".meta";
+  B.Space = AddrSpace::Private;
+  bind(D, B);
 }
 
 } // namespace ampclang

@@ -22,6 +22,16 @@ struct VarBinding {
   int Rank = 0;
   std::string Data;                    ///< views: the __global element pointer
   std::string Meta;                    ///< views: pointer to the descriptor
+  std::string ViewType;                ///< views: the amp_av_* struct passing it on
+  AddrSpace PointeeSpace = AddrSpace::Private; ///< pointers: where they point
+
+  /// A variable named by \p Expr, living in \p Space.
+  static VarBinding plain(std::string Expr, AddrSpace Space) {
+    VarBinding B;
+    B.Expr = std::move(Expr);
+    B.Space = Space;
+    return B;
+  }
 };
 
 class FunctionEmitter {
@@ -39,6 +49,12 @@ public:
   // Expressions (ExprEmitter.cpp).
   std::string expr(const clang::Expr *E);
   AddrSpace spaceOf(const clang::Expr *E);
+  /// Where the pointer \p E points.
+  AddrSpace pointeeSpace(const clang::Expr *E);
+  /// A view-typed expression as an amp_av_* value.
+  std::string viewValue(const clang::Expr *E);
+  /// Binds a parameter or local of view type named \p Name.
+  void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
   std::string type(clang::QualType T, clang::SourceLocation Loc);
 
 private:

@@ -60,10 +60,21 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
     std::string PName = Names::local(PD->getName().empty() ? "amp_unnamed" + std::to_string(Letter) : PD->getName());
     QualType PT = PD->getType();
-    if (PT->isReferenceType() && L != 'v') {
+    llvm::StringRef Amp = ampClassName(PT);
+    if (Amp == "array_view" || Amp == "array") {
+      bool Ok = true;
+      addParam(Types.viewType(PT, Ok) + " " + PName);
+      FE.bindView(PD, PName, PT);
+    } else if (PT->isPointerType()) {
+      AddrSpace AS = spaceFromLetter(L);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation()) + " *" + PName);
+      VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
+      B.PointeeSpace = AS;
+      FE.bind(PD, B);
+    } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = spaceFromLetter(L);
       addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);
-      FE.bind(PD, VarBinding{"(*" + PName + ")", AS});
+      FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));
     } else {
       addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
     }
@@ -152,7 +163,13 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       std::string Data = "amp_view_" + S.Field;
       std::string Elem = FE.type(S.Element.getUnqualifiedType(), S.Var->getLocation());
       Params += std::string(", __global ") + (S.ReadOnly ? "const " : "") + Elem + " *" + Data;
-      VarBinding B{Data, AddrSpace::Global, true, S.Rank, Data, "&amp_args->" + S.Field};
+      VarBinding B = VarBinding::plain("", AddrSpace::Global);
+      B.IsView = true;
+      B.Rank = S.Rank;
+      B.Data = Data;
+      B.Meta = "&amp_args->" + S.Field;
+      bool Ok = true;
+      B.ViewType = Types.viewType(S.Type, Ok);
       FE.bind(S.Var, B);
     } else {
       bool Ok = true;
@@ -160,7 +177,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
       Block += "  " + Decl + ";\n";
-      FE.bind(S.Var, VarBinding{"amp_args->" + S.Field, AddrSpace::Constant});
+      FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant));
     }
     At = S.Offset + S.Size;
   }
@@ -181,7 +198,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
     Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
   }
-  FE.bind(IdxParam, VarBinding{Idx, AddrSpace::Private});
+  FE.bind(IdxParam, VarBinding::plain(Idx, AddrSpace::Private));
   std::string Body = FE.body(Op.getBody(), 1);
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)

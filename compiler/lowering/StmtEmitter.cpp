@@ -1,4 +1,5 @@
 // C++ statements as OpenCL C statements, one per line, indented.
+#include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
@@ -44,7 +45,25 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
     std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation()) + " *" + Name;
     line(Indent, Decl + " = &(" + (Init ? expr(Init) : std::string("0")) + ");");
-    bind(V, VarBinding{"(*" + Name + ")", AS});
+    bind(V, VarBinding::plain("(*" + Name + ")", AS));
+    return;
+  }
+  llvm::StringRef Amp = ampClassName(T);
+  if (Amp == "array_view" || Amp == "array") {
+    bindView(V, Name, T);
+    bool TypeOk = true;
+    std::string VT = P.types().viewType(T, TypeOk);
+    line(Indent, VT + " " + Name + (V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "") + ";");
+    return;
+  }
+  if (T->isPointerType()) {
+    const Expr *Init = V->getInit();
+    AddrSpace AS = Init ? pointeeSpace(Init) : AddrSpace::Private;
+    VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
+    B.PointeeSpace = AS;
+    bind(V, B);
+    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation()) + " *" + Name +
+                     (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
   std::string Decl = P.types().declare(T, Name, Ok);

@@ -60,6 +60,8 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
       Prelude.requireRank(Rank);
       return Quals + (Amp == "index" ? "amp_index_" : "amp_extent_") + std::to_string(Rank);
     }
+    if (Amp == "array_view" || Amp == "array")
+      return viewType(T, Ok);
     if (!Amp.empty()) {
       Ok = false;
       return "amp_unsupported";
@@ -90,6 +92,29 @@ std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok) {
     return "amp_unsupported " + Name.str();
   }
   return spell(Elem, Ok) + " " + Name.str() + Suffix;
+}
+
+std::string TypeLowering::viewType(QualType T, bool &Ok) {
+  T = T.getNonReferenceType().getCanonicalType();
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!Spec || Spec->getTemplateArgs().size() < 2) {
+    Ok = false;
+    return "amp_unsupported";
+  }
+  QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+  int Rank = ampTemplateInt(T, 1);
+  bool ReadOnly = Elem.isConstQualified() || (ampClassName(T) == "array" && T.isConstQualified());
+  std::string ElemName = spellBase(Elem.getUnqualifiedType(), Ok);
+  std::string Name = "amp_av_" + sanitizeIdentifier(ElemName) + (ReadOnly ? "_ro_" : "_") + std::to_string(Rank);
+  if (!Done.insert(T.getUnqualifiedType().getTypePtr()).second)
+    return Name;
+  Prelude.requireRank(Rank);
+  std::string Ptr = std::string("__global ") + (ReadOnly ? "const " : "") + ElemName + " *";
+  std::string Meta = "__constant const amp_view_meta_" + std::to_string(Rank) + " *";
+  Definitions += "typedef struct { " + Ptr + "data; " + Meta + "meta; } " + Name + ";\n";
+  Definitions += "inline " + Name + " " + Name + "_make(" + Ptr + "d, " + Meta + "m) { " + Name +
+                 " v; v.data = d; v.meta = m; return v; }\n";
+  return Name;
 }
 
 std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {

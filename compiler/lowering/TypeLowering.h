@@ -27,6 +27,10 @@ public:
   /// The type alone, for casts and return types (not arrays).
   std::string spell(clang::QualType T, bool &Ok);
 
+  /// The struct that carries an array or array_view of type \p T through
+  /// device functions: its element pointer and its descriptor.
+  std::string viewType(clang::QualType T, bool &Ok);
+
   /// Struct definitions emitted so far, in dependency order.
   const std::string &definitions() const { return Definitions; }
 
