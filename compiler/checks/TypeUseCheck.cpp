@@ -34,7 +34,8 @@ static bool visitComponents(QualType T, llvm::function_ref<bool(QualType)> Visit
             return true;
       return false;
     }
-    if (!RD->hasDefinition())
+    // A closure holds copies of amp code's own variables, checked where declared.
+    if (!RD->hasDefinition() || RD->isLambda())
       return false;
     for (const CXXBaseSpecifier &B : RD->bases())
       if (visitComponents(B.getType(), Visit, Seen))
@@ -62,6 +63,27 @@ void TypeUseCheck::checkFunction(const FunctionDecl &FD, CheckContext &Ctx) {
                                       : FD.getLocation(), Ctx);
   for (const ParmVarDecl *P : FD.parameters())
     checkType(P->getType(), P->getTypeSpecStartLoc().isValid() ? P->getTypeSpecStartLoc() : P->getLocation(), Ctx);
+  const auto *MD = dyn_cast<CXXMethodDecl>(&FD);
+  if (!MD || MD->isStatic())
+    return;
+  const CXXRecordDecl *RD = MD->getParent();
+  if (RD->isLambda()) {
+    // A lambda's captures bring host values into amp code. Variables of amp
+    // code itself were checked where they are declared.
+    for (const LambdaCapture &C : RD->captures()) {
+      if (!C.capturesVariable())
+        continue;
+      const ValueDecl *V = C.getCapturedVar();
+      const auto *Owner = dyn_cast<FunctionDecl>(V->getDeclContext());
+      if (Owner && isAmp(*Owner))
+        continue;
+      checkType(V->getType().getNonReferenceType(), C.getLocation(), Ctx);
+    }
+  } else if (!isAmpLibraryDecl(*RD)) {
+    // `this` of an amp member function (a functor kernel's operator() among
+    // them) makes its class a type of amp code.
+    checkType(Ctx.AST.getRecordType(RD), FD.getLocation(), Ctx);
+  }
 }
 
 void TypeUseCheck::checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) {
@@ -77,6 +99,17 @@ void TypeUseCheck::checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &
     checkType(New->getAllocatedType(), New->getBeginLoc(), Ctx);
   else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(&S))
     checkType(Temp->getType(), Temp->getBeginLoc(), Ctx);
+  else if (const auto *Ref = dyn_cast<DeclRefExpr>(&S))
+    checkTemplateArgs(Ref->template_arguments(), Ctx);
+  else if (const auto *Member = dyn_cast<MemberExpr>(&S))
+    checkTemplateArgs(Member->template_arguments(), Ctx);
+}
+
+/// foo<char>(), obj.get<short>(): template arguments written in amp code.
+void TypeUseCheck::checkTemplateArgs(llvm::ArrayRef<TemplateArgumentLoc> Args, CheckContext &Ctx) {
+  for (const TemplateArgumentLoc &Arg : Args)
+    if (Arg.getArgument().getKind() == TemplateArgument::Type)
+      checkType(Arg.getArgument().getAsType(), Arg.getLocation(), Ctx);
 }
 
 } // namespace ampclang

@@ -3,12 +3,15 @@
 
 #include "checks/AmpCheck.h"
 
+#include "clang/AST/TemplateBase.h"
 #include "clang/AST/Type.h"
 
 namespace ampclang {
 
 /// Presents each type use in amp code once: parameters, return types, locals,
-/// explicit casts, new-expressions, and the captures of kernels.
+/// explicit casts, new-expressions, temporaries, template arguments written at
+/// references, the host variables lambdas capture, and the class of an amp
+/// member function (its `this`).
 class TypeUseCheck : public AmpCheck {
 public:
   void checkFunction(const clang::FunctionDecl &FD, CheckContext &Ctx) override;
@@ -16,6 +19,7 @@ public:
   void checkStmt(const clang::Stmt &S, const clang::FunctionDecl &Fn, CheckContext &Ctx) override;
 
 protected:
+  void checkTemplateArgs(llvm::ArrayRef<clang::TemplateArgumentLoc> Args, CheckContext &Ctx);
   /// Inspect \p T, used at \p Loc; \p What names the use ("parameter 'x'").
   virtual void checkType(clang::QualType T, clang::SourceLocation Loc, CheckContext &Ctx) = 0;
 };

@@ -1,0 +1,42 @@
+// Classes used in amp code, each presented once to the class rules.
+#include "checks/ClassUseCheck.h"
+#include "ast/Restriction.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+void ClassUseCheck::noteUse(const ClassUse &Use, CheckContext &Ctx) {
+  Ctx.report(AmpDiag::NoteClassUsedHere, Use.Loc) << Use.Type.getUnqualifiedType();
+}
+
+/// The type the note names: `const Node &` and `Node *[4]` are uses of `Node`.
+static QualType usedType(QualType T) {
+  for (;;) {
+    T = T.getNonReferenceType();
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType();
+    else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else
+      return T.getUnqualifiedType();
+  }
+}
+
+void ClassUseCheck::checkType(QualType T, SourceLocation Loc, CheckContext &Ctx) {
+  anyComponentType(T, [&](QualType C) {
+    const CXXRecordDecl *RD = C.getCanonicalType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition())
+      return false;
+    RD = RD->getDefinition();
+    // amp.h's classes are the implementation's business; closures hold copies
+    // of variables that were checked where they are declared.
+    if (RD->isLambda() || isAmpLibraryDecl(*RD) || RD->isInvalidDecl())
+      return false;
+    if (Checked.insert(RD).second)
+      checkClass(*RD, ClassUse{usedType(T), Loc}, Ctx);
+    return false;
+  });
+}
+
+} // namespace ampclang

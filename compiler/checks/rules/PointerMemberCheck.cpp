@@ -1,0 +1,30 @@
+// amp-pointer-member: classes used in amp code may not have pointer or reference members.
+#include "ast/KernelSite.h"
+#include "checks/ClassUseCheck.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+class PointerMemberCheck : public ClassUseCheck {
+  void checkClass(const CXXRecordDecl &RD, const ClassUse &Use, CheckContext &Ctx) override {
+    for (const FieldDecl *F : RD.fields()) {
+      QualType T = F->getType().getCanonicalType();
+      bool IsRef = T->isReferenceType();
+      if (!IsRef && !T->isPointerType())
+        continue;
+      // The specification's one exception: references to concurrency::array
+      // (and textures) may be members, for they name device memory.
+      llvm::StringRef Name = IsRef ? ampClassName(T.getNonReferenceType()) : "";
+      if (Name == "array" || Name == "texture" || Name == "writeonly_texture_view")
+        continue;
+      Ctx.report(AmpDiag::PointerMember, F->getLocation()) << &RD << IsRef << F;
+      noteUse(Use, Ctx);
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createPointerMemberCheck() { return std::make_unique<PointerMemberCheck>(); }
+
+} // namespace ampclang

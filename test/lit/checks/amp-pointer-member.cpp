@@ -1,0 +1,52 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-pointer-member: classes used in amp code may not have pointer or reference members.
+#include <amp.h>
+using namespace concurrency;
+
+struct Node {
+  int value;
+  Node *next; // expected-error {{class 'Node' has pointer member 'next', which restrict(amp) code cannot use [amp-pointer-member]}}
+};
+
+struct Wrapper {
+  const int &ref; // expected-error {{class 'Wrapper' has reference member 'ref'}}
+};
+
+struct Outer {
+  int n;
+  Node inner; // reported once, on Node
+};
+
+template <class T> struct Box {
+  T item; // expected-error {{class 'Box<float *>' has pointer member 'item'}}
+};
+
+struct Functor {
+  int *out; // expected-error {{class 'Functor' has pointer member 'out'}}
+  void operator()(index<1> i) const restrict(amp) { out[i[0]] = 0; } // expected-note {{'Functor' is used in restrict(amp) code here}}
+};
+
+int sum(Node n) restrict(amp) { return n.value; } // expected-note {{'Node' is used in restrict(amp) code here}}
+int twice(Outer o) restrict(amp) { return o.n; }  // Node already reported
+
+void kernel(array_view<int, 1> out, Wrapper w) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    Box<float *> b;  // expected-note {{'Box<float *>' is used in restrict(amp) code here}}
+    out[i] = w.ref; // expected-note {{'Wrapper' is used in restrict(amp) code here}}
+  });
+}
+
+// Valid neighbours: no diagnostic.
+struct HoldsArray {
+  array<int, 1> &data; // a reference to concurrency::array is allowed
+  int n;
+};
+struct Linked { Linked *next; };
+void host_only(Linked l) {}
+int fine(HoldsArray &h, Box<int> b) restrict(amp) { return h.n + b.item; }
+void ok(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    Box<int> b = {2};
+    out[i] = b.item;
+  });
+}
