@@ -27,3 +27,25 @@ void words(array_view<int, 1> out) {
   Words w = {7};
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = (int)w.w + fine(5u, true); });
 }
+
+// Template arguments, captured classes, array elements and `this`.
+template <class T> int size_of() restrict(amp) { return (int)sizeof(T); }
+template <class T> int first(const T *p) restrict(amp) { return (int)p[0]; } // expected-error {{type 'char'}} expected-note {{<amp_bytes.h>}}
+struct Text { char name[8]; int len; };
+struct Chars {
+  unsigned char tag;
+  int get() const restrict(amp) { return 1; } // expected-error {{type 'unsigned char'}} expected-note {{<amp_bytes.h>}}
+};
+void more(array_view<int, 1> out, Text host_text) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    int n = size_of<char>();  // expected-error {{type 'char'}} expected-note {{<amp_bytes.h>}}
+    signed char arr[4] = {};  // expected-error {{type 'signed char'}} expected-note {{<amp_bytes.h>}}
+    out[i] = n + host_text.len + first<char>(nullptr); // expected-error 2 {{type 'char'}} expected-note 2 {{<amp_bytes.h>}}
+  });
+}
+// Valid: a template instantiated with an amp type, bytes packed in words.
+void fine_more(array_view<unsigned int, 1> packed) {
+  parallel_for_each(packed.extent, [=](index<1> i) restrict(amp) {
+    packed[i] = (unsigned int)size_of<unsigned int>() | (packed[i] & 0xff00u);
+  });
+}
