@@ -4,24 +4,56 @@
 namespace ampclang {
 
 std::unique_ptr<AmpCheck> createBitFieldCheck();
+std::unique_ptr<AmpCheck> createCaptureArrayByValueCheck();
+std::unique_ptr<AmpCheck> createCaptureByReferenceCheck();
+std::unique_ptr<AmpCheck> createCaptureCArrayCheck();
+std::unique_ptr<AmpCheck> createCapturePointerCheck();
+std::unique_ptr<AmpCheck> createCaptureThisCheck();
+std::unique_ptr<AmpCheck> createCastAwayConstCheck();
 std::unique_ptr<AmpCheck> createCharTypeCheck();
+std::unique_ptr<AmpCheck> createKernelNotAmpCheck();
+std::unique_ptr<AmpCheck> createKernelTooLargeCheck();
 std::unique_ptr<AmpCheck> createMemberAlignmentCheck();
+std::unique_ptr<AmpCheck> createMutableKernelCheck();
 std::unique_ptr<AmpCheck> createPointerMemberCheck();
 std::unique_ptr<AmpCheck> createPointerToPointerCheck();
+std::unique_ptr<AmpCheck> createTileExtentCheck();
+std::unique_ptr<AmpCheck> createTileStaticInitCheck();
+std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
+std::unique_ptr<AmpCheck> createTileStaticSizeCheck();
+std::unique_ptr<AmpCheck> createTileStaticUntiledCheck();
+std::unique_ptr<AmpCheck> createTooManyViewsCheck();
 std::unique_ptr<AmpCheck> createUnsupportedTypeCheck();
 std::unique_ptr<AmpCheck> createVirtualClassCheck();
 std::unique_ptr<AmpCheck> createVolatileCheck();
+std::unique_ptr<AmpCheck> createWriteMutableMemberCheck();
 
 std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   std::vector<std::unique_ptr<AmpCheck>> Checks;
   Checks.push_back(createBitFieldCheck()); // amp-bit-field
+  Checks.push_back(createCaptureArrayByValueCheck()); // amp-capture-array-by-value
+  Checks.push_back(createCaptureByReferenceCheck()); // amp-capture-by-reference
+  Checks.push_back(createCaptureCArrayCheck()); // amp-capture-c-array
+  Checks.push_back(createCapturePointerCheck()); // amp-capture-pointer
+  Checks.push_back(createCaptureThisCheck()); // amp-capture-this
+  Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
+  Checks.push_back(createKernelNotAmpCheck()); // amp-kernel-not-amp
+  Checks.push_back(createKernelTooLargeCheck()); // amp-kernel-too-large
   Checks.push_back(createMemberAlignmentCheck()); // amp-member-alignment
+  Checks.push_back(createMutableKernelCheck()); // amp-mutable-kernel
   Checks.push_back(createPointerMemberCheck()); // amp-pointer-member
   Checks.push_back(createPointerToPointerCheck()); // amp-pointer-to-pointer
+  Checks.push_back(createTileExtentCheck()); // amp-tile-extent
+  Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init
+  Checks.push_back(createTileStaticScopeCheck()); // amp-tile-static-scope
+  Checks.push_back(createTileStaticSizeCheck()); // amp-tile-static-size
+  Checks.push_back(createTileStaticUntiledCheck()); // amp-tile-static-untiled
+  Checks.push_back(createTooManyViewsCheck()); // amp-too-many-views
   Checks.push_back(createUnsupportedTypeCheck()); // amp-unsupported-type
   Checks.push_back(createVirtualClassCheck()); // amp-virtual-class
   Checks.push_back(createVolatileCheck()); // amp-volatile
+  Checks.push_back(createWriteMutableMemberCheck()); // amp-write-mutable-member
   return Checks;
 }
 

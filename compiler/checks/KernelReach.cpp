@@ -1,0 +1,66 @@
+// Call-graph walks for the kernel rules; recursion is cut by the visited set.
+#include "checks/KernelReach.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+class BodyScan : public RecursiveASTVisitor<BodyScan> {
+public:
+  std::vector<const FunctionDecl *> Callees;
+  std::vector<const VarDecl *> TileStatics;
+
+  bool shouldVisitLambdaBody() const { return false; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    add(Call->getDirectCallee());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    add(Construct->getConstructor());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (isTileStatic(*V))
+      TileStatics.push_back(V);
+    return true;
+  }
+
+private:
+  void add(const FunctionDecl *FD) {
+    if (!FD || isAmpLibraryDecl(*FD))
+      return;
+    if (const FunctionDecl *Def = FD->getDefinition())
+      Callees.push_back(Def);
+  }
+};
+} // namespace
+
+std::vector<const FunctionDecl *> reachableFunctions(const FunctionDecl &Root) {
+  std::vector<const FunctionDecl *> Order{&Root};
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen{&Root};
+  for (size_t I = 0; I < Order.size(); ++I) {
+    BodyScan Scan;
+    Scan.TraverseStmt(Order[I]->getBody());
+    for (const FunctionDecl *Callee : Scan.Callees)
+      if (Seen.insert(Callee).second)
+        Order.push_back(Callee);
+  }
+  return Order;
+}
+
+std::vector<const VarDecl *> tileStaticVars(const FunctionDecl &FD) {
+  BodyScan Scan;
+  Scan.TraverseStmt(FD.getBody());
+  return std::move(Scan.TileStatics);
+}
+
+SourceLocation kernelLoc(const KernelSite &K) {
+  return K.KernelArg ? K.KernelArg->getBeginLoc() : K.Call->getBeginLoc();
+}
+
+} // namespace ampclang

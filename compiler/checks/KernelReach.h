@@ -1,0 +1,25 @@
+// What a kernel reaches: the functions it calls and the tile_static variables they declare.
+#pragma once
+
+#include "ast/KernelSite.h"
+
+#include "clang/AST/Decl.h"
+
+#include <vector>
+
+namespace ampclang {
+
+/// \p Root and every function with a body it calls, directly or not (calls,
+/// constructions, lambdas called on the spot), in discovery order. amp.h's
+/// own functions are left out.
+std::vector<const clang::FunctionDecl *> reachableFunctions(const clang::FunctionDecl &Root);
+
+/// The tile_static variables declared in \p FD's own body (nested lambdas'
+/// bodies are functions of their own).
+std::vector<const clang::VarDecl *> tileStaticVars(const clang::FunctionDecl &FD);
+
+/// Where diagnostics about a whole kernel point: the lambda, or the functor
+/// argument of parallel_for_each.
+clang::SourceLocation kernelLoc(const KernelSite &K);
+
+} // namespace ampclang

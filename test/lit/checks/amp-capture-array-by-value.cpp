@@ -1,0 +1,35 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-capture-array-by-value: concurrency::array is captured by reference.
+#include <amp.h>
+using namespace concurrency;
+
+void copy_array(array<int, 1> &data, array_view<int, 1> out) {
+  array<int, 1> &alias = data; // expected-note {{'alias' declared here}}
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = alias[i]; // expected-error {{kernel captures concurrency::array 'alias' by value; capture it by reference or wrap it in an array_view [amp-capture-array-by-value]}}
+  });
+}
+
+void explicit_copy(const array<float, 2> &grid, array_view<float, 2> out) { // expected-note {{'grid' declared here}}
+  parallel_for_each(out.extent, [grid, out](index<2> i) restrict(amp) { out[i] = grid[i]; }); // expected-error {{kernel captures concurrency::array 'grid' by value}}
+}
+
+struct CopiesArray {
+  array<int, 1> data; // expected-error {{kernel captures concurrency::array 'data' by value}}
+  array_view<int, 1> out;
+  void operator()(index<1> i) const restrict(amp) { out[i] = data[i]; }
+};
+void functor(const CopiesArray &k, extent<1> e) { parallel_for_each(e, k); }
+
+// Valid: by reference, through an array_view, or as a reference member.
+struct RefsArray {
+  array<int, 1> &data;
+  array_view<int, 1> out;
+  void operator()(index<1> i) const restrict(amp) { out[i] = data[i]; }
+};
+void fine(array<int, 1> &data, array_view<int, 1> out, const RefsArray &k) {
+  parallel_for_each(out.extent, [=, &data](index<1> i) restrict(amp) { out[i] = data[i]; });
+  array_view<int, 1> view(data);
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = view[i]; });
+  parallel_for_each(out.extent, k);
+}
