@@ -15,12 +15,9 @@ static bool hasWrittenInit(const VarDecl &V) {
   const Expr *Init = V.getInit();
   if (!Init)
     return false;
-  if (V.getInitStyle() != VarDecl::CInit)
-    return true;
-  Init = Init->IgnoreImplicit();
-  const auto *Construct = dyn_cast<CXXConstructExpr>(Init);
+  const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
   return !Construct || isa<CXXTemporaryObjectExpr>(Construct) || Construct->getNumArgs() != 0 ||
-         Construct->getParenOrBraceRange().isValid();
+         Construct->getParenOrBraceRange().isValid() || V.getInitStyle() == VarDecl::ListInit;
 }
 
 class TileStaticInitCheck : public AmpCheck {
