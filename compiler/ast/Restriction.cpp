@@ -13,6 +13,10 @@ static constexpr llvm::StringLiteral RestrictPrefix = "amp.restrict:";
 
 static void addWritten(const Decl &D, Restriction &R) {
   for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
+    // Clang copies a previous declaration's attributes onto a redeclaration
+    // (marked inherited); only those written here count.
+    if (A->isInherited())
+      continue;
     llvm::StringRef Text = A->getAnnotation();
     if (!Text.consume_front(RestrictPrefix))
       continue;

@@ -52,6 +52,19 @@ public:
   bool shouldVisitLambdaBody() const { return false; }
   bool shouldVisitTemplateInstantiations() const { return false; }
 
+  // Clang 19 traverses a LambdaExpr's body whatever shouldVisitLambdaBody
+  // says; a nested lambda's body is a function of its own, walked once as such.
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    if (!WalkUpFromLambdaExpr(L))
+      return false;
+    for (unsigned I = 0; I < L->capture_size(); ++I) {
+      const LambdaCapture *C = L->capture_begin() + I;
+      if (C->isExplicit() && !TraverseLambdaCapture(L, C, L->capture_init_begin()[I]))
+        return false;
+    }
+    return true;
+  }
+
   bool VisitStmt(Stmt *S) {
     for (auto &C : Checks)
       C->checkStmt(*S, Fn, Ctx);

@@ -4,6 +4,9 @@
 namespace ampclang {
 
 std::unique_ptr<AmpCheck> createBitFieldCheck();
+std::unique_ptr<AmpCheck> createBoolPointerArithCheck();
+std::unique_ptr<AmpCheck> createCallAmpFunctionCheck();
+std::unique_ptr<AmpCheck> createCallCpuFunctionCheck();
 std::unique_ptr<AmpCheck> createCaptureArrayByValueCheck();
 std::unique_ptr<AmpCheck> createCaptureByReferenceCheck();
 std::unique_ptr<AmpCheck> createCaptureCArrayCheck();
@@ -11,12 +14,22 @@ std::unique_ptr<AmpCheck> createCapturePointerCheck();
 std::unique_ptr<AmpCheck> createCaptureThisCheck();
 std::unique_ptr<AmpCheck> createCastAwayConstCheck();
 std::unique_ptr<AmpCheck> createCharTypeCheck();
+std::unique_ptr<AmpCheck> createExceptionCheck();
+std::unique_ptr<AmpCheck> createFunctionPointerCheck();
+std::unique_ptr<AmpCheck> createGlobalVariableCheck();
+std::unique_ptr<AmpCheck> createGotoCheck();
+std::unique_ptr<AmpCheck> createInlineAsmCheck();
+std::unique_ptr<AmpCheck> createIntPointerCastCheck();
 std::unique_ptr<AmpCheck> createKernelNotAmpCheck();
 std::unique_ptr<AmpCheck> createKernelTooLargeCheck();
 std::unique_ptr<AmpCheck> createMemberAlignmentCheck();
 std::unique_ptr<AmpCheck> createMutableKernelCheck();
+std::unique_ptr<AmpCheck> createNewDeleteCheck();
 std::unique_ptr<AmpCheck> createPointerMemberCheck();
 std::unique_ptr<AmpCheck> createPointerToPointerCheck();
+std::unique_ptr<AmpCheck> createRecursionCheck();
+std::unique_ptr<AmpCheck> createRestrictionMismatchCheck();
+std::unique_ptr<AmpCheck> createRttiCheck();
 std::unique_ptr<AmpCheck> createTileExtentCheck();
 std::unique_ptr<AmpCheck> createTileStaticInitCheck();
 std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
@@ -24,6 +37,8 @@ std::unique_ptr<AmpCheck> createTileStaticSizeCheck();
 std::unique_ptr<AmpCheck> createTileStaticUntiledCheck();
 std::unique_ptr<AmpCheck> createTooManyViewsCheck();
 std::unique_ptr<AmpCheck> createUnsupportedTypeCheck();
+std::unique_ptr<AmpCheck> createVarargsCheck();
+std::unique_ptr<AmpCheck> createVirtualCallCheck();
 std::unique_ptr<AmpCheck> createVirtualClassCheck();
 std::unique_ptr<AmpCheck> createVolatileCheck();
 std::unique_ptr<AmpCheck> createWriteMutableMemberCheck();
@@ -31,6 +46,9 @@ std::unique_ptr<AmpCheck> createWriteMutableMemberCheck();
 std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   std::vector<std::unique_ptr<AmpCheck>> Checks;
   Checks.push_back(createBitFieldCheck()); // amp-bit-field
+  Checks.push_back(createBoolPointerArithCheck()); // amp-bool-pointer-arith
+  Checks.push_back(createCallAmpFunctionCheck()); // amp-call-amp-function
+  Checks.push_back(createCallCpuFunctionCheck()); // amp-call-cpu-function
   Checks.push_back(createCaptureArrayByValueCheck()); // amp-capture-array-by-value
   Checks.push_back(createCaptureByReferenceCheck()); // amp-capture-by-reference
   Checks.push_back(createCaptureCArrayCheck()); // amp-capture-c-array
@@ -38,12 +56,22 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCaptureThisCheck()); // amp-capture-this
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
+  Checks.push_back(createExceptionCheck()); // amp-exception
+  Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
+  Checks.push_back(createGlobalVariableCheck()); // amp-global-variable
+  Checks.push_back(createGotoCheck()); // amp-goto
+  Checks.push_back(createInlineAsmCheck()); // amp-inline-asm
+  Checks.push_back(createIntPointerCastCheck()); // amp-int-pointer-cast
   Checks.push_back(createKernelNotAmpCheck()); // amp-kernel-not-amp
   Checks.push_back(createKernelTooLargeCheck()); // amp-kernel-too-large
   Checks.push_back(createMemberAlignmentCheck()); // amp-member-alignment
   Checks.push_back(createMutableKernelCheck()); // amp-mutable-kernel
+  Checks.push_back(createNewDeleteCheck()); // amp-new-delete
   Checks.push_back(createPointerMemberCheck()); // amp-pointer-member
   Checks.push_back(createPointerToPointerCheck()); // amp-pointer-to-pointer
+  Checks.push_back(createRecursionCheck()); // amp-recursion
+  Checks.push_back(createRestrictionMismatchCheck()); // amp-restriction-mismatch
+  Checks.push_back(createRttiCheck()); // amp-rtti
   Checks.push_back(createTileExtentCheck()); // amp-tile-extent
   Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init
   Checks.push_back(createTileStaticScopeCheck()); // amp-tile-static-scope
@@ -51,6 +79,8 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createTileStaticUntiledCheck()); // amp-tile-static-untiled
   Checks.push_back(createTooManyViewsCheck()); // amp-too-many-views
   Checks.push_back(createUnsupportedTypeCheck()); // amp-unsupported-type
+  Checks.push_back(createVarargsCheck()); // amp-varargs
+  Checks.push_back(createVirtualCallCheck()); // amp-virtual-call
   Checks.push_back(createVirtualClassCheck()); // amp-virtual-class
   Checks.push_back(createVolatileCheck()); // amp-volatile
   Checks.push_back(createWriteMutableMemberCheck()); // amp-write-mutable-member

@@ -1,0 +1,77 @@
+// The functions a statement calls, and restrictions as C++ AMP infers them.
+#include "checks/CallUse.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+std::optional<CallUse> getCallUse(const Stmt &S) {
+  if (const auto *Call = dyn_cast<CallExpr>(&S)) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee())
+      return CallUse{Callee, Call->getExprLoc(), CallUse::Call};
+    return std::nullopt;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) {
+    SourceLocation Loc = isa<CXXTemporaryObjectExpr>(Construct) ? Construct->getBeginLoc()
+                                                                 : Construct->getLocation();
+    return CallUse{Construct->getConstructor(), Loc, CallUse::Construct};
+  }
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(&S))
+    if (const CXXDestructorDecl *Dtor = Bind->getTemporary()->getDestructor())
+      return CallUse{Dtor, Bind->getBeginLoc(), CallUse::Destroy};
+  return std::nullopt;
+}
+
+std::optional<CallUse> getDestroyUse(const Decl &D) {
+  const auto *V = dyn_cast<VarDecl>(&D);
+  if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || V->getType()->isReferenceType())
+    return std::nullopt;
+  const CXXRecordDecl *RD = V->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return std::nullopt;
+  if (const CXXDestructorDecl *Dtor = RD->getDestructor())
+    return CallUse{Dtor, V->getLocation(), CallUse::Destroy};
+  return std::nullopt;
+}
+
+Restriction effectiveRestriction(const FunctionDecl &FD) {
+  Restriction R = getRestriction(FD);
+  if (R.Explicit)
+    return R;
+  // Lambdas' call operators and local classes' members live in a class whose
+  // context is the enclosing function.
+  for (const DeclContext *DC = FD.getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<FunctionDecl>(DC))
+      return effectiveRestriction(*Outer);
+  return R;
+}
+
+bool isExemptCallee(const FunctionDecl &Callee) {
+  if (isAmpLibraryDecl(Callee))
+    return true;
+  // Compiler builtins (__builtin_*), but not the C library functions Clang
+  // also knows by name (printf, sqrt): those are host functions.
+  if (unsigned ID = Callee.getBuiltinID())
+    if (!Callee.getASTContext().BuiltinInfo.isPredefinedLibFunction(ID))
+      return true;
+  // Implicit and defaulted special members have an inferred restriction, and
+  // trivial ones do nothing at all.
+  if (Callee.isImplicit() || Callee.isDefaulted() || Callee.isTrivial())
+    return true;
+  if (const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern())
+    return isAmpLibraryDecl(*Pattern);
+  return false;
+}
+
+void addCalleeArg(const DiagnosticBuilder &DB, const FunctionDecl &FD) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD); M && M->getParent()->isLambda())
+    DB << "lambda";
+  else
+    DB << &FD;
+}
+
+} // namespace ampclang

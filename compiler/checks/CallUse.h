@@ -1,0 +1,41 @@
+// The functions a statement calls (calls, constructions, destructions), for the call rules.
+#pragma once
+
+#include "ast/Restriction.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/Diagnostic.h"
+
+#include <optional>
+
+namespace ampclang {
+
+/// One function that a statement or declaration calls, and where the call is written.
+struct CallUse {
+  enum Kind { Call, Construct, Destroy };
+  const clang::FunctionDecl *Callee = nullptr;
+  clang::SourceLocation Loc;
+  Kind K = Call;
+};
+
+/// The function \p S calls directly, if any: a call (operators and member calls
+/// included), a construction, or the destruction of a temporary it binds.
+std::optional<CallUse> getCallUse(const clang::Stmt &S);
+
+/// The destructor a local variable \p D runs at the end of its scope, if any.
+std::optional<CallUse> getDestroyUse(const clang::Decl &D);
+
+/// The restriction of \p FD as C++ AMP defines it: a function defined inside
+/// another one (a lambda, a local class's member) without a restriction of its
+/// own inherits the enclosing function's.
+Restriction effectiveRestriction(const clang::FunctionDecl &FD);
+
+/// Callees the call rules never judge: amp.h's own functions, compiler builtins
+/// and special members the compiler defines (their restriction is inferred).
+bool isExemptCallee(const clang::FunctionDecl &Callee);
+
+/// Names \p FD in a diagnostic: 'name', or lambda for a lambda's call operator.
+void addCalleeArg(const clang::DiagnosticBuilder &DB, const clang::FunctionDecl &FD);
+
+} // namespace ampclang

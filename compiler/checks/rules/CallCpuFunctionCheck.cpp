@@ -1,0 +1,53 @@
+// amp-call-cpu-function: amp code can only call functions that are restrict(amp) too.
+#include "checks/AmpCheck.h"
+#include "checks/CallUse.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+class CallCpuFunctionCheck : public AmpCheck {
+  void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx) {
+    // The callee is the one Clang resolved; its restriction decides.
+    if (!Use || isExemptCallee(*Use->Callee) || effectiveRestriction(*Use->Callee).Amp)
+      return;
+    addCalleeArg(Ctx.report(AmpDiag::CallCpuFunction, Use->Loc), *Use->Callee);
+    addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
+  }
+
+  /// A constructor's member and base initializers run in amp code too, but
+  /// are not part of its body.
+  struct InitWalker : RecursiveASTVisitor<InitWalker> {
+    CallCpuFunctionCheck &Check;
+    CheckContext &Ctx;
+    InitWalker(CallCpuFunctionCheck &Check, CheckContext &Ctx) : Check(Check), Ctx(Ctx) {}
+    bool shouldVisitLambdaBody() const { return false; }
+    bool VisitStmt(Stmt *S) {
+      Check.checkUse(getCallUse(*S), Ctx);
+      return true;
+    }
+  };
+
+  void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->isWritten() || !Ctor->isImplicit())
+          InitWalker(*this, Ctx).TraverseStmt(Init->getInit());
+  }
+
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    checkUse(getCallUse(S), Ctx);
+  }
+
+  void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
+    checkUse(getDestroyUse(D), Ctx);
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createCallCpuFunctionCheck() { return std::make_unique<CallCpuFunctionCheck>(); }
+
+} // namespace ampclang

@@ -1,0 +1,72 @@
+// amp-global-variable: amp code cannot use global or static variables, except to read constant integral values.
+#include "checks/AmpCheck.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// A const integral or enum variable: its value is a constant the compiler
+/// folds into the kernel, so reading it is fine.
+bool isConstIntegral(const VarDecl &V) {
+  QualType T = V.getType();
+  return T.isConstQualified() && T->isIntegralOrEnumerationType();
+}
+
+class GlobalVariableCheck : public AmpCheck {
+  /// References read as rvalues (the operand of an lvalue-to-rvalue conversion).
+  llvm::SmallPtrSet<const Expr *, 16> Reads;
+
+  void checkFunction(const FunctionDecl &, CheckContext &) override { Reads.clear(); }
+
+  void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
+    // A static local of an amp function is reported once, where it is declared.
+    const auto *V = dyn_cast<VarDecl>(&D);
+    if (V && V->isStaticLocal() && !isConstIntegral(*V))
+      Ctx.report(AmpDiag::GlobalVariable, V->getLocation()) << 1 << V;
+  }
+
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    // Statements arrive parents first: note which references are only read.
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(&S)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        Reads.insert(Cast->getSubExpr()->IgnoreParens());
+      return;
+    }
+    const VarDecl *V = nullptr;
+    SourceLocation Loc;
+    NonOdrUseReason Reason = NOUR_None;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(&S)) {
+      V = dyn_cast<VarDecl>(Ref->getDecl());
+      Loc = Ref->getLocation();
+      Reason = Ref->isNonOdrUse();
+    } else if (const auto *Member = dyn_cast<MemberExpr>(&S)) {
+      V = dyn_cast<VarDecl>(Member->getMemberDecl()); // a static data member
+      Loc = Member->getMemberLoc();
+      Reason = Member->isNonOdrUse();
+    }
+    if (!V || !V->hasGlobalStorage() || isAmpLibraryDecl(*V))
+      return;
+    // sizeof(g) and decltype(g) do not touch the variable.
+    if (Reason == NOUR_Unevaluated || Reason == NOUR_Discarded)
+      return;
+    if (isConstIntegral(*V) && (Reason == NOUR_Constant || Reads.count(cast<Expr>(&S))))
+      return;
+    // A static local of an amp function was reported at its declaration.
+    if (V->isStaticLocal())
+      if (const auto *Owner = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()); Owner && isAmp(*Owner))
+        return;
+    bool IsStatic = V->isStaticLocal() || V->isStaticDataMember();
+    Ctx.report(AmpDiag::GlobalVariable, Loc) << (IsStatic ? 1 : 0) << V;
+    Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createGlobalVariableCheck() { return std::make_unique<GlobalVariableCheck>(); }
+
+} // namespace ampclang

@@ -1,0 +1,25 @@
+// amp-int-pointer-cast: amp code cannot convert between integers and pointers.
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+class IntPointerCastCheck : public AmpCheck {
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    // Accelerator pointers are not addresses the host understands; only the
+    // written casts can convert (a null pointer constant is CK_NullToPointer).
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(&S);
+    if (!Cast || (Cast->getCastKind() != CK_PointerToIntegral && Cast->getCastKind() != CK_IntegralToPointer))
+      return;
+    Ctx.report(AmpDiag::IntPointerCast, Cast->getBeginLoc())
+        << Cast->getSubExpr()->IgnoreImpCasts()->getType() << Cast->getTypeAsWritten();
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createIntPointerCastCheck() { return std::make_unique<IntPointerCastCheck>(); }
+
+} // namespace ampclang

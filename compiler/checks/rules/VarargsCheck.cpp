@@ -1,0 +1,57 @@
+// amp-varargs: amp code cannot declare or call C-style variadic (...) functions.
+#include "checks/AmpCheck.h"
+#include "checks/CallUse.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// Every amp function declaration, bodies or not, lambdas and templates included.
+class VariadicDeclFinder : public RecursiveASTVisitor<VariadicDeclFinder> {
+public:
+  explicit VariadicDeclFinder(CheckContext &Ctx) : Ctx(Ctx) {}
+
+  bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    // Reported once per function, at its first declaration.
+    FD = FD->getCanonicalDecl();
+    if (!FD->isVariadic() || !Seen.insert(FD).second || isAmpLibraryDecl(*FD) ||
+        Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) || !isAmp(*FD))
+      return true;
+    // The prototype's ellipsis location belongs to the canonical type, which
+    // other declarations share, so point at the name.
+    Ctx.report(AmpDiag::Varargs, FD->getLocation()) << 0 << FD;
+    return true;
+  }
+
+private:
+  CheckContext &Ctx;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+};
+
+class VarargsCheck : public AmpCheck {
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    // Calls through pointers are amp-function-pointer's; here the callee is known.
+    const auto *Call = dyn_cast<CallExpr>(&S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !Callee->isVariadic() || isExemptCallee(*Callee))
+      return;
+    Ctx.report(AmpDiag::Varargs, Call->getExprLoc()) << 1 << Callee;
+    Ctx.report(AmpDiag::NoteDeclaredHere, Callee->getLocation()) << Callee;
+  }
+
+  void checkTranslationUnit(CheckContext &Ctx) override {
+    VariadicDeclFinder(Ctx).TraverseDecl(Ctx.AST.getTranslationUnitDecl());
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createVarargsCheck() { return std::make_unique<VarargsCheck>(); }
+
+} // namespace ampclang

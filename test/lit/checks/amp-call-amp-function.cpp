@@ -1,0 +1,46 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-call-amp-function: cpu code cannot call restrict(amp)-only functions.
+#include <amp.h>
+using namespace concurrency;
+
+int device_square(int x) restrict(amp) { return x * x; } // expected-note 3 {{'device_square' declared here}}
+
+struct Vec {
+  float x;
+  Vec(float v) restrict(amp) : x(v) {} // expected-note {{'Vec' declared here}}
+  float len() const restrict(amp) { return x; } // expected-note {{'len' declared here}}
+};
+
+int host(int x) {
+  Vec v(1.0f);                       // expected-error {{call to 'Vec', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}}
+  return device_square(x) + (int)v.len(); // expected-error {{call to 'device_square', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}} expected-error {{call to 'len', which is restrict(amp)}}
+}
+
+int both(int x) restrict(cpu, amp) { return device_square(x); } // expected-error {{call to 'device_square', which is restrict(amp), from restrict(cpu) code}}
+
+int on_the_spot() {
+  return [=]() restrict(amp) { return 1; }(); // expected-error {{call to lambda, which is restrict(amp), from restrict(cpu) code}} expected-note {{lambda declared here}}
+}
+
+template <typename T> T host_tmpl(T x) { return (T)device_square((int)x); } // expected-error {{call to 'device_square'}}
+int use_tmpl() { return host_tmpl(2); }
+
+// Valid neighbours: parallel_for_each receives an amp kernel without calling
+// it; amp code calls amp code; lambdas nested in amp code inherit restrict(amp);
+// cpu code calls cpu and cpu+amp functions and amp.h's own.
+int twice(int x) restrict(cpu, amp) { return 2 * x; }
+struct Kernel {
+  array_view<int, 1> out;
+  void operator()(index<1> i) const restrict(amp) { out[i] = device_square(i[0]); }
+};
+void fine(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = device_square(i[0]) + [=]() { return device_square(2); }();
+  });
+  parallel_for_each(out.extent, Kernel{out});
+  parallel_for_each(out.extent.tile<1>(), [=](tiled_index<1> t) restrict(amp) {
+    t.barrier.wait();
+    out[t.global] = twice(1);
+  });
+  out[0] = twice(3);
+}

@@ -1,0 +1,67 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-call-cpu-function: amp code can only call restrict(amp) functions.
+#include <amp.h>
+#include <amp_math.h>
+using namespace concurrency;
+
+int host_square(int x) { return x * x; } // expected-note 2 {{'host_square' declared here}}
+float host_scale(float x) restrict(cpu) { return 2 * x; } // expected-note {{'host_scale' declared here}}
+
+struct Counter {
+  int n;
+  Counter() : n(0) {}        // expected-note 2 {{'Counter' declared here}}
+  ~Counter() {}              // expected-note {{'~Counter' declared here}}
+  int get() const { return n; } // expected-note {{'get' declared here}}
+  Counter &operator+=(int k) { n += k; return *this; } // expected-note {{'operator+=' declared here}}
+};
+
+struct Holder {
+  Counter c;
+  Holder() restrict(amp) {} // expected-error {{call to 'Counter', which is restrict(cpu), from restrict(amp) code}}
+};
+
+int direct(int x) restrict(amp) {
+  return host_square(x) + (int)host_scale(1.0f); // expected-error {{call to 'host_square', which is restrict(cpu), from restrict(amp) code; mark it restrict(cpu, amp) or provide a restrict(amp) overload [amp-call-cpu-function]}} expected-error {{call to 'host_scale', which is restrict(cpu)}}
+}
+
+int members(const Counter &c) restrict(amp) {
+  Counter local; // expected-error {{call to 'Counter', which is restrict(cpu)}} expected-error {{call to '~Counter', which is restrict(cpu)}}
+  local += 2;    // expected-error {{call to 'operator+=', which is restrict(cpu)}}
+  return c.get(); // expected-error {{call to 'get', which is restrict(cpu)}}
+}
+
+template <typename T> T host_twice(T x) { return x + x; } // expected-note {{'host_twice<int>' declared here}}
+template <typename T> T amp_twice(T x) restrict(amp) { return host_twice(x); } // expected-error {{call to 'host_twice<int>', which is restrict(cpu)}}
+
+void kernel(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = amp_twice(i[0]) + host_square(1); // expected-error {{call to 'host_square'}}
+  });
+}
+
+// Valid neighbours: amp and cpu+amp functions, amp.h's own functions and
+// types, implicit and defaulted special members, trivial classes, builtins,
+// restrict(amp) lambdas invoked on the spot, calls from cpu code.
+int both(int x) restrict(cpu, amp) { return x + 1; }
+struct Point {
+  int x = 0, y = 0;
+  Point() = default;
+  Point(int a, int b) restrict(cpu, amp) : x(a), y(b) {}
+  int sum() const restrict(amp) { return x + y; }
+};
+struct Plain { int v; };
+void fine(array_view<float, 2> out) {
+  parallel_for_each(out.extent, [=](index<2> i) restrict(amp) {
+    Point p(i[0], i[1]);
+    Point q;
+    Point r = p;
+    Plain s = {3};
+    Plain t = s;
+    extent<2> e = out.extent;
+    float f = fast_math::sqrt((float)(p.sum() + q.sum() + r.sum() + t.v + e[0]));
+    // A lambda without a restriction inherits the enclosing function's.
+    f += (float)[](int v) { return v; }(2);
+    out[i] = f + (float)both(1) + (float)__builtin_expect(1, 1) + [=]() restrict(amp) { return 1.0f; }();
+  });
+}
+int host() { Counter c; c += 1; return host_square(c.get()) + both(2); }

@@ -1,0 +1,65 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-global-variable: amp code cannot use global or static variables,
+// except to read constant integral (and enum) values.
+#include <amp.h>
+using namespace concurrency;
+
+int counter = 0;         // expected-note 2 {{'counter' declared here}}
+float scale = 2.0f;      // expected-note {{'scale' declared here}}
+const float pi = 3.14f;  // expected-note {{'pi' declared here}}
+const int limit = 8;     // expected-note {{'limit' declared here}}
+namespace cfg { int depth = 3; } // expected-note {{'depth' declared here}}
+struct Stats {
+  static int hits;       // expected-note {{'hits' declared here}}
+  static const int width = 4;
+  int v;
+};
+
+int bump(int x) restrict(amp) {
+  counter += x;          // expected-error {{global variable 'counter' used in restrict(amp) code; only constant integral values may be read [amp-global-variable]}}
+  return counter;        // expected-error {{global variable 'counter' used}}
+}
+
+float area(float r) restrict(amp) {
+  return pi * r * r * scale; // expected-error {{global variable 'pi' used}} expected-error {{global variable 'scale' used}}
+}
+
+int members(Stats s) restrict(amp) {
+  return Stats::hits + s.width + cfg::depth; // expected-error {{static variable 'hits' used}} expected-error {{global variable 'depth' used}}
+}
+
+int statics(int x) restrict(amp) {
+  static int calls = 0;      // expected-error {{static variable 'calls' used in restrict(amp) code}}
+  static const int step = 2; // a constant: fine
+  calls += step;
+  return x + calls;
+}
+
+const int *address(int) restrict(amp) {
+  return &limit; // expected-error {{global variable 'limit' used}}
+}
+
+void kernel(array_view<int, 1> out) {
+  static int host_static = 5; // expected-note {{'host_static' declared here}}
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = host_static; // expected-error {{static variable 'host_static' used}}
+  });
+}
+
+// Valid neighbours: const integral and enum values read as rvalues (globals,
+// constexpr, static members, static locals), unevaluated uses, cpu code.
+enum Mode { Fast = 1, Slow = 2 };
+constexpr int tile = 16;
+const Mode mode = Fast;
+const unsigned mask = 0xffu;
+template <int N> int scaled(int x) restrict(amp) { return x * N; }
+void fine(array_view<int, 1> out) {
+  static const int local_limit = 3;
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    int a[tile] = {};
+    out[i] = limit + tile + Stats::width + local_limit + (mode == Fast ? 1 : 0) + (int)(mask & 3u) +
+             (int)sizeof(counter) + scaled<limit>(a[0]);
+  });
+}
+int host() { return counter + (int)scale + Stats::hits; }
+int Stats::hits = 0;

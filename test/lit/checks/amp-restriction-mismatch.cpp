@@ -1,0 +1,32 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-restriction-mismatch: every declaration that writes a restriction
+// must write the same one.
+#include <amp.h>
+using namespace concurrency;
+
+int blend(int a, int b) restrict(cpu, amp); // expected-note {{'blend' declared here}}
+int blend(int a, int b) restrict(amp) { return a + b; } // expected-error {{'blend' is declared restrict(amp) here but restrict(cpu, amp) elsewhere; every declaration must carry the same restriction [amp-restriction-mismatch]}}
+
+struct Filter {
+  float apply(float x) const restrict(amp); // expected-note {{'apply' declared here}}
+};
+float Filter::apply(float x) const restrict(cpu, amp) { return x; } // expected-error {{'apply' is declared restrict(cpu, amp) here but restrict(amp) elsewhere}}
+
+template <typename T> T clampz(T x) restrict(amp); // expected-note {{'clampz' declared here}}
+template <typename T> T clampz(T x) restrict(amp, cpu) { return x < 0 ? 0 : x; } // expected-error {{'clampz' is declared restrict(cpu, amp) here but restrict(amp) elsewhere}}
+
+// Valid neighbours: the same restriction written twice (in any order),
+// declarations that write none, and overloading on restriction.
+int same(int x) restrict(cpu, amp);
+int same(int x) restrict(amp, cpu) { return x; }
+int quiet(int x) restrict(amp);
+int quiet(int x) restrict(amp) { return x; }
+int plain(int x);
+int plain(int x) restrict(cpu) { return x; }
+int where() restrict(cpu) { return 1; }
+int where() restrict(amp) { return 2; }
+void use(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = blend(1, 2) + same(1) + quiet(2) + where();
+  });
+}
