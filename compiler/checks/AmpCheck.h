@@ -5,6 +5,7 @@
 #include "checks/AmpDiagnostics.h"
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <memory>
 #include <vector>
@@ -19,6 +20,12 @@ struct CheckContext {
   /// Every restrict(amp) function with a body, lambdas' call operators and
   /// template instantiations included, in source order. amp.h's own are not.
   const std::vector<const clang::FunctionDecl *> &AmpFunctions;
+  /// Functions overloaded on restriction ("name" or "Class::name"). The file
+  /// is parsed with their amp overload visible, so cpu code appears to call it.
+  const llvm::StringSet<> &RestrictionTwins;
+
+  /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
+  bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
 
   clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc) {
     return Diags.report(D, Loc);
@@ -47,6 +54,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks();
 
 /// Runs every rule over the translation unit. Returns the amp functions found.
 std::vector<const clang::FunctionDecl *>
-runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels);
+runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels,
+          const llvm::StringSet<> &RestrictionTwins);
 
 } // namespace ampclang

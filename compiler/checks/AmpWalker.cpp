@@ -2,6 +2,7 @@
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -84,11 +85,20 @@ private:
 
 } // namespace
 
+bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
+  if (RestrictionTwins.empty() || !FD.getIdentifier())
+    return false;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
+    return RestrictionTwins.contains((M->getParent()->getName() + "::" + FD.getName()).str());
+  return RestrictionTwins.contains(FD.getName());
+}
+
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,
-                                            const std::vector<KernelSite> &Kernels) {
+                                            const std::vector<KernelSite> &Kernels,
+                                            const llvm::StringSet<> &RestrictionTwins) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());
-  CheckContext Ctx{AST, Diags, Kernels, Collector.Found};
+  CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins};
   auto Checks = createAllChecks();
   for (const FunctionDecl *FD : Collector.Found) {
     for (auto &C : Checks)

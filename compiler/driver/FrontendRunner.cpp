@@ -1,6 +1,7 @@
 // The file is parsed from an in-memory overlay when `mutable restrict(...)` needs reordering.
 #include "driver/FrontendRunner.h"
 #include "frontend/MutableRestrictReorder.h"
+#include "frontend/RestrictionViews.h"
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/PCHContainerOperations.h"
@@ -28,17 +29,25 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   llvm::SmallString<256> Cwd;
   if (!llvm::sys::fs::current_path(Cwd))
     Overlay->setCurrentWorkingDirectory(Cwd);
+  FrontendInputs Inputs;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Source)) {
     LangOptions LO;
     LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-    if (auto Reordered = reorderMutableRestrict((*Buffer)->getBuffer(), LO)) {
+    std::optional<std::string> Text = reorderMutableRestrict((*Buffer)->getBuffer(), LO);
+    RestrictionViews Views = splitByRestriction(Text ? *Text : (*Buffer)->getBuffer(), LO);
+    if (Views.hasTwins()) {
+      Text = std::move(Views.Device);
+      Inputs.HostBase = std::move(Views.Host);
+      Inputs.Twins = std::move(Views.Twins);
+    }
+    if (Text) {
       llvm::SmallString<256> Abs(Source);
       llvm::sys::fs::make_absolute(Abs);
-      Memory->addFile(Abs, 0, llvm::MemoryBuffer::getMemBufferCopy(*Reordered, Abs));
+      Memory->addFile(Abs, 0, llvm::MemoryBuffer::getMemBufferCopy(*Text, Abs));
     }
   }
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
-  tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Mode, Result),
+  tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result),
                                      Files.get(), std::make_shared<PCHContainerOperations>());
   return Invocation.run();
 }

@@ -17,8 +17,9 @@ namespace {
 
 class AmpConsumer : public ASTConsumer {
 public:
-  AmpConsumer(const DiagOptions &Opts, FrontendMode Mode, FrontendResult &Result, std::string File)
-      : Opts(Opts), Mode(Mode), Result(Result), File(std::move(File)) {}
+  AmpConsumer(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode, FrontendResult &Result,
+              std::string File)
+      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), File(std::move(File)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Engine = Ctx.getDiagnostics();
@@ -26,7 +27,7 @@ public:
       return;
     AmpDiagnostics Diags(Engine, Opts);
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
-    runChecks(Ctx, Diags, Sites);
+    runChecks(Ctx, Diags, Sites, Inputs.Twins);
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;
 
@@ -47,11 +48,12 @@ public:
       return;
     Result.KernelCount = Kernels.size();
     Result.OpenCL = Lowering.programText();
-    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File);
+    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.HostBase);
   }
 
 private:
   const DiagOptions &Opts;
+  const FrontendInputs &Inputs;
   FrontendMode Mode;
   FrontendResult &Result;
   std::string File;
@@ -60,7 +62,7 @@ private:
 } // namespace
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &, llvm::StringRef InFile) {
-  return std::make_unique<AmpConsumer>(Opts, Mode, Result, InFile.str());
+  return std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());
 }
 
 } // namespace ampclang

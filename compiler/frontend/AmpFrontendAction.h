@@ -4,6 +4,7 @@
 #include "checks/AmpDiagnostics.h"
 
 #include "clang/Frontend/FrontendAction.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 
@@ -15,6 +16,12 @@ struct FrontendResult {
   unsigned KernelCount = 0;
 };
 
+/// What the driver learnt about the file before parsing it.
+struct FrontendInputs {
+  std::string HostBase;     ///< host view to rewrite, when it differs from the parsed text
+  llvm::StringSet<> Twins;  ///< functions overloaded on restriction (RestrictionViews)
+};
+
 enum class FrontendMode {
   Check, ///< parse and check only (-fsyntax-only)
   Lower  ///< also lower kernels and rewrite host code
@@ -22,8 +29,9 @@ enum class FrontendMode {
 
 class AmpFrontendAction : public clang::ASTFrontendAction {
 public:
-  AmpFrontendAction(const DiagOptions &Opts, FrontendMode Mode, FrontendResult &Result)
-      : Opts(Opts), Mode(Mode), Result(Result) {}
+  AmpFrontendAction(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode,
+                    FrontendResult &Result)
+      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
@@ -31,6 +39,7 @@ protected:
 
 private:
   const DiagOptions &Opts;
+  const FrontendInputs &Inputs;
   FrontendMode Mode;
   FrontendResult &Result;
 };

@@ -4,7 +4,6 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
-#include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -49,17 +48,18 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceMana
 }
 
 std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
-                              const std::string &Program, llvm::StringRef Origin) {
-  Rewriter RW(SM, LO);
+                              const std::string &Program, llvm::StringRef Origin, llvm::StringRef HostBase) {
   FileID Main = SM.getMainFileID();
-  for (unsigned I = 0; I < Kernels.size(); ++I) {
+  std::string Text = HostBase.empty() ? SM.getBufferData(Main).str() : HostBase.str();
+  // Replace from the end so earlier offsets stay valid.
+  for (size_t I = Kernels.size(); I-- > 0;) {
     const LoweredKernel &K = Kernels[I];
     CharSourceRange Range = Lexer::makeFileCharRange(
         CharSourceRange::getTokenRange(K.Site->Call->getSourceRange()), SM, LO);
+    unsigned Begin = SM.getFileOffset(Range.getBegin()), End = SM.getFileOffset(Range.getEnd());
     std::string Replacement = launchCall(K, I, SM, LO);
-    llvm::StringRef Old = Lexer::getSourceText(Range, SM, LO);
-    Replacement.append(Old.count('\n'), '\n');
-    RW.ReplaceText(Range, Replacement);
+    Replacement.append(llvm::StringRef(Text).slice(Begin, End).count('\n'), '\n');
+    Text.replace(Begin, End - Begin, Replacement);
   }
   std::string Preamble;
   if (!Kernels.empty()) {
@@ -77,13 +77,7 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
     }
     OS << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }
-  std::string Result = Preamble;
-  const RewriteBuffer *Buf = RW.getRewriteBufferFor(Main);
-  if (Buf)
-    Result += std::string(Buf->begin(), Buf->end());
-  else
-    Result += SM.getBufferData(Main).str();
-  return Result;
+  return Preamble + Text;
 }
 
 } // namespace ampclang

@@ -53,7 +53,8 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
   if (HasThis) {
     AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
-    addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(Class, Def->getLocation()) + " *amp_this");
+    std::string Const = Method->isConst() ? "const " : "";
+    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation()) + " *amp_this");
     FE.setThis("amp_this", AS);
   }
   for (const ParmVarDecl *PD : Def->parameters()) {

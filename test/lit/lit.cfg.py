@@ -8,6 +8,9 @@ config.suffixes = [".cpp"]
 config.excludes = ["Inputs"]
 
 config.substitutions.append(("%amp-clang", config.amp_clang))
+# Clang's own OpenCL C front end: generated kernels must compile warning-free.
+config.substitutions.append(("%opencl-check", os.path.join(config.llvm_tools_dir, "clang") +
+                             " -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -fsyntax-only -Werror"))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # PoCL builds each program once; its cache lives in the build tree.
 config.environment["POCL_CACHE_DIR"] = os.path.join(config.amp_build_root, "pocl-cache")

@@ -29,13 +29,13 @@ class KernelTooLargeCheck : public AmpCheck {
       Total = L.CapturedBytes;
       for (const CaptureSlot &S : L.Slots)
         Pieces.push_back({S.Var, S.Capture->getLocation(),
-                          Ctx.AST.getTypeSizeInChars(S.Type).getQuantity()});
+                          static_cast<uint64_t>(Ctx.AST.getTypeSizeInChars(S.Type).getQuantity())});
     } else if (K.KernelClass && K.KernelClass->hasDefinition() && !K.KernelClass->isDependentType()) {
       // A functor travels whole.
       Total = Ctx.AST.getTypeSizeInChars(Ctx.AST.getRecordType(K.KernelClass)).getQuantity();
       for (const FieldDecl *F : K.KernelClass->fields())
         if (!F->getType()->isDependentType() && !F->getType()->isIncompleteType())
-          Pieces.push_back({F, F->getLocation(), Ctx.AST.getTypeSizeInChars(F->getType()).getQuantity()});
+          Pieces.push_back({F, F->getLocation(), static_cast<uint64_t>(Ctx.AST.getTypeSizeInChars(F->getType()).getQuantity())});
     }
     if (Total <= MaxCaptureBytes || !Reported.insert(kernelLoc(K)).second)
       return;

@@ -1,0 +1,9 @@
+// The OpenCL C that amp-clang emits for the compile-and-run programs compiles
+// with no warning under Clang's OpenCL 1.2 front end (address spaces and const
+// included), independently of the device that later builds it.
+// RUN: %amp-clang -emit-opencl %S/../run/lowering-features.cpp -o %t.features.cl
+// RUN: %opencl-check %t.features.cl
+// RUN: %amp-clang -emit-opencl %S/../run/restriction-overload.cpp -o %t.overload.cl
+// RUN: %opencl-check %t.overload.cl
+// RUN: %amp-clang -emit-opencl %S/../../../samples/hello/hello.cpp -o %t.hello.cl
+// RUN: %opencl-check %t.hello.cl
