@@ -113,6 +113,30 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
       return Out = "amp_extent_contains_" + R + "(" + expr(Object) + ", " + expr(Args[0]) + ")", true;
     return false;
   }
+  if (Cls == "tile_barrier") {
+    // A barrier waits for the whole tile; the fence says which memory it orders.
+    llvm::StringRef Name = M.getName();
+    const char *Fence = Name == "wait_with_global_memory_fence"       ? "CLK_GLOBAL_MEM_FENCE"
+                        : Name == "wait_with_tile_static_memory_fence" ? "CLK_LOCAL_MEM_FENCE"
+                                                                       : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+    Out = std::string("barrier(") + Fence + ")";
+    return true;
+  }
+  if (Cls == "tiled_index") {
+    int D[3] = {ampTemplateInt(ObjT, 0), ampTemplateInt(ObjT, 1), ampTemplateInt(ObjT, 2)};
+    int Rank = D[2] ? 3 : D[1] ? 2 : 1;
+    if (isa<CXXConversionDecl>(M)) {
+      Out = expr(Object) + ".amp_u_global";
+      return true;
+    }
+    if (M.getName() == "get_tile_extent") {
+      P.prelude().requireRank(Rank);
+      Out = "amp_extent_make_" + std::to_string(Rank) + "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) +
+            ", " + std::to_string(D[2]) + ")";
+      return true;
+    }
+    return false;
+  }
   if (Cls == "array_view" || Cls == "array") {
     const VarBinding *V = viewBinding(Object);
     if (!V) {
@@ -212,6 +236,13 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     Out += ")";
     return true;
   }
+  if (Name == "all_memory_fence" || Name == "global_memory_fence" || Name == "tile_static_memory_fence") {
+    const char *Fence = Name == "global_memory_fence"        ? "CLK_GLOBAL_MEM_FENCE"
+                        : Name == "tile_static_memory_fence" ? "CLK_LOCAL_MEM_FENCE"
+                                                             : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+    Out = std::string("mem_fence(") + Fence + ")";
+    return true;
+  }
   if (const char *Atomic = atomicFunction(Name)) {
     Out = std::string(Atomic) + "(";
     for (unsigned I = 0; I < Args.size(); ++I)
@@ -220,9 +251,15 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     return true;
   }
   if (Name == "atomic_compare_exchange" && Args.size() == 3) {
-    // Returns whether it swapped; on failure stores the value seen in *expected.
-    std::string Dest = expr(Args[0]), Expected = expr(Args[1]), Value = expr(Args[2]);
-    Out = "(*(" + Expected + ") == (*(" + Expected + ") = atomic_cmpxchg(" + Dest + ", *(" + Expected + "), " + Value + ")))";
+    AddrSpace Dest = pointeeSpace(Args[0]);
+    if ((Dest != AddrSpace::Global && Dest != AddrSpace::Local) || pointeeSpace(Args[1]) != AddrSpace::Private) {
+      Out = fail(E, "atomic_compare_exchange outside global or tile_static memory, or with a shared 'expected'");
+      return true;
+    }
+    P.prelude().requireCompareExchange();
+    bool Unsigned = Args[0]->getType()->getPointeeType()->isUnsignedIntegerType();
+    Out = std::string("amp_cas_") + (Dest == AddrSpace::Global ? "global_" : "local_") + (Unsigned ? "uint" : "int") +
+          "(" + expr(Args[0]) + ", " + expr(Args[1]) + ", " + expr(Args[2]) + ")";
     return true;
   }
   return false;

@@ -42,6 +42,8 @@ public:
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
   /// What `return;` becomes (constructors return the object they build).
   void setBareReturn(std::string Text) { BareReturn = std::move(Text); }
+  /// Kernels collect their tile_static variables here, to declare them first.
+  void hoistLocalsInto(std::string &Out) { HoistLocals = &Out; }
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
@@ -91,6 +93,8 @@ private:
   std::string This = "amp_this";
   AddrSpace ThisSpace = AddrSpace::Private;
   std::string BareReturn = "return;";
+  std::string *HoistLocals = nullptr;
+  unsigned HoistedCount = 0;
   std::string Out;
   bool Failed = false;
 };

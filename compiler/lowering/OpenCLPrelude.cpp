@@ -42,6 +42,20 @@ std::string OpenCLPrelude::text() const {
     S += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
   for (int N : Ranks)
     S += rankPrelude(N);
+  // C++ AMP's compare-exchange returns success and updates *expected on failure.
+  if (CompareExchange)
+    for (const char *Space : {"global", "local"})
+      for (const char *T : {"int", "uint"})
+        S += llvm::formatv("inline bool amp_cas_{0}_{1}(volatile __{0} {1} *d, __private {1} *e, {1} v) {{ "
+                           "{1} old = *e; {1} seen = atomic_cmpxchg(d, old, v); *e = seen; return seen == old; }\n",
+                           Space, T).str();
+  if (!Tiled.empty())
+    S += "typedef struct { int amp_unused; } amp_tile_barrier;\n";
+  // Field names are the C++ ones, renamed where OpenCL C reserves them.
+  for (int N : Tiled)
+    S += llvm::formatv("typedef struct {{ amp_index_{0} amp_u_global; amp_index_{0} amp_u_local; amp_index_{0} tile; "
+                       "amp_index_{0} tile_origin; amp_tile_barrier amp_u_barrier; } amp_tiled_index_{0};\n",
+                       N).str();
   return S;
 }
 

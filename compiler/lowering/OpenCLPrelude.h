@@ -11,13 +11,19 @@ class OpenCLPrelude {
 public:
   /// Makes the types and helpers of rank \p Rank part of the program.
   void requireRank(int Rank) { Ranks.insert(Rank); }
+  /// tiled_index<...> of rank \p Rank (and tile_barrier).
+  void requireTiled(int Rank) { Ranks.insert(Rank); Tiled.insert(Rank); }
+  /// atomic_compare_exchange helpers.
+  void requireCompareExchange() { CompareExchange = true; }
   /// Uses of double need the cl_khr_fp64 extension.
   void requireDouble() { Double = true; }
   std::string text() const;
 
 private:
   std::set<int> Ranks;
+  std::set<int> Tiled;
   bool Double = false;
+  bool CompareExchange = false;
 };
 
 } // namespace ampclang

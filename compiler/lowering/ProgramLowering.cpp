@@ -129,10 +129,6 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     unsupported(Loc, "a parallel_for_each call inside a template");
     return false;
   }
-  if (Site.Tiled) {
-    unsupported(Loc, "a tiled parallel_for_each");
-    return false;
-  }
   if (Site.Rank < 1 || Site.Rank > 3) {
     unsupported(Loc, "a compute domain of rank " + std::to_string(Site.Rank));
     return false;
@@ -193,14 +189,31 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   }
   const ParmVarDecl *IdxParam = Op.getParamDecl(0);
   std::string Idx = Names::local(IdxParam->getName().empty() ? "amp_idx" : IdxParam->getName());
-  Entry += "  amp_index_" + R + " " + Idx + ";\n";
-  for (int K = 0; K < Site.Rank; ++K) {
-    std::string Dim = std::to_string(Site.Rank - 1 - K);
-    Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
-    Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
+  if (Site.Tiled) {
+    // Tiled domains are whole tiles (the runtime checks), so no work-item is
+    // padding and all reach every barrier.
+    Prelude.requireTiled(Site.Rank);
+    Entry += "  amp_tiled_index_" + R + " " + Idx + ";\n";
+    for (int K = 0; K < Site.Rank; ++K) {
+      std::string Dim = std::to_string(Site.Rank - 1 - K), V = ".v[" + std::to_string(K) + "]";
+      Entry += "  " + Idx + ".amp_u_global" + V + " = (int)get_global_id(" + Dim + ");\n";
+      Entry += "  " + Idx + ".amp_u_local" + V + " = (int)get_local_id(" + Dim + ");\n";
+      Entry += "  " + Idx + ".tile" + V + " = (int)get_group_id(" + Dim + ");\n";
+      Entry += "  " + Idx + ".tile_origin" + V + " = " + Idx + ".tile" + V + " * " + std::to_string(Site.TileDims[K]) + ";\n";
+    }
+  } else {
+    Entry += "  amp_index_" + R + " " + Idx + ";\n";
+    for (int K = 0; K < Site.Rank; ++K) {
+      std::string Dim = std::to_string(Site.Rank - 1 - K);
+      Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
+      Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
+    }
   }
   FE.bind(IdxParam, VarBinding::plain(Idx, AddrSpace::Private));
+  std::string Hoisted;
+  FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
+  Entry = Hoisted + Entry;
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)
     return false;

@@ -71,8 +71,18 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
   if (T->isSpecificBuiltinType(BuiltinType::Double))
     P.prelude().requireDouble();
-  if (isTileStatic(*V))
-    Decl = "__local " + Decl;
+  if (isTileStatic(*V)) {
+    // OpenCL C allows __local variables only at a kernel's outermost scope.
+    if (!HoistLocals) {
+      fail(nullptr, "a tile_static variable outside the kernel's own body");
+      return;
+    }
+    std::string Unique = Name + "_" + std::to_string(HoistedCount++);
+    bool DeclOk = true;
+    *HoistLocals += "  __local " + P.types().declare(T, Unique, DeclOk) + ";\n";
+    bind(V, VarBinding::plain(Unique, AddrSpace::Local));
+    return;
+  }
   const Expr *Init = V->getInit();
   if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init)) {
     // A trivial default construction leaves the variable uninitialised, as in C++.

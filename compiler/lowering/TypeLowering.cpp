@@ -62,6 +62,16 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
     }
     if (Amp == "array_view" || Amp == "array")
       return viewType(T, Ok);
+    if (Amp == "tiled_index") {
+      int D[3] = {ampTemplateInt(T, 0), ampTemplateInt(T, 1), ampTemplateInt(T, 2)};
+      int Rank = D[2] ? 3 : D[1] ? 2 : 1;
+      Prelude.requireTiled(Rank);
+      return Quals + "amp_tiled_index_" + std::to_string(Rank);
+    }
+    if (Amp == "tile_barrier") {
+      Prelude.requireTiled(1);
+      return Quals + "amp_tile_barrier";
+    }
     if (!Amp.empty()) {
       Ok = false;
       return "amp_unsupported";
@@ -106,7 +116,8 @@ std::string TypeLowering::viewType(QualType T, bool &Ok) {
   bool ReadOnly = Elem.isConstQualified() || (ampClassName(T) == "array" && T.isConstQualified());
   std::string ElemName = spellBase(Elem.getUnqualifiedType(), Ok);
   std::string Name = "amp_av_" + sanitizeIdentifier(ElemName) + (ReadOnly ? "_ro_" : "_") + std::to_string(Rank);
-  if (!Done.insert(T.getUnqualifiedType().getTypePtr()).second)
+  // array<T> and array_view<T> share one struct.
+  if (!ViewTypes.insert(Name).second)
     return Name;
   Prelude.requireRank(Rank);
   std::string Ptr = std::string("__global ") + (ReadOnly ? "const " : "") + ElemName + " *";

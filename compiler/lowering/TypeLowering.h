@@ -43,6 +43,7 @@ private:
   OpenCLPrelude &Prelude;
   std::string Definitions;
   llvm::DenseSet<const clang::Type *> Done;
+  std::set<std::string> ViewTypes;
 };
 
 } // namespace ampclang

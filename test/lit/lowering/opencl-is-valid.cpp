@@ -7,3 +7,7 @@
 // RUN: %opencl-check %t.overload.cl
 // RUN: %amp-clang -emit-opencl %S/../../../samples/hello/hello.cpp -o %t.hello.cl
 // RUN: %opencl-check %t.hello.cl
+// RUN: %amp-clang -emit-opencl %S/../run/amp-bytes-tile-static.cpp -o %t.tile.cl
+// RUN: %opencl-check %t.tile.cl
+// RUN: %amp-clang -emit-opencl %S/../run/tiled-matrix-multiply.cpp -o %t.matmul.cl
+// RUN: %opencl-check %t.matmul.cl

@@ -1,9 +1,7 @@
 // RUN: %amp-clang -O2 %s -o %t
 // RUN: %t | FileCheck %s
-// XFAIL: *
 // The byte helpers of <amp_bytes.h> on tile_static words (a pointer-free
 // unsigned int[64] shared by a tile): per-tile histograms added into an array.
-// XFAIL until amp-clang lowers tiled parallel_for_each (amp-unsupported-construct).
 #include <amp.h>
 #include <amp_bytes.h>
 
