@@ -56,6 +56,12 @@ Restriction getRestriction(const FunctionDecl &FD) {
     if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern())
       for (const FunctionDecl *Redecl : Pattern->redecls())
         addWritten(*Redecl, R);
+  // A lambda or local class written without a restriction takes the one of the
+  // function it is written in.
+  if (!R.Explicit)
+    for (const DeclContext *DC = FD.getDeclContext(); DC; DC = DC->getParent())
+      if (const auto *Outer = dyn_cast<FunctionDecl>(DC))
+        return getRestriction(*Outer);
   if (!R.Explicit)
     R.Cpu = true;
   return R;

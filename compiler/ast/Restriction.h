@@ -18,7 +18,8 @@ struct Restriction {
 };
 
 /// The restriction of \p FD, from its annotate("amp.restrict:...") attributes on
-/// any of its redeclarations. Functions without one are restrict(cpu).
+/// any of its redeclarations. Lambdas and local classes written without one
+/// take their enclosing function's; other functions without one are restrict(cpu).
 Restriction getRestriction(const clang::FunctionDecl &FD);
 
 /// The restriction written on this one declaration (no redeclarations).

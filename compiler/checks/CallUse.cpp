@@ -38,17 +38,7 @@ std::optional<CallUse> getDestroyUse(const Decl &D) {
   return std::nullopt;
 }
 
-Restriction effectiveRestriction(const FunctionDecl &FD) {
-  Restriction R = getRestriction(FD);
-  if (R.Explicit)
-    return R;
-  // Lambdas' call operators and local classes' members live in a class whose
-  // context is the enclosing function.
-  for (const DeclContext *DC = FD.getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *Outer = dyn_cast<FunctionDecl>(DC))
-      return effectiveRestriction(*Outer);
-  return R;
-}
+Restriction effectiveRestriction(const FunctionDecl &FD) { return getRestriction(FD); }
 
 bool isExemptCallee(const FunctionDecl &Callee) {
   if (isAmpLibraryDecl(Callee))
