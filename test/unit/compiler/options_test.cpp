@@ -1,0 +1,61 @@
+// Tests of the command line: which flags go to the front end, the host
+// compiler and the linker, and how amp diagnostics are switched.
+#include "driver/Options.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace ampclang;
+
+namespace {
+bool has(const std::vector<std::string> &V, const std::string &S) { return std::find(V.begin(), V.end(), S) != V.end(); }
+} // namespace
+
+TEST(Options, SortsFlagsByConsumer) {
+  auto O = parseOptions({"-O2", "-I", "inc", "-DX=1", "a.cpp", "b.o", "-lm", "-o", "app", "-Xclang", "-verify"});
+  ASSERT_TRUE(static_cast<bool>(O)) << llvm::toString(O.takeError());
+  EXPECT_EQ(O->Mode, DriverMode::Link);
+  EXPECT_EQ(O->Sources, std::vector<std::string>{"a.cpp"});
+  EXPECT_EQ(O->LinkInputs, std::vector<std::string>{"b.o"});
+  EXPECT_EQ(O->Output, "app");
+  EXPECT_TRUE(has(O->HostArgs, "-O2"));
+  EXPECT_TRUE(has(O->CommonArgs, "inc") && has(O->CommonArgs, "-DX=1"));
+  EXPECT_TRUE(has(O->LinkArgs, "-lm"));
+  EXPECT_TRUE(has(O->FrontendArgs, "-verify"));
+  EXPECT_FALSE(has(O->HostArgs, "-verify"));
+}
+
+TEST(Options, Modes) {
+  EXPECT_EQ(parseOptions({"-c", "a.cpp"})->Mode, DriverMode::Compile);
+  EXPECT_EQ(parseOptions({"-fsyntax-only", "a.cpp"})->Mode, DriverMode::SyntaxOnly);
+  EXPECT_EQ(parseOptions({"-emit-opencl", "a.cpp"})->Mode, DriverMode::EmitOpenCL);
+  EXPECT_EQ(parseOptions({"-emit-host", "a.cc"})->Mode, DriverMode::EmitHost);
+}
+
+TEST(Options, Errors) {
+  auto None = parseOptions({});
+  ASSERT_FALSE(static_cast<bool>(None));
+  EXPECT_EQ(llvm::toString(None.takeError()), "no input files");
+  auto Dangling = parseOptions({"a.cpp", "-o"});
+  ASSERT_FALSE(static_cast<bool>(Dangling));
+  EXPECT_NE(llvm::toString(Dangling.takeError()).find("'-o'"), std::string::npos);
+}
+
+TEST(Options, AmpWarningFlagsStayWithAmpClang) {
+  auto O = parseOptions({"-Wno-amp-cast-away-const", "-Wall", "-Werror", "a.cpp"});
+  ASSERT_TRUE(static_cast<bool>(O));
+  EXPECT_FALSE(O->Diags.Enabled.lookup("amp-cast-away-const"));
+  EXPECT_TRUE(O->Diags.Enabled.count("amp-cast-away-const"));
+  EXPECT_FALSE(has(O->HostArgs, "-Wno-amp-cast-away-const"));
+  EXPECT_TRUE(has(O->HostArgs, "-Wall"));
+  EXPECT_TRUE(O->Diags.AllWarningsAsErrors);
+  EXPECT_TRUE(has(O->HostArgs, "-Werror"));
+}
+
+TEST(Options, ErrorsCannotBeSwitchedOff) {
+  DiagOptions D;
+  EXPECT_FALSE(D.parseFlag("-Wno-amp-char-type"));
+  EXPECT_TRUE(D.parseFlag("-Werror=amp-cast-away-const"));
+  EXPECT_TRUE(D.AsError.lookup("amp-cast-away-const"));
+}
