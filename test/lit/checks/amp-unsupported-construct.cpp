@@ -1,0 +1,17 @@
+// RUN: not %amp-clang -emit-opencl %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="{{warning|error}}:"
+// Rule amp-unsupported-construct: valid C++ AMP that amp-clang cannot lower yet
+// is an error naming the construct, never silently dropped. -fsyntax-only (the
+// checks alone) accepts the same file.
+// RUN: %amp-clang -fsyntax-only %s 2>&1 | count 0
+#include <amp.h>
+using namespace concurrency;
+
+struct Functor {
+  array_view<int, 1> out;
+  void operator()(index<1> i) const restrict(amp) { out[i] = 1; }
+};
+
+void launch(array_view<int, 1> out) {
+  parallel_for_each(out.extent, Functor{out});
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel that is not a lambda written in the parallel_for_each call to OpenCL C [amp-unsupported-construct]
+}

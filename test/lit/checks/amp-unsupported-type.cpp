@@ -1,0 +1,26 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-unsupported-type: 16-bit and wider-than-long integers, long double
+// and wide character types are not amp types.
+#include <amp.h>
+using namespace concurrency;
+
+int p_short(short s) restrict(amp) { return s; } // expected-error {{type 'short' is not allowed in restrict(amp) code: 16-bit integers are not supported on the accelerator, use int [amp-unsupported-type]}}
+unsigned short r_ushort() restrict(amp) { return 0; } // expected-error {{type 'unsigned short'}}
+struct Wide { long long big; };
+
+void kernel(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    long double x = 1.0;   // expected-error {{type 'long double' is not allowed in restrict(amp) code: extended floating point}}
+    wchar_t w = 0;         // expected-error {{type 'wchar_t'}}
+    Wide wide;             // expected-error {{type 'long long' is not allowed in restrict(amp) code: integers wider than 'long'}}
+    out[i] = (int)(unsigned long long)i[0]; // expected-error {{type 'unsigned long long'}}
+  });
+}
+
+// Valid neighbours: long, unsigned long, double and float are amp types; the
+// banned types are fine in cpu code.
+long fine(unsigned long u, double d, float f) restrict(amp) { return (long)u + (long)(d * f); }
+short host_only(short s, long long l) { return (short)(s + l); }
+void fine_kernel(array_view<long, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = fine(2ul, 1.5, 2.0f); });
+}
