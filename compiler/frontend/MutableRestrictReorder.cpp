@@ -1,5 +1,6 @@
 // Raw lexing finds the tokens; comments and string literals are never touched.
 #include "frontend/MutableRestrictReorder.h"
+#include "frontend/RawTokens.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
@@ -11,17 +12,9 @@ namespace ampclang {
 std::optional<std::string> reorderMutableRestrict(llvm::StringRef Source, const LangOptions &LO) {
   if (!Source.contains("mutable"))
     return std::nullopt;
-  std::vector<Token> Toks;
-  Lexer Lex(SourceLocation::getFromRawEncoding(1), LO, Source.begin(), Source.begin(), Source.end());
-  Token T;
-  do {
-    Lex.LexFromRawLexer(T);
-    Toks.push_back(T);
-  } while (T.isNot(tok::eof));
-  auto offsetOf = [&](const Token &Tok) { return Tok.getLocation().getRawEncoding() - 1; };
-  auto isIdent = [&](const Token &Tok, llvm::StringRef Name) {
-    return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name;
-  };
+  std::vector<Token> Toks = lexRaw(Source, LO);
+  auto offsetOf = rawOffset;
+  auto isIdent = isRawIdent;
   std::string Out = Source.str();
   bool Changed = false;
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {

@@ -1,6 +1,7 @@
 // A raw-token scan, not a parse: it finds `name(params) quals restrict(...) {body}`
 // and `name(params) {body}` declarations at namespace and class scope.
 #include "frontend/RestrictionViews.h"
+#include "frontend/RawTokens.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
@@ -21,14 +22,7 @@ struct FunctionDeclText {
 
 class Scanner {
 public:
-  Scanner(llvm::StringRef Source, const LangOptions &LO) : Source(Source) {
-    Lexer Lex(SourceLocation::getFromRawEncoding(1), LO, Source.begin(), Source.begin(), Source.end());
-    Token T;
-    do {
-      Lex.LexFromRawLexer(T);
-      Toks.push_back(T);
-    } while (T.isNot(tok::eof));
-  }
+  Scanner(llvm::StringRef Source, const LangOptions &LO) : Source(Source), Toks(lexRaw(Source, LO)) {}
 
   std::vector<FunctionDeclText> scan() {
     std::vector<FunctionDeclText> Found;
@@ -69,10 +63,8 @@ public:
   }
 
 private:
-  static bool isIdent(const Token &T, llvm::StringRef Name) {
-    return T.is(tok::raw_identifier) && T.getRawIdentifier() == Name;
-  }
-  size_t offset(const Token &T) const { return T.getLocation().getRawEncoding() - 1; }
+  static bool isIdent(const Token &T, llvm::StringRef Name) { return isRawIdent(T, Name); }
+  static size_t offset(const Token &T) { return rawOffset(T); }
   size_t tokenAt(size_t Offset) const {
     size_t I = 0;
     while (I < Toks.size() && offset(Toks[I]) < Offset)

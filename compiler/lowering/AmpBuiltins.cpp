@@ -36,6 +36,15 @@ const VarBinding *FunctionEmitter::viewBinding(const Expr *E) {
   return nullptr;
 }
 
+/// The memory a C++ AMP barrier or fence named \p Name orders, as OpenCL flags.
+static const char *fenceFlags(llvm::StringRef Name) {
+  if (Name.contains("global_memory_fence"))
+    return "CLK_GLOBAL_MEM_FENCE";
+  if (Name.contains("tile_static_memory_fence"))
+    return "CLK_LOCAL_MEM_FENCE";
+  return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+}
+
 static const char *binaryOpName(OverloadedOperatorKind K, bool &Compound) {
   Compound = false;
   switch (K) {
@@ -115,11 +124,7 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
   }
   if (Cls == "tile_barrier") {
     // A barrier waits for the whole tile; the fence says which memory it orders.
-    llvm::StringRef Name = M.getName();
-    const char *Fence = Name == "wait_with_global_memory_fence"       ? "CLK_GLOBAL_MEM_FENCE"
-                        : Name == "wait_with_tile_static_memory_fence" ? "CLK_LOCAL_MEM_FENCE"
-                                                                       : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
-    Out = std::string("barrier(") + Fence + ")";
+    Out = std::string("barrier(") + fenceFlags(M.getName()) + ")";
     return true;
   }
   if (Cls == "tiled_index") {
@@ -237,10 +242,7 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     return true;
   }
   if (Name == "all_memory_fence" || Name == "global_memory_fence" || Name == "tile_static_memory_fence") {
-    const char *Fence = Name == "global_memory_fence"        ? "CLK_GLOBAL_MEM_FENCE"
-                        : Name == "tile_static_memory_fence" ? "CLK_LOCAL_MEM_FENCE"
-                                                             : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
-    Out = std::string("mem_fence(") + Fence + ")";
+    Out = std::string("mem_fence(") + fenceFlags(Name) + ")";
     return true;
   }
   if (const char *Atomic = atomicFunction(Name)) {
