@@ -10,8 +10,10 @@ namespace ampclang {
 
 /// One captured variable of a kernel lambda and its place in the argument block.
 struct CaptureSlot {
-  enum KindT { Value, View } Kind = Value;
-  const clang::ValueDecl *Var = nullptr;  ///< the captured variable (or init-capture)
+  enum KindT { Value, View, Object } Kind = Value;
+  /// The captured variable (or init-capture); for functor kernels the view
+  /// member, or null for the Object slot holding the functor itself.
+  const clang::ValueDecl *Var = nullptr;
   const clang::LambdaCapture *Capture = nullptr;
   clang::QualType Type;                   ///< the captured type, no reference
   std::string Field;                      ///< its field name in the device block
@@ -22,6 +24,7 @@ struct CaptureSlot {
   bool ReadOnly = false;                  ///< views of const elements
   unsigned ViewArg = 0;                   ///< views: the kernel argument index
   bool ByReference = false;               ///< captured by reference
+  uint64_t MemberOffset = 0;              ///< functor view members: offset in the object
 };
 
 struct CaptureLayout {
@@ -32,7 +35,9 @@ struct CaptureLayout {
   bool CapturesThis = false;
 };
 
-/// The layout of \p Site's captures. Only lambda kernels have one.
+/// The layout of \p Site's captures. A lambda's captures each get a slot; a
+/// functor travels whole (an Object slot) followed by one View slot per
+/// array or array_view data member.
 CaptureLayout computeCaptureLayout(const KernelSite &Site, clang::ASTContext &Ctx);
 
 /// The bytes a view descriptor of rank \p Rank takes in the block (amp_clang::view_meta).

@@ -3,6 +3,7 @@
 #include "host/HostRewriter.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/PrettyPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -32,7 +33,34 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceMana
   llvm::raw_string_ostream OS(S);
   OS << "::amp_clang::launch(amp_kernel_" << Index << ", (" << sourceText(K.Site->Domain, SM, LO)
      << "), [&](::amp_clang::launch_args &amp_a) {";
+  bool Functor = !K.Site->Lambda;
+  if (Functor) {
+    // A functor is evaluated once; its bytes travel whole and its views are
+    // read at their offsets, so private members need no access.
+    OS << " const auto &amp_k = (" << sourceText(K.Site->KernelArg, SM, LO) << ");";
+  }
+  PrintingPolicy Policy(LO);
+  Policy.FullyQualifiedName = true;
+  Policy.SuppressScope = false;
+  Policy.PrintCanonicalTypes = true;
   for (const CaptureSlot &Slot : K.Layout.Slots) {
+    if (Slot.Kind == CaptureSlot::Object) {
+      OS << " static_assert(sizeof(amp_k) == " << Slot.Size
+         << ", \"amp-clang: the host lays out the kernel object unlike the device\");"
+         << " amp_a.object(" << Slot.Offset << ", &amp_k, " << Slot.Size << ");";
+      continue;
+    }
+    if (Functor) {
+      // A reference member (to a concurrency::array) is stored as a pointer.
+      std::string At = "reinterpret_cast<const char *>(&amp_k) + " + std::to_string(Slot.MemberOffset);
+      if (Slot.ByReference)
+        OS << " amp_a.view(" << Slot.Offset << ", **reinterpret_cast<" << Slot.Type.getAsString(Policy)
+           << " *const *>(" << At << "));";
+      else
+        OS << " amp_a.view(" << Slot.Offset << ", *reinterpret_cast<const " << Slot.Type.getAsString(Policy)
+           << " *>(" << At << "));";
+      continue;
+    }
     // An init-capture's value is its initializer; a plain capture's, the variable.
     std::string Value = Slot.Var->getName().str();
     if (const auto *V = dyn_cast<VarDecl>(Slot.Var); V && V->isInitCapture() && V->getInit())

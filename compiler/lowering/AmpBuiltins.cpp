@@ -28,8 +28,13 @@ const VarBinding *FunctionEmitter::viewBinding(const Expr *E) {
     else
       break;
   }
-  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
-    auto It = Bindings.find(D->getDecl());
+  const ValueDecl *D = nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    D = Ref->getDecl();
+  else if (const auto *M = dyn_cast<MemberExpr>(E); M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+    D = M->getMemberDecl(); // a functor kernel's view member
+  if (D) {
+    auto It = Bindings.find(D);
     if (It != Bindings.end() && It->second.IsView)
       return &It->second;
   }

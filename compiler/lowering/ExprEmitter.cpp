@@ -212,6 +212,8 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
   std::string Builtin;
   if (ampBuiltin(E, Builtin))
     return Builtin;
+  if (viewBinding(E))
+    return viewValue(E);
   const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
   if (!F)
     return fail(E, "a member reference that is not a data member");

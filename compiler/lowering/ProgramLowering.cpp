@@ -121,8 +121,9 @@ void ProgramLowering::emitPendingFunctions() {
 bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   unsigned FailuresBefore = Failures;
   SourceLocation Loc = Site.Call->getBeginLoc();
-  if (!Site.Lambda || !Site.CallOperator) {
-    unsupported(Site.KernelArg->getBeginLoc(), "a kernel that is not a lambda written in the parallel_for_each call");
+  if (!Site.CallOperator || !Site.KernelClass ||
+      (!Site.Lambda && Site.KernelClass->isLambda())) {
+    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda not written in the parallel_for_each call");
     return false;
   }
   if (Site.InTemplateInstantiation) {
@@ -138,6 +139,10 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Out.Site = &Site;
   Out.Name = "amp_k_" + Stem + "_" + std::to_string(PL.getLine()) + "_" + std::to_string(PL.getColumn());
   Out.Layout = computeCaptureLayout(Site, Ctx);
+  if (Out.Layout.CapturesThis) {
+    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that captures *this");
+    return false;
+  }
   Prelude.requireRank(Site.Rank);
 
   FunctionEmitter FE(*this, *Site.CallOperator);
@@ -154,7 +159,15 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   At = Out.Layout.DomainSize;
   for (const CaptureSlot &S : Out.Layout.Slots) {
     padTo(S.Offset);
-    if (S.Kind == CaptureSlot::View) {
+    if (S.Kind == CaptureSlot::Object) {
+      // A functor: its operator() reads members through `this`, in the block.
+      bool Ok = true;
+      std::string T = Types.functorType(*Site.KernelClass, "amp_kobj_" + Out.Name, Ok);
+      if (!Ok)
+        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with array_view members in its base classes");
+      Block += "  " + T + " " + S.Field + ";\n";
+      FE.setThis("(&amp_args->" + S.Field + ")", AddrSpace::Constant);
+    } else if (S.Kind == CaptureSlot::View) {
       Prelude.requireRank(S.Rank);
       Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";
       std::string Data = "amp_view_" + S.Field;

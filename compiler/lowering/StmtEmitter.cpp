@@ -17,6 +17,20 @@ void FunctionEmitter::line(int Indent, const std::string &Text) {
   Out += '\n';
 }
 
+/// \p Text without one pair of parentheses around all of it, if it has one:
+/// `if ((a == b))` draws Clang's -Wparentheses-equality.
+static std::string unwrap(std::string Text) {
+  if (Text.size() < 2 || Text.front() != '(' || Text.back() != ')')
+    return Text;
+  int Depth = 0;
+  for (size_t I = 0; I + 1 < Text.size(); ++I) {
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0)
+      return Text; // the first '(' closes before the end
+  }
+  return Text.substr(1, Text.size() - 2);
+}
+
 std::string FunctionEmitter::body(const Stmt *Body, int Indent) {
   Out.clear();
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
@@ -122,7 +136,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       stmt(If->getInit(), Indent + 1);
     if (If->getConditionVariable())
       varDecl(If->getConditionVariable(), Indent + 1);
-    line(Indent + 1, "if (" + expr(If->getCond()) + ")");
+    line(Indent + 1, "if (" + unwrap(expr(If->getCond())) + ")");
     stmt(If->getThen(), Indent + 2);
     if (If->getElse()) {
       line(Indent + 1, "else");
@@ -133,7 +147,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     line(Indent, "{");
     if (For->getInit())
       stmt(For->getInit(), Indent + 1);
-    std::string Cond = For->getCond() ? expr(For->getCond()) : "";
+    std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
     std::string Inc = For->getInc() ? expr(For->getInc()) : "";
     line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
     stmt(For->getBody(), Indent + 2);
@@ -141,19 +155,19 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
     if (While->getConditionVariable())
       return void(fail(S, "a while loop declaring a variable"));
-    line(Indent, "while (" + expr(While->getCond()) + ")");
+    line(Indent, "while (" + unwrap(expr(While->getCond())) + ")");
     stmt(While->getBody(), Indent + 1);
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     line(Indent, "do");
     stmt(Do->getBody(), Indent + 1);
-    line(Indent, "while (" + expr(Do->getCond()) + ");");
+    line(Indent, "while (" + unwrap(expr(Do->getCond())) + ");");
   } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
     line(Indent, "{");
     if (Switch->getInit())
       stmt(Switch->getInit(), Indent + 1);
     if (Switch->getConditionVariable())
       varDecl(Switch->getConditionVariable(), Indent + 1);
-    line(Indent + 1, "switch (" + expr(Switch->getCond()) + ")");
+    line(Indent + 1, "switch (" + unwrap(expr(Switch->getCond())) + ")");
     stmt(Switch->getBody(), Indent + 1);
     line(Indent, "}");
   } else if (const auto *Case = dyn_cast<CaseStmt>(S)) {

@@ -129,6 +129,10 @@ std::string TypeLowering::viewType(QualType T, bool &Ok) {
 }
 
 std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
+  // A functor kernel's own methods see the object as the kernel does.
+  auto Functor = Functors.find(RT->getCanonicalTypeInternal().getTypePtr());
+  if (Functor != Functors.end())
+    return Functor->second;
   const RecordDecl *RD = RT->getDecl()->getDefinition();
   std::string Name = N.record(QualType(RT, 0));
   if (!RD) {
@@ -137,6 +141,22 @@ std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
   }
   if (!Done.insert(RT).second)
     return Name;
+  emitRecord(*RD, Name, false, Ok);
+  return Name;
+}
+
+std::string TypeLowering::functorType(const CXXRecordDecl &RD, const std::string &Name, bool &Ok) {
+  const Type *T = Ctx.getRecordType(&RD).getCanonicalType().getTypePtr();
+  auto Known = Functors.find(T);
+  if (Known != Functors.end())
+    return Known->second;
+  emitRecord(RD, Name, true, Ok);
+  Functors[T] = Name;
+  return Name;
+}
+
+void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, bool OpaqueViews, bool &Ok) {
+  const RecordDecl *RD = &Decl;
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
   std::string Body;
   llvm::raw_string_ostream OS(Body);
@@ -170,6 +190,13 @@ std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
     }
     padTo(Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex())).getQuantity());
     QualType FT = F->getType();
+    llvm::StringRef Amp = ampClassName(FT);
+    if (Amp == "array_view" || Amp == "array") {
+      // A view's host representation means nothing on the device.
+      if (!OpaqueViews)
+        Ok = false;
+      continue;
+    }
     // OpenCL's bool has no fixed size; the host's is one byte.
     std::string Decl = FT->isBooleanType() ? "uchar " + Names::local(F->getName())
                                             : declare(FT, Names::local(F->getName()), Ok);
@@ -180,7 +207,6 @@ std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
   if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0))
     OS << "  uchar amp_empty;\n";
   Definitions += "typedef struct " + Name + " {\n" + Body + "} " + Name + ";\n";
-  return Name;
 }
 
 } // namespace ampclang

@@ -31,12 +31,18 @@ public:
   /// device functions: its element pointer and its descriptor.
   std::string viewType(clang::QualType T, bool &Ok);
 
+  /// The device struct of a functor kernel object named \p Name: laid out as
+  /// the host's, with its array/array_view members left as opaque bytes (the
+  /// kernel reaches them through its view arguments instead).
+  std::string functorType(const clang::CXXRecordDecl &RD, const std::string &Name, bool &Ok);
+
   /// Struct definitions emitted so far, in dependency order.
   const std::string &definitions() const { return Definitions; }
 
 private:
   std::string spellBase(clang::QualType T, bool &Ok);
   std::string recordType(const clang::RecordType *RT, bool &Ok);
+  void emitRecord(const clang::RecordDecl &RD, const std::string &Name, bool OpaqueViews, bool &Ok);
 
   clang::ASTContext &Ctx;
   Names &N;
@@ -44,6 +50,7 @@ private:
   std::string Definitions;
   llvm::DenseSet<const clang::Type *> Done;
   std::set<std::string> ViewTypes;
+  llvm::DenseMap<const clang::Type *, std::string> Functors; ///< class -> its kobj struct
 };
 
 } // namespace ampclang

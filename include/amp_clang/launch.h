@@ -24,6 +24,9 @@ public:
                   "amp-clang: captured values must be trivially copyable");
     write(offset, &v, sizeof(T));
   }
+  /// Copies the object representation of a functor kernel (`size` bytes at
+  /// `object`) to `offset`; its array_view members are bound with view().
+  void object(std::size_t offset, const void *object, std::size_t size) { write(offset, object, size); }
   /// Writes view_meta<N> at `offset` and binds the view's buffer as the next argument.
   /// array_view<const T>: read-only; array_view<T>: the launch makes the device copy current.
   template <class T, int N> void view(std::size_t offset, const concurrency::array_view<T, N> &v) {

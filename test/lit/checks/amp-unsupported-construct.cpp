@@ -6,12 +6,11 @@
 #include <amp.h>
 using namespace concurrency;
 
-struct Functor {
-  array_view<int, 1> out;
-  void operator()(index<1> i) const restrict(amp) { out[i] = 1; }
-};
-
 void launch(array_view<int, 1> out) {
-  parallel_for_each(out.extent, Functor{out});
-  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel that is not a lambda written in the parallel_for_each call to OpenCL C [amp-unsupported-construct]
+  // Closure layouts belong to the host compiler, and the captured variables
+  // may have changed since the lambda was made: only a lambda written in the
+  // call can have its captures passed from the call site.
+  auto kernel = [=](index<1> i) restrict(amp) { out[i] = 1; };
+  parallel_for_each(out.extent, kernel);
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel lambda not written in the parallel_for_each call to OpenCL C [amp-unsupported-construct]
 }

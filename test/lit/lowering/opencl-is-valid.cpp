@@ -11,3 +11,5 @@
 // RUN: %opencl-check %t.tile.cl
 // RUN: %amp-clang -emit-opencl %S/../run/tiled-matrix-multiply.cpp -o %t.matmul.cl
 // RUN: %opencl-check %t.matmul.cl
+// RUN: %amp-clang -emit-opencl %S/../run/functor-kernels.cpp -o %t.functor.cl
+// RUN: %opencl-check %t.functor.cl
