@@ -15,6 +15,15 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
+bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
+  if (A.Slots.size() != B.Slots.size())
+    return false;
+  for (size_t I = 0; I < A.Slots.size(); ++I)
+    if (!A.Slots[I].Var || !B.Slots[I].Var || A.Slots[I].Var->getName() != B.Slots[I].Var->getName())
+      return false;
+  return true;
+}
+
 class AmpConsumer : public ASTConsumer {
 public:
   AmpConsumer(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode, FrontendResult &Result,
@@ -44,6 +53,16 @@ public:
       if (Lowering.lowerKernel(Site, K))
         Kernels.push_back(std::move(K));
     }
+    // One call in a template gives one kernel per instantiation; the host
+    // text they share names the same captures in the same order.
+    for (size_t I = 1; I < Kernels.size(); ++I)
+      for (size_t J = 0; J < I; ++J)
+        if (Kernels[I].Site->Call->getBeginLoc() == Kernels[J].Site->Call->getBeginLoc() &&
+            !sameCaptureNames(Kernels[I].Layout, Kernels[J].Layout)) {
+          Diags.report(AmpDiag::UnsupportedConstruct, Kernels[I].Site->Call->getBeginLoc())
+              << "a kernel whose captures differ between template instantiations";
+          break;
+        }
     if (Engine.hasErrorOccurred())
       return;
     Result.KernelCount = Kernels.size();

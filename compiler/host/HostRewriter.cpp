@@ -7,6 +7,8 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace ampclang {
@@ -25,6 +27,31 @@ static std::string cStringLiteral(llvm::StringRef Text) {
     S += C;
   }
   return S + "\"";
+}
+
+/// What the host passes for a lambda capture: an init-capture's initializer, or
+/// the captured variable, named at the call site.
+static std::string captureValue(const CaptureSlot &Slot, SourceManager &SM, const LangOptions &LO) {
+  if (const auto *V = dyn_cast<VarDecl>(Slot.Var); V && V->isInitCapture() && V->getInit())
+    return "(" + sourceText(V->getInit(), SM, LO) + ")";
+  return Slot.Var->getName().str();
+}
+
+/// The launch that replaces a parallel_for_each call written in a template:
+/// the instantiation's kernel and capture offsets are chosen by capture types.
+static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, SourceManager &SM,
+                                     const LangOptions &LO) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "::amp_clang::launch_variant(amp_variants_" << Group << ", " << Count << ", ::amp_clang::type_key<";
+  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
+    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], SM, LO) << ")";
+  OS << ">(), (" << sourceText(K.Site->Domain, SM, LO)
+     << "), [&](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
+  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
+    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], SM, LO) << ");";
+  OS << " })";
+  return S;
 }
 
 /// The launch call that replaces one parallel_for_each call.
@@ -61,10 +88,7 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceMana
            << " *>(" << At << "));";
       continue;
     }
-    // An init-capture's value is its initializer; a plain capture's, the variable.
-    std::string Value = Slot.Var->getName().str();
-    if (const auto *V = dyn_cast<VarDecl>(Slot.Var); V && V->isInitCapture() && V->getInit())
-      Value = "(" + sourceText(V->getInit(), SM, LO) + ")";
+    std::string Value = captureValue(Slot, SM, LO);
     if (Slot.Kind == CaptureSlot::Value)
       OS << " static_assert(sizeof(" << Value << ") == " << Slot.Size
          << ", \"amp-clang: the host lays out '" << Slot.Var->getName() << "' unlike the device\");";
@@ -79,13 +103,38 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
                               const std::string &Program, llvm::StringRef Origin, llvm::StringRef HostBase) {
   FileID Main = SM.getMainFileID();
   std::string Text = HostBase.empty() ? SM.getBufferData(Main).str() : HostBase.str();
+  // Kernels sharing one call site are the instantiations of a template.
+  std::map<unsigned, std::vector<unsigned>> Sites; // call offset -> kernels
+  auto callRange = [&](const LoweredKernel &K) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(K.Site->Call->getSourceRange()), SM, LO);
+  };
+  for (unsigned I = 0; I < Kernels.size(); ++I)
+    Sites[SM.getFileOffset(callRange(Kernels[I]).getBegin())].push_back(I);
+  std::string Variants;
+  llvm::raw_string_ostream VS(Variants);
+  unsigned Group = 0;
   // Replace from the end so earlier offsets stay valid.
-  for (size_t I = Kernels.size(); I-- > 0;) {
-    const LoweredKernel &K = Kernels[I];
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(K.Site->Call->getSourceRange()), SM, LO);
+  for (auto It = Sites.rbegin(); It != Sites.rend(); ++It, ++Group) {
+    const std::vector<unsigned> &Members = It->second;
+    const LoweredKernel &First = Kernels[Members.front()];
+    CharSourceRange Range = callRange(First);
     unsigned Begin = SM.getFileOffset(Range.getBegin()), End = SM.getFileOffset(Range.getEnd());
-    std::string Replacement = launchCall(K, I, SM, LO);
+    std::string Replacement;
+    if (First.Site->InTemplateInstantiation) {
+      Replacement = variantLaunchCall(First, Group, Members.size(), SM, LO);
+      for (unsigned I : Members) {
+        VS << "const std::size_t amp_offsets_" << I << "[] = {";
+        for (size_t J = 0; J < Kernels[I].Layout.Slots.size(); ++J)
+          VS << (J ? ", " : "") << Kernels[I].Layout.Slots[J].Offset;
+        VS << (Kernels[I].Layout.Slots.empty() ? "0};\n" : "};\n");
+      }
+      VS << "const ::amp_clang::kernel_variant amp_variants_" << Group << "[] = {";
+      for (unsigned I : Members)
+        VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << "}, ";
+      VS << "};\n";
+    } else {
+      Replacement = launchCall(First, Members.front(), SM, LO);
+    }
     Replacement.append(llvm::StringRef(Text).slice(Begin, End).count('\n'), '\n');
     Text.replace(Begin, End - Begin, Replacement);
   }
@@ -103,7 +152,7 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
       OS << "const ::amp_clang::kernel_desc amp_kernel_" << I << "{&amp_program, \"" << K.Name << "\", "
          << K.Layout.BlockSize << ", " << cStringLiteral(Where) << "};\n";
     }
-    OS << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
+    OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }
   return Preamble + Text;
 }

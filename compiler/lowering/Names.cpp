@@ -34,6 +34,14 @@ std::string Names::record(QualType T) {
   return "amp_t" + sanitizeIdentifier(OS.str());
 }
 
+std::string Names::typeidName(QualType T) {
+  std::string Mangled;
+  llvm::raw_string_ostream OS(Mangled);
+  // typeid ignores references and top-level cv-qualifiers.
+  Mangler->mangleCXXRTTIName(T.getNonReferenceType().getCanonicalType().getUnqualifiedType(), OS);
+  return llvm::StringRef(OS.str()).drop_front(4).str(); // "_ZTS"
+}
+
 std::string Names::local(llvm::StringRef Name) {
   // OpenCL C keywords, types and built-ins a C++ name may collide with.
   static const llvm::StringSet<> Reserved = {

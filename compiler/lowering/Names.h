@@ -20,6 +20,8 @@ public:
   std::string function(const clang::FunctionDecl &FD);
   /// The OpenCL C name of a user class or enum.
   std::string record(clang::QualType T);
+  /// What typeid(T).name() returns on the host for \p T (Itanium ABI).
+  std::string typeidName(clang::QualType T);
   /// A user's local name, renamed if OpenCL C reserves it.
   static std::string local(llvm::StringRef Name);
 

@@ -126,8 +126,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda not written in the parallel_for_each call");
     return false;
   }
-  if (Site.InTemplateInstantiation) {
-    unsupported(Loc, "a parallel_for_each call inside a template");
+  if (Site.InTemplateInstantiation && !Site.Lambda) {
+    unsupported(Loc, "a functor kernel launched inside a template");
     return false;
   }
   if (Site.Rank < 1 || Site.Rank > 3) {
@@ -138,7 +138,12 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
   Out.Site = &Site;
   Out.Name = "amp_k_" + Stem + "_" + std::to_string(PL.getLine()) + "_" + std::to_string(PL.getColumn());
+  // Each instantiation of a template's kernel is a kernel of its own.
+  if (unsigned Seen = KernelNames[Out.Name]++)
+    Out.Name += "_i" + std::to_string(Seen);
   Out.Layout = computeCaptureLayout(Site, Ctx);
+  for (const CaptureSlot &S : Out.Layout.Slots)
+    Out.TypeKey += N.typeidName(S.Type) + ";";
   if (Out.Layout.CapturesThis) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that captures *this");
     return false;

@@ -20,6 +20,7 @@ struct LoweredKernel {
   const KernelSite *Site = nullptr;
   std::string Name;
   CaptureLayout Layout;
+  std::string TypeKey; ///< kernels in templates: the capture types, as typeid names joined by ';'
 };
 
 class ProgramLowering {
@@ -53,6 +54,7 @@ private:
   OpenCLPrelude Prelude;
   TypeLowering Types;
   llvm::StringMap<bool> Requested;
+  llvm::StringMap<unsigned> KernelNames;
   std::deque<std::tuple<const clang::FunctionDecl *, std::string, std::string>> Pending;
   std::string Prototypes, Functions, Kernels;
   unsigned Failures = 0;

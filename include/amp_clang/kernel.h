@@ -31,6 +31,15 @@ struct kernel_desc {
   const char *origin;      ///< "file:line:col" of the parallel_for_each call
 };
 
+/// One instantiation of a kernel written in a template: the host picks it by
+/// the types of the captured values (their typeid names, joined by ';').
+struct kernel_variant {
+  const kernel_desc *kernel;
+  const char *type_key;
+  const std::size_t *offsets; ///< per capture of the site; no_capture if absent
+};
+constexpr std::size_t no_capture = ~std::size_t(0);
+
 /// Device-side description of an array or array_view of rank N, written into
 /// the argument block at the offset the compiler chose. Element (i0..iN-1) is at
 /// buffer[offset + sum(i_k * stride[k])]. Mirrors amp_view_meta_N in the

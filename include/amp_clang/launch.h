@@ -5,7 +5,10 @@
 #include <amp_clang/kernel.h>
 
 #include <cstddef>
+#include <cstring>
 #include <memory>
+#include <string>
+#include <typeinfo>
 #include <type_traits>
 #include <vector>
 
@@ -112,6 +115,48 @@ void launch(const kernel_desc &k, const concurrency::tiled_extent<D0, D1, D2> &d
   args.value(0, e);
   fill(args);
   detail::enqueue(args, N, domain.m_v, tile);
+}
+
+// Kernels written in templates: one source location, one kernel per instantiation.
+
+/// Writes a capture whose kind (value or view) depends on a template argument.
+template <class T> void capture(launch_args &a, std::size_t offset, const T &v) {
+  if (offset != no_capture)
+    a.value(offset, v);
+}
+template <class T, int N> void capture(launch_args &a, std::size_t offset, const concurrency::array_view<T, N> &v) {
+  if (offset != no_capture)
+    a.view(offset, v);
+}
+template <class T, int N> void capture(launch_args &a, std::size_t offset, const concurrency::array<T, N> &v) {
+  if (offset != no_capture)
+    a.view(offset, v);
+}
+template <class T, int N> void capture(launch_args &a, std::size_t offset, concurrency::array<T, N> &v) {
+  if (offset != no_capture)
+    a.view(offset, v);
+}
+
+/// The key of an instantiation: the typeid names of its captures' types.
+template <class... T> const std::string &type_key() {
+  static const std::string key = (std::string() + ... + (std::string(typeid(T).name()) + ";"));
+  return key;
+}
+
+/// The variant compiled for \p key; a miss is an amp-clang bug, reported as such.
+inline const kernel_variant &select_variant(const kernel_variant *variants, std::size_t count,
+                                            const std::string &key) {
+  for (std::size_t i = 0; i < count; ++i)
+    if (key == variants[i].type_key)
+      return variants[i];
+  throw concurrency::runtime_exception("amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, -30);
+}
+
+template <class Domain, class Fill>
+void launch_variant(const kernel_variant *variants, std::size_t count, const std::string &key, const Domain &domain,
+                    Fill &&fill) {
+  const kernel_variant &v = select_variant(variants, count, key);
+  launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); });
 }
 
 } // namespace amp_clang

@@ -13,3 +13,5 @@
 // RUN: %opencl-check %t.matmul.cl
 // RUN: %amp-clang -emit-opencl %S/../run/functor-kernels.cpp -o %t.functor.cl
 // RUN: %opencl-check %t.functor.cl
+// RUN: %amp-clang -emit-opencl %S/../run/template-kernels.cpp -o %t.template.cl
+// RUN: %opencl-check %t.template.cl
