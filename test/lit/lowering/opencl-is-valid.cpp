@@ -15,3 +15,5 @@
 // RUN: %opencl-check %t.functor.cl
 // RUN: %amp-clang -emit-opencl %S/../run/template-kernels.cpp -o %t.template.cl
 // RUN: %opencl-check %t.template.cl
+// RUN: %amp-clang -emit-opencl %S/../run/lowering-values.cpp -o %t.values.cl
+// RUN: %opencl-check %t.values.cl
