@@ -97,6 +97,13 @@ public:
     Site.KernelArg = Call->getArg(Call->getNumArgs() - 1);
     const Expr *Kernel = stripToKernel(Site.KernelArg);
     Site.Lambda = dyn_cast<LambdaExpr>(Kernel);
+    // A local variable initialised with a lambda, passed by name.
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Kernel))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()); Var && Var->hasLocalStorage() && Var->getInit())
+        if (const auto *L = dyn_cast<LambdaExpr>(stripToKernel(Var->getInit()))) {
+          Site.Lambda = L;
+          Site.KernelVar = Var;
+        }
     Site.KernelClass = Kernel->getType().getNonReferenceType()->getAsCXXRecordDecl();
     if (Site.KernelClass)
       for (const CXXMethodDecl *M : Site.KernelClass->methods())

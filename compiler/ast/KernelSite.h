@@ -16,6 +16,8 @@ struct KernelSite {
   const clang::Expr *Domain = nullptr;        ///< extent<N> or tiled_extent<...>
   const clang::Expr *KernelArg = nullptr;     ///< the kernel argument as written
   const clang::LambdaExpr *Lambda = nullptr;  ///< set when the kernel is a lambda
+  /// A lambda kernel named by a local variable (`auto k = [=](...) restrict(amp) {...};`).
+  const clang::VarDecl *KernelVar = nullptr;
   const clang::CXXRecordDecl *KernelClass = nullptr; ///< closure or functor class
   const clang::CXXMethodDecl *CallOperator = nullptr; ///< the kernel's operator()
   const clang::FunctionDecl *Enclosing = nullptr;     ///< the function holding the call

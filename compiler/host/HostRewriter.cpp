@@ -7,7 +7,9 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -54,12 +56,10 @@ static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, siz
   return S;
 }
 
-/// The launch call that replaces one parallel_for_each call.
-static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceManager &SM, const LangOptions &LO) {
+/// The statements that write one launch's captures into its argument block.
+static std::string fillStatements(const LoweredKernel &K, SourceManager &SM, const LangOptions &LO) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::launch(amp_kernel_" << Index << ", (" << sourceText(K.Site->Domain, SM, LO)
-     << "), [&](::amp_clang::launch_args &amp_a) {";
   bool Functor = !K.Site->Lambda;
   if (Functor) {
     // A functor is evaluated once; its bytes travel whole and its views are
@@ -95,8 +95,27 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceMana
     OS << " amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
        << Value << ");";
   }
-  OS << " })";
   return S;
+}
+
+/// The launch call that replaces one parallel_for_each call. A kernel held in
+/// a variable carries its own fill, made with the lambda (bindKernel).
+static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceManager &SM, const LangOptions &LO) {
+  std::string Head = "::amp_clang::launch(amp_kernel_" + std::to_string(Index) + ", (" +
+                     sourceText(K.Site->Domain, SM, LO) + "), ";
+  if (K.Site->KernelVar)
+    return Head + "(" + K.Site->KernelVar->getName().str() + ").fill)";
+  return Head + "[&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, SM, LO) + " })";
+}
+
+/// The lambda of a kernel held in a variable, bound to a fill that copies its
+/// captures at the same moment the lambda does.
+static std::string bindKernel(const LoweredKernel &K, SourceManager &SM, const LangOptions &LO) {
+  std::string Captures;
+  for (const CaptureSlot &Slot : K.Layout.Slots)
+    Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
+  return "::amp_clang::bind_kernel(" + sourceText(K.Site->Lambda, SM, LO) + ", [" + Captures +
+         "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, SM, LO) + " })";
 }
 
 std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
@@ -112,13 +131,21 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
     Sites[SM.getFileOffset(callRange(Kernels[I]).getBegin())].push_back(I);
   std::string Variants;
   llvm::raw_string_ostream VS(Variants);
+  struct Edit {
+    unsigned Begin, End;
+    std::string Text;
+  };
+  std::vector<Edit> Edits;
+  auto fileRange = [&](SourceRange R) {
+    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
+    return std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd()));
+  };
+  std::set<const VarDecl *> BoundKernels;
   unsigned Group = 0;
-  // Replace from the end so earlier offsets stay valid.
-  for (auto It = Sites.rbegin(); It != Sites.rend(); ++It, ++Group) {
+  for (auto It = Sites.begin(); It != Sites.end(); ++It, ++Group) {
     const std::vector<unsigned> &Members = It->second;
     const LoweredKernel &First = Kernels[Members.front()];
-    CharSourceRange Range = callRange(First);
-    unsigned Begin = SM.getFileOffset(Range.getBegin()), End = SM.getFileOffset(Range.getEnd());
+    auto [Begin, End] = fileRange(First.Site->Call->getSourceRange());
     std::string Replacement;
     if (First.Site->InTemplateInstantiation) {
       Replacement = variantLaunchCall(First, Group, Members.size(), SM, LO);
@@ -134,9 +161,18 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
       VS << "};\n";
     } else {
       Replacement = launchCall(First, Members.front(), SM, LO);
+      if (const VarDecl *Var = First.Site->KernelVar; Var && BoundKernels.insert(Var).second) {
+        auto [LBegin, LEnd] = fileRange(First.Site->Lambda->getSourceRange());
+        Edits.push_back({LBegin, LEnd, bindKernel(First, SM, LO)});
+      }
     }
-    Replacement.append(llvm::StringRef(Text).slice(Begin, End).count('\n'), '\n');
-    Text.replace(Begin, End - Begin, Replacement);
+    Edits.push_back({Begin, End, Replacement});
+  }
+  // Replace from the end so earlier offsets stay valid; keep line counts.
+  std::sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
+  for (Edit &E : Edits) {
+    E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
+    Text.replace(E.Begin, E.End - E.Begin, E.Text);
   }
   std::string Preamble;
   if (!Kernels.empty()) {

@@ -123,8 +123,21 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   SourceLocation Loc = Site.Call->getBeginLoc();
   if (!Site.CallOperator || !Site.KernelClass ||
       (!Site.Lambda && Site.KernelClass->isLambda())) {
-    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda not written in the parallel_for_each call");
+    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that is neither written in the parallel_for_each call nor held in a local variable");
     return false;
+  }
+  if (Site.KernelVar) {
+    // Its captures are snapshotted where the lambda is made (HostRewriter).
+    const SourceManager &SM = Ctx.getSourceManager();
+    bool InitCapture = llvm::any_of(Site.Lambda->captures(), [](const LambdaCapture &C) {
+      return C.capturesVariable() && cast<VarDecl>(C.getCapturedVar())->isInitCapture();
+    });
+    if (Site.InTemplateInstantiation || InitCapture || !Site.KernelVar->getType()->getContainedAutoType() ||
+        !SM.isWrittenInMainFile(SM.getExpansionLoc(Site.Lambda->getBeginLoc()))) {
+      unsupported(Site.KernelArg->getBeginLoc(),
+                  "a kernel lambda held in a variable that is not 'auto', has init-captures or is in a template");
+      return false;
+    }
   }
   if (Site.InTemplateInstantiation && !Site.Lambda) {
     unsupported(Loc, "a functor kernel launched inside a template");

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <typeinfo>
+#include <utility>
 #include <type_traits>
 #include <vector>
 
@@ -157,6 +158,18 @@ void launch_variant(const kernel_variant *variants, std::size_t count, const std
                     Fill &&fill) {
   const kernel_variant &v = select_variant(variants, count, key);
   launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); });
+}
+
+// Kernel lambdas held in variables: `auto k = [=](...) restrict(amp) {...};`
+// becomes `auto k = bind_kernel([=](...) {...}, fill)`, the fill copying the
+// captures when the lambda does; each launch of k passes k.fill.
+template <class Kernel, class Fill> struct bound_kernel {
+  Kernel kernel;
+  Fill fill;
+  template <class... A> decltype(auto) operator()(A &&...args) const { return kernel(std::forward<A>(args)...); }
+};
+template <class Kernel, class Fill> bound_kernel<Kernel, Fill> bind_kernel(Kernel kernel, Fill fill) {
+  return {std::move(kernel), std::move(fill)};
 }
 
 } // namespace amp_clang

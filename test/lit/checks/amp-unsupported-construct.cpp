@@ -6,11 +6,13 @@
 #include <amp.h>
 using namespace concurrency;
 
-void launch(array_view<int, 1> out) {
-  // Closure layouts belong to the host compiler, and the captured variables
-  // may have changed since the lambda was made: only a lambda written in the
-  // call can have its captures passed from the call site.
-  auto kernel = [=](index<1> i) restrict(amp) { out[i] = 1; };
+// A kernel handed over as a function parameter has no lambda expression in
+// sight whose captures the call site could pass.
+template <class Kernel> void run(array_view<int, 1> out, const Kernel &kernel) {
   parallel_for_each(out.extent, kernel);
-  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel lambda not written in the parallel_for_each call to OpenCL C [amp-unsupported-construct]
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel lambda that is neither written in the parallel_for_each call nor held in a local variable to OpenCL C [amp-unsupported-construct]
+}
+
+void launch(array_view<int, 1> out) {
+  run(out, [=](index<1> i) restrict(amp) { out[i] = 1; });
 }

@@ -17,3 +17,5 @@
 // RUN: %opencl-check %t.template.cl
 // RUN: %amp-clang -emit-opencl %S/../run/lowering-values.cpp -o %t.values.cl
 // RUN: %opencl-check %t.values.cl
+// RUN: %amp-clang -emit-opencl %S/../run/named-lambda-kernels.cpp -o %t.named.cl
+// RUN: %opencl-check %t.named.cl
