@@ -99,8 +99,12 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     } else if (A.starts_with("-L") || A.starts_with("-l") || A.starts_with("-Wl,") || A == "-shared" ||
                A == "-static" || A == "-rdynamic" || A == "-pie" || A == "-no-pie") {
       O.LinkArgs.push_back(A.str());
+    } else if (A.starts_with("-ferror-limit=") || A == "-fno-caret-diagnostics" ||
+               A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=")) {
+      O.FrontendArgs.push_back(A.str()); // Clang's spelling; GCC, a host compiler, has its own
     } else if (A.starts_with("-fcolor-diagnostics") || A.starts_with("-fno-color-diagnostics") ||
-               A.starts_with("-fdiagnostics")) {
+               A.starts_with("-fdiagnostics") || A.starts_with("-fmessage-length=")) {
+      // Diagnostic presentation: both compilers report to the user.
       O.FrontendArgs.push_back(A.str());
       O.HostArgs.push_back(A.str());
     } else if (A.starts_with("-")) {

@@ -59,3 +59,11 @@ TEST(Options, ErrorsCannotBeSwitchedOff) {
   EXPECT_TRUE(D.parseFlag("-Werror=amp-cast-away-const"));
   EXPECT_TRUE(D.AsError.lookup("amp-cast-away-const"));
 }
+
+TEST(Options, DiagnosticPresentationReachesBothCompilers) {
+  auto O = parseOptions({"-ferror-limit=0", "-fno-caret-diagnostics", "a.cpp"});
+  ASSERT_TRUE(static_cast<bool>(O));
+  EXPECT_TRUE(has(O->FrontendArgs, "-ferror-limit=0"));
+  EXPECT_FALSE(has(O->HostArgs, "-ferror-limit=0")); // g++ would reject it
+  EXPECT_TRUE(has(O->FrontendArgs, "-fno-caret-diagnostics"));
+}
