@@ -80,7 +80,9 @@ public:
     Site.InTemplateInstantiation = Current && Current->isTemplateInstantiation();
     for (const Expr *Arg : Call->arguments()) {
       llvm::StringRef Name = ampClassName(Arg->getType());
-      if (Name == "extent") {
+      if (Name == "accelerator_view") {
+        Site.View = Arg;
+      } else if (Name == "extent") {
         Site.Domain = Arg;
         Site.Rank = ampTemplateInt(Arg->getType(), 0);
       } else if (Name == "tiled_extent") {

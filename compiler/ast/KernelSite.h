@@ -14,6 +14,7 @@ namespace ampclang {
 struct KernelSite {
   const clang::CallExpr *Call = nullptr;
   const clang::Expr *Domain = nullptr;        ///< extent<N> or tiled_extent<...>
+  const clang::Expr *View = nullptr;          ///< the accelerator_view argument, if any
   const clang::Expr *KernelArg = nullptr;     ///< the kernel argument as written
   const clang::LambdaExpr *Lambda = nullptr;  ///< set when the kernel is a lambda
   /// A lambda kernel named by a local variable (`auto k = [=](...) restrict(amp) {...};`).

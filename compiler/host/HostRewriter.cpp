@@ -166,6 +166,9 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
         Edits.push_back({LBegin, LEnd, bindKernel(First, SM, LO)});
       }
     }
+    if (First.Site->View)
+      Replacement = "(::amp_clang::require_default_view(" + sourceText(First.Site->View, SM, LO) + "), " +
+                    Replacement + ")";
     Edits.push_back({Begin, End, Replacement});
   }
   // Replace from the end so earlier offsets stay valid; keep line counts.

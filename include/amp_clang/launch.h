@@ -172,4 +172,13 @@ template <class Kernel, class Fill> bound_kernel<Kernel, Fill> bind_kernel(Kerne
   return {std::move(kernel), std::move(fill)};
 }
 
+/// parallel_for_each(accelerator_view, ...): the runtime keeps all data on the
+/// default accelerator, so a launch elsewhere is refused rather than misplaced.
+inline void require_default_view(const concurrency::accelerator_view &view) {
+  if (view != concurrency::accelerator().get_default_view())
+    throw concurrency::unsupported_feature(
+        "parallel_for_each on an accelerator_view other than the default accelerator's (select the device "
+        "with AMP_CLANG_DEVICE instead)");
+}
+
 } // namespace amp_clang

@@ -79,3 +79,11 @@ TEST_F(device_test, rank3_launch_reverses_dimensions) {
       for (int k = 0; k < d2; ++k)
         ASSERT_EQ(out[(i * d1 + j) * d2 + k], 10000 * i + 100 * j + k) << i << "," << j << "," << k;
 }
+
+// parallel_for_each(accelerator_view, ...) is refused, not redirected, when the
+// view is not the default accelerator's (all data lives on the default one).
+TEST(launch, only_the_default_accelerator_view_is_accepted) {
+  EXPECT_NO_THROW(amp_clang::require_default_view(concurrency::accelerator().get_default_view()));
+  concurrency::accelerator_view elsewhere(std::shared_ptr<amp_clang::detail::device_impl>{});
+  EXPECT_THROW(amp_clang::require_default_view(elsewhere), concurrency::unsupported_feature);
+}
