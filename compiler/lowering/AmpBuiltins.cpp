@@ -148,7 +148,28 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     return false;
   }
   if (Cls == "array_view" || Cls == "array") {
-    const VarBinding *V = viewBinding(Object);
+    // av[i][j]: projections by int, completed to an element, index the view.
+    llvm::SmallVector<const Expr *, 3> Indices(Args.begin(), Args.end());
+    const Expr *Base = Object;
+    while (!viewBinding(Base) && M.getOverloadedOperator() == OO_Subscript) {
+      const Expr *Inner = Base;
+      while (true) {
+        Inner = Inner->IgnoreParenImpCasts();
+        if (const auto *T = dyn_cast<MaterializeTemporaryExpr>(Inner))
+          Inner = T->getSubExpr();
+        else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(Inner))
+          Inner = B->getSubExpr();
+        else
+          break;
+      }
+      const auto *Proj = dyn_cast<CXXOperatorCallExpr>(Inner);
+      if (!Proj || Proj->getOperator() != OO_Subscript || Proj->getNumArgs() != 2 ||
+          !Proj->getArg(1)->getType()->isIntegerType())
+        break;
+      Indices.insert(Indices.begin(), Proj->getArg(1));
+      Base = Proj->getArg(0);
+    }
+    const VarBinding *V = viewBinding(Base);
     if (!V) {
       Out = fail(E, "an array_view that is neither a capture nor a parameter");
       return true;
@@ -156,15 +177,15 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     std::string R = std::to_string(V->Rank);
     if ((M.getOverloadedOperator() == OO_Subscript || M.getOverloadedOperator() == OO_Call) && !Args.empty()) {
       std::string Idx;
-      if (Args.size() == 1 && !ampClassName(Args[0]->getType()).empty()) {
+      if (Args.size() == 1 && Indices.size() == 1 && !ampClassName(Args[0]->getType()).empty()) {
         Idx = expr(Args[0]);
-      } else if (static_cast<int>(Args.size()) == V->Rank) {
+      } else if (static_cast<int>(Indices.size()) == V->Rank) {
         Idx = "amp_index_make_" + R + "(";
         for (unsigned I = 0; I < 3; ++I)
-          Idx += (I ? ", " : "") + (I < Args.size() ? expr(Args[I]) : std::string("0"));
+          Idx += (I ? ", " : "") + (I < Indices.size() ? expr(Indices[I]) : std::string("0"));
         Idx += ")";
       } else {
-        Out = fail(E, "array_view projection (fewer indices than the rank)");
+        Out = fail(E, "an array_view projection that is not indexed down to an element");
         return true;
       }
       P.prelude().requireRank(V->Rank);

@@ -19,3 +19,5 @@
 // RUN: %opencl-check %t.values.cl
 // RUN: %amp-clang -emit-opencl %S/../run/named-lambda-kernels.cpp -o %t.named.cl
 // RUN: %opencl-check %t.named.cl
+// RUN: %amp-clang -emit-opencl %S/../run/projections.cpp -o %t.projections.cl
+// RUN: %opencl-check %t.projections.cl
