@@ -120,6 +120,8 @@ int ampclang::runDriver(int Argc, const char **Argv) {
       Status = 1;
       continue;
     }
+    if (Opts.Verbose && Opts.Mode != DriverMode::SyntaxOnly)
+      llvm::errs() << "amp-clang: " << Source << ": " << Result.KernelCount << " kernel(s) lowered to OpenCL C\n";
     switch (Opts.Mode) {
     case DriverMode::SyntaxOnly:
       break;

@@ -16,3 +16,5 @@
 // RUN: %amp-clang %t.o -o %t
 // RUN: %t | FileCheck %s --check-prefix=EXEC
 // EXEC: sum 5050
+// RUN: %amp-clang -v -emit-opencl %S/Inputs/sum.cpp -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERBOSE
+// VERBOSE: amp-clang: {{.*}}sum.cpp: 1 kernel(s) lowered to OpenCL C
