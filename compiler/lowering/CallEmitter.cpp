@@ -93,6 +93,8 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     }
   }
   std::string ArgText = callArgs(*FD, Args, Sig);
+  for (const VarDecl *V : P.tileStaticNeeds(*FD))
+    ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
   std::string Name = P.requestFunction(*FD, Sig);
   if (Object.empty())
     return Name + "(" + ArgText + ")";
@@ -114,6 +116,8 @@ std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
   std::string Sig;
   llvm::SmallVector<const Expr *, 8> Args(E->arguments());
   std::string ArgText = callArgs(*Ctor, Args, Sig);
+  for (const VarDecl *V : P.tileStaticNeeds(*Ctor))
+    ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
   return P.requestFunction(*Ctor, Sig) + "(" + ArgText + ")";
 }
 

@@ -44,6 +44,9 @@ public:
   void setBareReturn(std::string Text) { BareReturn = std::move(Text); }
   /// Kernels collect their tile_static variables here, to declare them first.
   void hoistLocalsInto(std::string &Out) { HoistLocals = &Out; }
+  /// A function receives the tile_static variable \p V (its own or a
+  /// callee's) through the pointer parameter \p Pointer.
+  void bindTileStatic(const clang::VarDecl *V, const std::string &Pointer);
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
@@ -86,6 +89,8 @@ private:
   const VarBinding *viewBinding(const clang::Expr *E);
 
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
+  /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
+  std::string tileStaticPointer(const clang::VarDecl *V);
 
   ProgramLowering &P;
   const clang::FunctionDecl &Fn;
@@ -95,6 +100,7 @@ private:
   std::string BareReturn = "return;";
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;
+  llvm::DenseMap<const clang::VarDecl *, std::string> TileStaticPointers;
   std::string Out;
   bool Failed = false;
 };

@@ -6,6 +6,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -26,6 +27,50 @@ std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::
     return Name;
   Pending.emplace_back(&FD, Sig, Name);
   return Name;
+}
+
+namespace {
+/// tile_static declarations and user callees of one function body.
+class TileStaticScan : public RecursiveASTVisitor<TileStaticScan> {
+public:
+  std::vector<const VarDecl *> Own;
+  std::vector<const FunctionDecl *> Callees;
+  bool shouldVisitLambdaBody() const { return false; }
+  bool VisitVarDecl(VarDecl *V) {
+    if (isTileStatic(*V))
+      Own.push_back(V);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *F = C->getDirectCallee(); F && !isAmpLibraryDecl(*F))
+      Callees.push_back(F);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    Callees.push_back(C->getConstructor());
+    return true;
+  }
+};
+} // namespace
+
+std::vector<const VarDecl *> ProgramLowering::tileStaticNeeds(const FunctionDecl &FD) {
+  const FunctionDecl *Def = FD.getDefinition() ? FD.getDefinition() : &FD;
+  auto It = TileStaticNeeds.find(Def);
+  if (It != TileStaticNeeds.end())
+    return It->second;
+  TileStaticNeeds[Def]; // amp code cannot recurse; this only ends a cycle the checks reported
+  std::vector<const VarDecl *> Needs;
+  if (Def->hasBody()) {
+    TileStaticScan Scan;
+    Scan.TraverseStmt(Def->getBody());
+    Needs = Scan.Own;
+    for (const FunctionDecl *Callee : Scan.Callees)
+      for (const VarDecl *V : tileStaticNeeds(*Callee))
+        if (!llvm::is_contained(Needs, V))
+          Needs.push_back(V);
+  }
+  TileStaticNeeds[Def] = Needs;
+  return Needs;
 }
 
 static AddrSpace spaceFromLetter(char C) {
@@ -79,6 +124,13 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     } else {
       addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
     }
+  }
+  unsigned TileStaticNo = 0;
+  for (const VarDecl *V : tileStaticNeeds(*Def)) {
+    std::string Pointer = "amp_ts" + std::to_string(TileStaticNo++) + "_" + Names::local(V->getName());
+    bool Ok = true;
+    addParam("__local " + Types.declare(V->getType(), "(*" + Pointer + ")", Ok));
+    FE.bindTileStatic(V, Pointer);
   }
   std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(Def->getReturnType(), Def->getLocation());
   std::string Body;

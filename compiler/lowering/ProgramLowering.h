@@ -38,6 +38,9 @@ public:
   /// value; methods start with the object's space). Queued for emission.
   std::string requestFunction(const clang::FunctionDecl &FD, const std::string &Sig);
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
+  /// The tile_static variables \p FD and the functions it calls declare: a
+  /// lowered function takes a __local pointer to each, after its parameters.
+  std::vector<const clang::VarDecl *> tileStaticNeeds(const clang::FunctionDecl &FD);
   clang::ASTContext &context() { return Ctx; }
   TypeLowering &types() { return Types; }
   OpenCLPrelude &prelude() { return Prelude; }
@@ -55,6 +58,7 @@ private:
   TypeLowering Types;
   llvm::StringMap<bool> Requested;
   llvm::StringMap<unsigned> KernelNames;
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::VarDecl *>> TileStaticNeeds;
   std::deque<std::tuple<const clang::FunctionDecl *, std::string, std::string>> Pending;
   std::string Prototypes, Functions, Kernels;
   unsigned Failures = 0;

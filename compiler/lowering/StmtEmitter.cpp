@@ -31,6 +31,25 @@ static std::string unwrap(std::string Text) {
   return Text.substr(1, Text.size() - 2);
 }
 
+void FunctionEmitter::bindTileStatic(const VarDecl *V, const std::string &Pointer) {
+  TileStaticPointers[V] = Pointer;
+  bind(V, VarBinding::plain("(*" + Pointer + ")", AddrSpace::Local));
+}
+
+std::string FunctionEmitter::tileStaticPointer(const VarDecl *V) {
+  auto It = TileStaticPointers.find(V);
+  if (It != TileStaticPointers.end())
+    return It->second;
+  if (!HoistLocals)
+    return fail(nullptr, "a tile_static variable of a function no tiled kernel calls");
+  std::string Unique = Names::local(V->getName()) + "_" + std::to_string(HoistedCount++);
+  bool Ok = true;
+  *HoistLocals += "  __local " + P.types().declare(V->getType(), Unique, Ok) + ";\n";
+  TileStaticPointers[V] = "&" + Unique;
+  bind(V, VarBinding::plain(Unique, AddrSpace::Local));
+  return "&" + Unique;
+}
+
 std::string FunctionEmitter::body(const Stmt *Body, int Indent) {
   Out.clear();
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
@@ -86,15 +105,9 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   if (T->isSpecificBuiltinType(BuiltinType::Double))
     P.prelude().requireDouble();
   if (isTileStatic(*V)) {
-    // OpenCL C allows __local variables only at a kernel's outermost scope.
-    if (!HoistLocals) {
-      fail(nullptr, "a tile_static variable outside the kernel's own body");
-      return;
-    }
-    std::string Unique = Name + "_" + std::to_string(HoistedCount++);
-    bool DeclOk = true;
-    *HoistLocals += "  __local " + P.types().declare(T, Unique, DeclOk) + ";\n";
-    bind(V, VarBinding::plain(Unique, AddrSpace::Local));
+    // OpenCL C allows __local variables only at a kernel's outermost scope:
+    // kernels declare them first, functions receive pointers to them.
+    tileStaticPointer(V);
     return;
   }
   const Expr *Init = V->getInit();

@@ -21,3 +21,5 @@
 // RUN: %opencl-check %t.named.cl
 // RUN: %amp-clang -emit-opencl %S/../run/projections.cpp -o %t.projections.cl
 // RUN: %opencl-check %t.projections.cl
+// RUN: %amp-clang -emit-opencl %S/../run/tile-static-in-functions.cpp -o %t.tsfn.cl
+// RUN: %opencl-check %t.tsfn.cl
