@@ -38,7 +38,6 @@ std::optional<CallUse> getDestroyUse(const Decl &D) {
   return std::nullopt;
 }
 
-Restriction effectiveRestriction(const FunctionDecl &FD) { return getRestriction(FD); }
 
 bool isExemptCallee(const FunctionDecl &Callee) {
   if (isAmpLibraryDecl(Callee))

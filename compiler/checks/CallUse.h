@@ -26,11 +26,6 @@ std::optional<CallUse> getCallUse(const clang::Stmt &S);
 /// The destructor a local variable \p D runs at the end of its scope, if any.
 std::optional<CallUse> getDestroyUse(const clang::Decl &D);
 
-/// The restriction of \p FD as C++ AMP defines it: a function defined inside
-/// another one (a lambda, a local class's member) without a restriction of its
-/// own inherits the enclosing function's.
-Restriction effectiveRestriction(const clang::FunctionDecl &FD);
-
 /// Callees the call rules never judge: amp.h's own functions, compiler builtins
 /// and special members the compiler defines (their restriction is inferred).
 bool isExemptCallee(const clang::FunctionDecl &Callee);

@@ -122,13 +122,15 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
                               const std::string &Program, llvm::StringRef Origin, llvm::StringRef HostBase) {
   FileID Main = SM.getMainFileID();
   std::string Text = HostBase.empty() ? SM.getBufferData(Main).str() : HostBase.str();
+  // The offsets of a node's text in the main file.
+  auto fileRange = [&](SourceRange R) {
+    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
+    return std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd()));
+  };
   // Kernels sharing one call site are the instantiations of a template.
   std::map<unsigned, std::vector<unsigned>> Sites; // call offset -> kernels
-  auto callRange = [&](const LoweredKernel &K) {
-    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(K.Site->Call->getSourceRange()), SM, LO);
-  };
   for (unsigned I = 0; I < Kernels.size(); ++I)
-    Sites[SM.getFileOffset(callRange(Kernels[I]).getBegin())].push_back(I);
+    Sites[fileRange(Kernels[I].Site->Call->getSourceRange()).first].push_back(I);
   std::string Variants;
   llvm::raw_string_ostream VS(Variants);
   struct Edit {
@@ -136,10 +138,6 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
     std::string Text;
   };
   std::vector<Edit> Edits;
-  auto fileRange = [&](SourceRange R) {
-    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
-    return std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd()));
-  };
   std::set<const VarDecl *> BoundKernels;
   unsigned Group = 0;
   for (auto It = Sites.begin(); It != Sites.end(); ++It, ++Group) {

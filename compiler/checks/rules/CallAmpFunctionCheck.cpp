@@ -1,5 +1,6 @@
 // amp-call-amp-function: cpu code cannot call functions that are restrict(amp) only.
 #include "checks/AmpCheck.h"
+#include "ast/Restriction.h"
 #include "checks/CallUse.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -65,7 +66,7 @@ private:
     const FunctionDecl *SavedFn = Current;
     bool SavedCpu = CurrentIsCpu;
     Current = FD;
-    CurrentIsCpu = effectiveRestriction(*FD).Cpu;
+    CurrentIsCpu = getRestriction(*FD).Cpu;
     bool Result = Traverse();
     Current = SavedFn;
     CurrentIsCpu = SavedCpu;
@@ -75,7 +76,7 @@ private:
   void check(const CallUse &Use) {
     // A function overloaded on restriction is parsed with its amp overload
     // visible; cpu code calls the cpu overload the host compiler sees.
-    if (!CurrentIsCpu || isExemptCallee(*Use.Callee) || effectiveRestriction(*Use.Callee).Cpu ||
+    if (!CurrentIsCpu || isExemptCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
         Ctx.isRestrictionTwin(*Use.Callee))
       return;
     addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);

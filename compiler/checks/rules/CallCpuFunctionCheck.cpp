@@ -1,5 +1,6 @@
 // amp-call-cpu-function: amp code can only call functions that are restrict(amp) too.
 #include "checks/AmpCheck.h"
+#include "ast/Restriction.h"
 #include "checks/CallUse.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -12,7 +13,7 @@ namespace {
 class CallCpuFunctionCheck : public AmpCheck {
   void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx) {
     // The callee is the one Clang resolved; its restriction decides.
-    if (!Use || isExemptCallee(*Use->Callee) || effectiveRestriction(*Use->Callee).Amp)
+    if (!Use || isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp)
       return;
     addCalleeArg(Ctx.report(AmpDiag::CallCpuFunction, Use->Loc), *Use->Callee);
     addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
