@@ -3,6 +3,25 @@
 
 #include <amp_clang/restrict.h> // first: restrict(...) and tile_static
 
+// What Microsoft's <amp.h> brings in with it (its <amprt.h> and the CRT headers
+// under every MSVC header): C++ AMP code written for Visual C++ relies on these.
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <future>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
 #include <amp_clang/extent_index.h>
 #include <amp_clang/exceptions.h>
 #include <amp_clang/accelerator.h>

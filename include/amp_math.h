@@ -1,6 +1,8 @@
 // C++ AMP math: concurrency::fast_math (float) and concurrency::precise_math (float and double).
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/restrict.h>
 
 #include <cmath>
@@ -65,7 +67,7 @@
   inline int signbit(float x) restrict(cpu, amp) { return std::signbit(x); }              \
   inline int signbitf(float x) restrict(cpu, amp) { return std::signbit(x); }
 
-namespace concurrency {
+namespace Concurrency {
 namespace fast_math {
 AMP_CLANG_MATH_COMMON_FLOAT
 } // namespace fast_math
@@ -116,7 +118,7 @@ inline int signbit(double x) restrict(cpu, amp) { return std::signbit(x); }
 #undef AMP_CLANG_MATH_D1
 #undef AMP_CLANG_MATH_D2
 } // namespace precise_math
-} // namespace concurrency
+} // namespace Concurrency
 
 #undef AMP_CLANG_MATH_COMMON_FLOAT
 #undef AMP_CLANG_MATH_F1

@@ -6,7 +6,7 @@
 
 #include <cstdio>
 
-namespace concurrency {
+namespace Concurrency {
 namespace {
 
 std::wstring widen(const std::string &s) { return std::wstring(s.begin(), s.end()); }
@@ -51,7 +51,7 @@ bool accelerator::set_default(const std::wstring &path) {
   return amp_clang::detail::set_default_device(by_path(path));
 }
 
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp_clang {
 

@@ -27,7 +27,7 @@ void ensure_queue(device_impl &d) {
 
 } // namespace amp_clang::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 accelerator accelerator_view::get_accelerator() const { return accelerator(m_device); }
 
@@ -43,4 +43,4 @@ void accelerator_view::flush() const {
   amp_clang::detail::check_cl(clFlush(m_device->queue), "clFlush");
 }
 
-} // namespace concurrency
+} // namespace Concurrency

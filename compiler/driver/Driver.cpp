@@ -73,11 +73,33 @@ private:
   std::vector<std::string> Files;
 };
 
+/// A Clang -ivfsoverlay file that shows the host compiler each header's host
+/// view (restriction twins) in place of the header; empty if none is needed.
+std::string writeHeaderOverlay(const FrontendResult &Result, TempFiles &Temps) {
+  if (Result.HeaderHostViews.empty())
+    return {};
+  std::string Yaml = "{ 'version': 0, 'use-external-names': false, 'roots': [\n";
+  for (const auto &[Header, Text] : Result.HeaderHostViews) {
+    std::string View = Temps.make("amp-host-" + llvm::sys::path::stem(Header).str(), "h");
+    if (View.empty() || !writeOutput(View, Text))
+      return {};
+    Yaml += "  { 'type': 'file', 'name': '" + Header + "', 'external-contents': '" + View + "' },\n";
+  }
+  Yaml += "] }\n";
+  std::string Overlay = Temps.make("amp-overlay", "yaml");
+  if (Overlay.empty() || !writeOutput(Overlay, Yaml))
+    return {};
+  return Overlay;
+}
+
 /// Compiles one rewritten source into \p Object with the host compiler.
 int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
-                const std::string &HostSource, const std::string &Object, TempFiles &Temps) {
+                const FrontendResult &Result, const std::string &Object, TempFiles &Temps) {
   std::string Rewritten = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "cpp");
-  if (Rewritten.empty() || !writeOutput(Rewritten, HostSource))
+  if (Rewritten.empty() || !writeOutput(Rewritten, Result.HostSource))
+    return error("cannot write a temporary file");
+  std::string Overlay = writeHeaderOverlay(Result, Temps);
+  if (!Result.HeaderHostViews.empty() && Overlay.empty())
     return error("cannot write a temporary file");
   llvm::SmallString<256> Dir(Source);
   llvm::sys::fs::make_absolute(Dir);
@@ -85,6 +107,8 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17"};
   Args.insert(Args.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
   Args.insert(Args.end(), {"-iquote", std::string(Dir), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
+  if (!Overlay.empty())
+    Args.insert(Args.end(), {"-ivfsoverlay", Overlay});
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
   return execute(Opts, Args);
@@ -140,7 +164,7 @@ int ampclang::runDriver(int Argc, const char **Argv) {
         Object = !Opts.Output.empty() ? Opts.Output : llvm::sys::path::stem(Source).str() + ".o";
       else
         Object = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "o");
-      if (compileHost(Opts, TC, Source, Result.HostSource, Object, Temps) != 0)
+      if (compileHost(Opts, TC, Source, Result, Object, Temps) != 0)
         Status = 1;
       Objects.push_back(Object);
       break;

@@ -1,9 +1,10 @@
-// The file is parsed from an in-memory overlay when `mutable restrict(...)` needs reordering.
+// The file and its headers are parsed through the spelling stage (SpellingFileSystem).
 #include "driver/FrontendRunner.h"
-#include "frontend/MutableRestrictReorder.h"
-#include "frontend/RestrictionViews.h"
+#include "frontend/SpellingFileSystem.h"
 
+#include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,30 +24,25 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);
 
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
-  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Overlay->pushOverlay(Memory);
-  llvm::SmallString<256> Cwd;
-  if (!llvm::sys::fs::current_path(Cwd))
-    Overlay->setCurrentWorkingDirectory(Cwd);
   FrontendInputs Inputs;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(Source)) {
-    LangOptions LO;
-    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-    std::optional<std::string> Text = reorderMutableRestrict((*Buffer)->getBuffer(), LO);
-    RestrictionViews Views = splitByRestriction(Text ? *Text : (*Buffer)->getBuffer(), LO);
-    if (Views.hasTwins()) {
-      Text = std::move(Views.Device);
-      Inputs.HostBase = std::move(Views.Host);
-      Inputs.Twins = std::move(Views.Twins);
-    }
-    if (Text) {
-      llvm::SmallString<256> Abs(Source);
-      llvm::sys::fs::make_absolute(Abs);
-      Memory->addFile(Abs, 0, llvm::MemoryBuffer::getMemBufferCopy(*Text, Abs));
-    }
+  auto Real = llvm::vfs::getRealFileSystem();
+  std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
+                                        "/usr/include/", "/usr/lib/"};
+  auto Spelling = makeSpellingFileSystem(Real, Untouched, Inputs.Spelled);
+  {
+    // A class declares twins in a header and a source file defines one of
+    // them: preprocess once so that every file is split knowing all twins.
+    auto PreFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
+    IgnoringDiagConsumer Quiet;
+    tooling::ToolInvocation Pre(Args, std::make_unique<PreprocessOnlyAction>(), PreFiles.get(),
+                                std::make_shared<PCHContainerOperations>());
+    Pre.setDiagnosticConsumer(&Quiet);
+    Pre.run();
+    Inputs.Spelled.KnownTwins = std::move(Inputs.Spelled.Twins);
+    Inputs.Spelled.Twins.clear();
+    Inputs.Spelled.HostViews.clear();
   }
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
   tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result),
                                      Files.get(), std::make_shared<PCHContainerOperations>());
   return Invocation.run();

@@ -21,7 +21,7 @@ const char *usageText() {
          "  -W<id> -Wno-<id> -Werror=<id>   switch an amp diagnostic (see docs/diagnostics.md)\n"
          "  -Werror -w         as in clang, amp diagnostics included\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
-         "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or c++)\n"
+         "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
          "  -v                 print the commands run\n"
          "  --version          print the version\n"
          "Other flags (-O2, -g, -L, -l, ...) go to the host compiler and linker.\n";
@@ -121,8 +121,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no input files");
   if (O.Mode != DriverMode::Link && O.Sources.empty() && !O.Version && !O.Help)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no C++ source to compile");
+  // The Clang amp-clang is built on: the front end and the host compile then
+  // agree on macros, types and layouts (and on the -ivfsoverlay of restriction views).
   if (O.HostCompiler.empty())
-    O.HostCompiler = "c++";
+    O.HostCompiler = AMP_CLANG_HOST_CLANG;
   return O;
 }
 

@@ -31,7 +31,7 @@ struct DriverOptions {
   bool Verbose = false;
   bool Version = false;
   bool Help = false;
-  std::string HostCompiler;             ///< --host-cxx= or $AMP_CLANG_HOST_CXX, else c++
+  std::string HostCompiler;             ///< --host-cxx= or $AMP_CLANG_HOST_CXX, else the Clang amp-clang is built on
 };
 
 /// Parses argv (without argv[0]).

@@ -36,7 +36,7 @@ public:
       return;
     AmpDiagnostics Diags(Engine, Opts);
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
-    runChecks(Ctx, Diags, Sites, Inputs.Twins);
+    runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins);
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;
 
@@ -67,7 +67,15 @@ public:
       return;
     Result.KernelCount = Kernels.size();
     Result.OpenCL = Lowering.programText();
-    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.HostBase);
+    std::string MainKey = normalizedPath(File);
+    llvm::StringRef HostBase;
+    for (const auto &View : Inputs.Spelled.HostViews) {
+      if (View.first() == MainKey)
+        HostBase = View.second;
+      else
+        Result.HeaderHostViews.emplace_back(View.first().str(), View.second);
+    }
+    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostBase);
   }
 
 private:

@@ -2,24 +2,29 @@
 #pragma once
 
 #include "checks/AmpDiagnostics.h"
+#include "frontend/SpellingFileSystem.h"
 
 #include "clang/Frontend/FrontendAction.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ampclang {
 
 struct FrontendResult {
   std::string OpenCL;     ///< the program of all kernels, OpenCL C
   std::string HostSource; ///< the main file rewritten for the host compiler
+  /// Host views of the headers holding restriction twins (absolute path -> text),
+  /// which the host compile reads in place of the headers.
+  std::vector<std::pair<std::string, std::string>> HeaderHostViews;
   unsigned KernelCount = 0;
 };
 
-/// What the driver learnt about the file before parsing it.
+/// What the spelling stage learnt while the front end read the files.
 struct FrontendInputs {
-  std::string HostBase;     ///< host view to rewrite, when it differs from the parsed text
-  llvm::StringSet<> Twins;  ///< functions overloaded on restriction (RestrictionViews)
+  SpelledFiles Spelled;
 };
 
 enum class FrontendMode {

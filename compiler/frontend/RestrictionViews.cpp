@@ -174,7 +174,8 @@ void blank(std::string &Text, size_t Begin, size_t End) {
 
 } // namespace
 
-RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO) {
+RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO,
+                                    const llvm::StringSet<> *KnownTwins) {
   RestrictionViews Views;
   if (!Source.contains("restrict"))
     return Views;
@@ -183,7 +184,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   for (const FunctionDeclText &D : Decls)
     Kinds[D.Key] |= (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
   for (const auto &K : Kinds)
-    if (K.second == 3u)
+    if (K.second == 3u || (K.second != 0u && KnownTwins && KnownTwins->contains(K.first())))
       Views.Twins.insert(K.first());
   if (Views.Twins.empty())
     return Views;

@@ -22,6 +22,9 @@ struct RestrictionViews {
 /// Finds function declarations of the same name (and class) restricted to cpu
 /// (or unrestricted) and to amp alone, and blanks each side in one view.
 /// Blanked text keeps its newlines, so offsets and lines agree across views.
-RestrictionViews splitByRestriction(llvm::StringRef Source, const clang::LangOptions &LO);
+/// \p KnownTwins names twins found in other files (a class declared in a header,
+/// its cpu-only member defined in a source file).
+RestrictionViews splitByRestriction(llvm::StringRef Source, const clang::LangOptions &LO,
+                                    const llvm::StringSet<> *KnownTwins = nullptr);
 
 } // namespace ampclang

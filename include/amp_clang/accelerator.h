@@ -1,6 +1,8 @@
 // concurrency::accelerator (an OpenCL device) and accelerator_view (its queue).
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -10,7 +12,7 @@ namespace amp_clang::detail {
 struct device_impl; // runtime/device.h
 }
 
-namespace concurrency {
+namespace Concurrency {
 
 class accelerator;
 
@@ -81,7 +83,7 @@ public:
   explicit accelerator(std::shared_ptr<amp_clang::detail::device_impl> d);
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp_clang {
 /// Resolves an AMP_CLANG_DEVICE-style selection ("cpu", "gpu", "2", "pocl");

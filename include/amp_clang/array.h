@@ -1,6 +1,8 @@
 // concurrency::array<T, N> (device-resident storage) and the concurrency::copy functions.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/accelerator.h>
 #include <amp_clang/array_view.h>
 
@@ -8,7 +10,7 @@
 #include <iterator>
 #include <vector>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// N-dimensional data that lives on the accelerator. The host keeps a shadow
 /// copy: copy() into an array uploads at once, copy() out of it downloads only
@@ -202,4 +204,4 @@ template <class T, class U, int N> void copy(const array_view<U, N> &src, const 
   copy(tmp.begin(), tmp.end(), dest);
 }
 
-} // namespace concurrency
+} // namespace Concurrency

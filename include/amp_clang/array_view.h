@@ -1,6 +1,8 @@
 // concurrency::array_view<T, N>: a view of host (or array) data, copied to the device lazily.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/exceptions.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/storage.h>
@@ -9,7 +11,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace concurrency {
+namespace Concurrency {
 
 template <typename T, int N> class array;
 
@@ -181,4 +183,4 @@ private:
   int m_stride[N] = {};      ///< row-major strides of the buffer, in elements
 };
 
-} // namespace concurrency
+} // namespace Concurrency

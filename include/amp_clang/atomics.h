@@ -1,9 +1,11 @@
 // C++ AMP atomic functions on int and unsigned int (device: OpenCL atomics; host: __atomic builtins).
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/restrict.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 #define AMP_CLANG_ATOMIC_RMW(NAME, BUILTIN)                                                 \
   inline int NAME(int *dest, int v) restrict(cpu, amp) {                                   \
@@ -62,4 +64,4 @@ AMP_CLANG_ATOMIC_MINMAX(atomic_fetch_min, unsigned int, AMP_CLANG_LT)
 #undef AMP_CLANG_GT
 #undef AMP_CLANG_LT
 
-} // namespace concurrency
+} // namespace Concurrency

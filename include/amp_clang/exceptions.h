@@ -1,6 +1,8 @@
 // The exceptions of C++ AMP (runtime_exception and its children) and OpenCL error names.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <exception>
 #include <string>
 
@@ -10,7 +12,7 @@ namespace amp_clang {
 const char *cl_error_name(int code) noexcept;
 } // namespace amp_clang
 
-namespace concurrency {
+namespace Concurrency {
 
 /// Base of all C++ AMP runtime errors. get_error_code() is the OpenCL error code
 /// (cl_int) that caused it; what() names it ("CL_OUT_OF_RESOURCES (-5)").
@@ -65,4 +67,4 @@ public:
   int get_view_removed_reason() const noexcept { return get_error_code(); }
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -1,10 +1,12 @@
 // concurrency::index<N> and concurrency::extent<N>: N ints, usable on host and device.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/restrict.h>
 #include <amp_clang/kernel.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 
@@ -272,4 +274,4 @@ template <int N> extent<N> operator-(const extent<N> &a, const index<N> &b) rest
   return r -= b;
 }
 
-} // namespace concurrency
+} // namespace Concurrency

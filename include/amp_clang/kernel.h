@@ -2,16 +2,18 @@
 // descriptors, the __constant argument block and how captured values fill it.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 template <int N> class extent;
 template <typename T, int N> class array_view;
 template <typename T, int N> class array;
 template <int D0, int D1, int D2> class tiled_extent;
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp_clang {
 

@@ -1,13 +1,15 @@
 // parallel_for_each declarations: amp-clang replaces every call; compiled without it, a call fails.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/accelerator.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/tiled.h>
 
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 namespace detail_pfe {
 template <class...> struct dependent_false : std::false_type {};
 } // namespace detail_pfe
@@ -51,4 +53,4 @@ void parallel_for_each(const accelerator_view &view, const tiled_extent<D0, D1, 
 }
 #undef AMP_CLANG_PFE_BODY
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -5,6 +5,8 @@
 // A function-like macro leaves C's `int *restrict p` alone.
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 // glibc's <strings.h> declares the legacy POSIX function `index` at global
 // scope, which makes `index<1>` ambiguous after `using namespace concurrency`
 // (it never was on Windows). Declare it once here under another name; its C++

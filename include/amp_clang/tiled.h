@@ -1,9 +1,11 @@
 // Tiling: tiled_extent, tiled_index and tile_barrier (their device meaning comes from the lowering).
 #pragma once
 
+#include <amp_clang/namespace.h>
+
 #include <amp_clang/extent_index.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// Synchronizes the threads of one tile. On the device each wait maps to an
 /// OpenCL barrier; on the host (where kernels never run) the calls do nothing.
@@ -84,4 +86,4 @@ public:
   operator const index<rank>() const restrict(cpu, amp) { return global; }
 };
 
-} // namespace concurrency
+} // namespace Concurrency

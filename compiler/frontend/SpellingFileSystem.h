@@ -1,0 +1,35 @@
+// Every user file the front end reads (the main file and its headers alike)
+// goes through the spelling stage: `mutable restrict(...)` reordered, and the
+// device view of functions overloaded on restriction.
+#pragma once
+
+#include "clang/Basic/LangOptions.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// What the spelling stage found while the front end read its files.
+struct SpelledFiles {
+  /// Absolute path -> host view, for each file holding restriction twins.
+  llvm::StringMap<std::string> HostViews;
+  /// "Class::name" or "name" of every function overloaded on restriction.
+  llvm::StringSet<> Twins;
+  /// Twins known before this read (from a preprocessing pass over all files).
+  llvm::StringSet<> KnownTwins;
+};
+
+/// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.
+std::string normalizedPath(llvm::StringRef Path);
+
+/// \p Base seen through the spelling stage. Files under \p Untouched (amp-clang's
+/// own headers, the system's) are read as they are. \p Out must outlive the file system.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+makeSpellingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, std::vector<std::string> Untouched,
+                       SpelledFiles &Out);
+
+} // namespace ampclang
