@@ -22,6 +22,8 @@
 #include <utility>
 #include <vector>
 
+#include <amp_clang/access_type.h>
+#include <amp_clang/completion_future.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/exceptions.h>
 #include <amp_clang/accelerator.h>
