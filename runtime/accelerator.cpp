@@ -20,6 +20,11 @@ unsigned int parse_version(const std::string &v) {
 std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path) {
   if (path.empty() || path == accelerator::default_accelerator)
     return amp_clang::detail::default_device();
+  // Microsoft's Direct3D software devices have no OpenCL counterpart.
+  if (path == accelerator::direct3d_warp || path == accelerator::direct3d_ref)
+    throw runtime_exception("amp-clang: \"" + std::string(path.begin(), path.end()) +
+                                "\" names a Direct3D device, which has no OpenCL counterpart",
+                            CL_DEVICE_NOT_FOUND);
   const std::string narrow(path.begin(), path.end());
   if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7));
   return amp_clang::detail::select_device(narrow);
@@ -39,6 +44,31 @@ accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : de
   supports_double_precision = d->fp64;
   supports_limited_double_precision = d->fp64;
   is_emulated = (d->type & CL_DEVICE_TYPE_CPU) != 0;
+  supports_cpu_shared_memory = d->host_unified;
+}
+
+accelerator_view accelerator::get_auto_selection_view() {
+  // One process-wide identity: the auto-selection view is a view of its own.
+  static const auto id = std::make_shared<const accelerator_view::view_id>(
+      accelerator_view::view_id{true});
+  return accelerator_view(amp_clang::detail::default_device(), queuing_mode_automatic, id);
+}
+
+access_type accelerator::get_default_cpu_access_type() const {
+  access_type t = default_view.impl()->default_access.load();
+  if (t != access_type_auto) return t;
+  // What the runtime picks for auto: direct host access only where memory is shared.
+  return supports_cpu_shared_memory ? access_type_read_write : access_type_none;
+}
+
+bool accelerator::set_default_cpu_access_type(access_type type) {
+  default_view.impl()->default_access.store(type);
+  return true;
+}
+
+accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const {
+  return accelerator_view(default_view.impl(), qmode,
+                          std::make_shared<const accelerator_view::view_id>());
 }
 
 std::vector<accelerator> accelerator::get_all() {

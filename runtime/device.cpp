@@ -69,6 +69,10 @@ std::vector<std::shared_ptr<device_impl>> enumerate() {
                                d->max_item_sizes, nullptr),
                "clGetDeviceInfo");
       d->fp64 = device_value<cl_device_fp_config>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+      // Deprecated in OpenCL 2.0 and may be refused; a CPU device shares host memory anyway.
+      cl_bool unified = CL_FALSE;
+      clGetDeviceInfo(id, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof(unified), &unified, nullptr);
+      d->host_unified = unified == CL_TRUE || (d->type & CL_DEVICE_TYPE_CPU) != 0;
       log(log_level::debug, "device {}: {}", d->index, d->full_name());
       out.push_back(std::move(d));
     }

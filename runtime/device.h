@@ -3,6 +3,9 @@
 
 #include <CL/cl.h>
 
+#include <amp_clang/access_type.h>
+
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -25,6 +28,9 @@ struct device_impl {
   std::size_t max_work_group = 1;
   std::size_t max_item_sizes[3] = {1, 1, 1};
   bool fp64 = false;
+  bool host_unified = false; ///< CL_DEVICE_HOST_UNIFIED_MEMORY (or a CPU device)
+  /// accelerator::set_default_cpu_access_type; shared by all accelerator objects.
+  std::atomic<concurrency::access_type> default_access{concurrency::access_type_auto};
 
   std::once_flag context_once;
   cl_context context = nullptr;

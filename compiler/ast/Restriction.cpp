@@ -1,6 +1,9 @@
 // Restriction specifiers are spelled as annotate attributes by amp_clang/restrict.h.
 #include "ast/Restriction.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringRef.h"
@@ -67,12 +70,30 @@ Restriction getRestriction(const FunctionDecl &FD) {
   return R;
 }
 
+static std::string &ampLibraryDir() {
+  static std::string Dir;
+  return Dir;
+}
+
+void setAmpLibraryDir(std::string Dir) { ampLibraryDir() = std::move(Dir); }
+
+static bool writtenInLibrary(const Decl &D) {
+  const std::string &Dir = ampLibraryDir();
+  if (Dir.empty())
+    return true;
+  const SourceManager &SM = D.getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getFileLoc(D.getLocation());
+  if (Loc.isInvalid())
+    return true;
+  return SM.getFilename(Loc).starts_with(Dir);
+}
+
 bool isAmpLibraryDecl(const Decl &D) {
   for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
       if (NS->getParent()->isTranslationUnit()) {
         llvm::StringRef Name = NS->getName();
-        return Name == "concurrency" || Name == "amp_clang" || Name == "Concurrency";
+        return (Name == "concurrency" || Name == "amp_clang" || Name == "Concurrency") && writtenInLibrary(D);
       }
   return false;
 }

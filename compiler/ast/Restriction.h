@@ -1,6 +1,8 @@
 // Reads C++ AMP restriction specifiers (restrict(cpu), restrict(amp)) off declarations.
 #pragma once
 
+#include <string>
+
 #include "clang/AST/Decl.h"
 
 namespace ampclang {
@@ -31,6 +33,11 @@ inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp
 /// True if \p D is declared by amp-clang's own headers (namespace concurrency
 /// or amp_clang); those are the built-ins the lowering maps by name.
 bool isAmpLibraryDecl(const clang::Decl &D);
+
+/// Where amp-clang's own headers are: a declaration in namespace Concurrency
+/// belongs to the library only when written there, since C++ AMP code
+/// reopens Concurrency (namespace Concurrency { namespace Test { ... } }).
+void setAmpLibraryDir(std::string Dir);
 
 /// True if \p D is a `tile_static` variable.
 bool isTileStatic(const clang::Decl &D);

@@ -1,6 +1,7 @@
 // The file and its headers are parsed through the spelling stage (SpellingFileSystem).
 #include "driver/FrontendRunner.h"
 #include "frontend/SpellingFileSystem.h"
+#include "ast/Restriction.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
@@ -24,6 +25,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);
 
+  setAmpLibraryDir(TC.IncludeDir);
   FrontendInputs Inputs;
   auto Real = llvm::vfs::getRealFileSystem();
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",

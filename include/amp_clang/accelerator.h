@@ -1,6 +1,8 @@
 // concurrency::accelerator (an OpenCL device) and accelerator_view (its queue).
 #pragma once
 
+#include <amp_clang/access_type.h>
+#include <amp_clang/completion_future.h>
 #include <amp_clang/namespace.h>
 
 #include <cstddef>
@@ -16,25 +18,47 @@ namespace Concurrency {
 
 class accelerator;
 
-/// The in-order command queue of an accelerator. Launches are asynchronous;
-/// host access to data waits for them, and so does wait().
+/// How a view submits commands. Every view sits on its device's one in-order
+/// OpenCL queue, so the mode is recorded and reported but both behave alike.
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+
+/// A view of an accelerator. Launches are asynchronous; host access to data
+/// waits for them, and so does wait(). The default view and those made by
+/// create_view() are distinct views (they compare unequal) over the same
+/// device queue.
 class accelerator_view {
 public:
-  accelerator get_accelerator() const;
+  Concurrency::accelerator get_accelerator() const;
+  Concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
   void wait() const;  ///< block until all queued work finished
   void flush() const; ///< submit queued work without waiting
+  /// A future that completes once all work queued so far finished.
+  completion_future create_marker() const;
   bool get_is_debug() const { return false; }
   unsigned int get_version() const;
-  bool operator==(const accelerator_view &o) const { return m_device == o.m_device; }
+  bool get_is_auto_selection() const { return m_id && m_id->auto_selection; }
+  bool operator==(const accelerator_view &o) const {
+    return m_device == o.m_device && m_id == o.m_id;
+  }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
 
-  // Internal: the runtime builds views.
-  explicit accelerator_view(std::shared_ptr<amp_clang::detail::device_impl> d)
-      : m_device(std::move(d)) {}
+  /// Microsoft's __declspec(property); accelerator has no such member here
+  /// because accelerator_view must be complete inside accelerator.
+  Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
+
+  // Internal: the runtime builds views. A null id is the device's default view.
+  struct view_id {
+    bool auto_selection = false;
+  };
+  explicit accelerator_view(std::shared_ptr<amp_clang::detail::device_impl> d,
+                            Concurrency::queuing_mode mode = queuing_mode_automatic,
+                            std::shared_ptr<const view_id> id = nullptr)
+      : queuing_mode(mode), m_device(std::move(d)), m_id(std::move(id)) {}
   const std::shared_ptr<amp_clang::detail::device_impl> &impl() const { return m_device; }
 
 private:
   std::shared_ptr<amp_clang::detail::device_impl> m_device;
+  std::shared_ptr<const view_id> m_id; ///< identity of a created view
 };
 
 /// An OpenCL device. The default one is chosen by AMP_CLANG_DEVICE ("cpu",
@@ -45,9 +69,16 @@ class accelerator {
 public:
   static constexpr const wchar_t *default_accelerator = L"default";
   static constexpr const wchar_t *cpu_accelerator = L"cpu";
+  /// Direct3D's software devices: accepted as names, but no OpenCL device is
+  /// one, so constructing them throws runtime_exception.
+  static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
+  static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
 
   accelerator();                                  ///< the default accelerator
   explicit accelerator(const std::wstring &path); ///< by device path ("opencl:0") or "default"
+
+  /// The view parallel_for_each uses when given none: the default accelerator's.
+  static accelerator_view get_auto_selection_view();
 
   static std::vector<accelerator> get_all();
   /// Makes `path` the default; false once the default has been used.
@@ -63,7 +94,12 @@ public:
   bool get_is_debug() const { return is_debug; }
   bool get_is_emulated() const { return is_emulated; }
   accelerator_view get_default_view() const { return default_view; }
-  accelerator_view create_view() const { return default_view; }
+  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
+  access_type get_default_cpu_access_type() const;
+  /// Shared by all accelerator objects of the device; true on success.
+  bool set_default_cpu_access_type(access_type type);
+  /// A new view (unequal to every other) on the same device.
+  accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const;
 
   bool operator==(const accelerator &o) const { return device_path == o.device_path; }
   bool operator!=(const accelerator &o) const { return !(*this == o); }
@@ -77,6 +113,8 @@ public:
   bool has_display = false;
   bool is_debug = false;
   bool is_emulated = false;            ///< true for CPU devices (PoCL)
+  /// CPU devices, or CL_DEVICE_HOST_UNIFIED_MEMORY: host memory is device memory.
+  bool supports_cpu_shared_memory = false;
   accelerator_view default_view;
 
   // Internal: the runtime builds accelerators.

@@ -3,7 +3,9 @@
 
 #include <amp_clang/namespace.h>
 
+#include <amp_clang/access_type.h>
 #include <amp_clang/accelerator.h>
+#include <amp_clang/completion_future.h>
 #include <amp_clang/array_view.h>
 
 #include <algorithm>
@@ -11,6 +13,20 @@
 #include <vector>
 
 namespace Concurrency {
+
+namespace detail_array {
+template <class It, class = void> struct is_iter : std::false_type {};
+template <class It>
+struct is_iter<It, std::void_t<typename std::iterator_traits<It>::value_type>>
+    : std::bool_constant<!std::is_arithmetic<It>::value> {};
+template <class It> using if_iter = std::enable_if_t<is_iter<It>::value>;
+/// The copy functions' way into array's host shadow.
+struct access {
+  template <class A> static auto host_data(const A &a) { return a.host_data(); }
+  template <class A, class It> static void assign(A &a, It first, It last) { a.assign(first, last); }
+  template <class A, class It> static void assign_n(A &a, It first) { a.assign_n(first); }
+};
+} // namespace detail_array
 
 /// N-dimensional data that lives on the accelerator. The host keeps a shadow
 /// copy: copy() into an array uploads at once, copy() out of it downloads only
@@ -31,41 +47,128 @@ public:
   explicit array(int e0) restrict(cpu) : array(concurrency::extent<N>(e0)) {}
   array(int e0, int e1) restrict(cpu) : array(concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) restrict(cpu) : array(concurrency::extent<N>(e0, e1, e2)) {}
-  array(const concurrency::extent<N> &e, const accelerator_view &) restrict(cpu) : array(e) {}
 
-  template <class InputIt>
+  /// On an accelerator_view (all data lives on the runtime's one device; the
+  /// view is remembered for get_accelerator_view()).
+  array(const concurrency::extent<N> &e, accelerator_view av,
+        access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(e) {
+    set_views(av, nullptr, cpu_access_type);
+  }
+  array(int e0, accelerator_view av, access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(concurrency::extent<N>(e0), av, cpu_access_type) {}
+  array(int e0, int e1, accelerator_view av, access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(concurrency::extent<N>(e0, e1), av, cpu_access_type) {}
+  array(int e0, int e1, int e2, accelerator_view av,
+        access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(concurrency::extent<N>(e0, e1, e2), av, cpu_access_type) {}
+  /// Staging arrays.
+  array(const concurrency::extent<N> &e, accelerator_view av, accelerator_view associated_av) restrict(cpu)
+      : array(e) {
+    set_views(av, &associated_av, access_type_auto);
+  }
+  array(int e0, accelerator_view av, accelerator_view associated_av) restrict(cpu)
+      : array(concurrency::extent<N>(e0), av, associated_av) {}
+  array(int e0, int e1, accelerator_view av, accelerator_view associated_av) restrict(cpu)
+      : array(concurrency::extent<N>(e0, e1), av, associated_av) {}
+  array(int e0, int e1, int e2, accelerator_view av, accelerator_view associated_av) restrict(cpu)
+      : array(concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
+
+  // From iterators: [first, last) or extent.size() elements from first.
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last) restrict(cpu) : array(e) {
     assign(first, last);
   }
-  template <class InputIt>
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
   array(const concurrency::extent<N> &e, InputIt first) restrict(cpu) : array(e) {
-    InputIt last = first;
-    std::advance(last, e.size());
-    assign(first, last);
+    assign_n(first);
   }
-  template <class InputIt>
-  array(int e0, InputIt first, InputIt last) restrict(cpu) : array(concurrency::extent<N>(e0)) {
-    assign(first, last);
-  }
-  template <class InputIt>
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(int e0, InputIt first, InputIt last) restrict(cpu) : array(concurrency::extent<N>(e0), first, last) {}
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(int e0, InputIt first) restrict(cpu) : array(concurrency::extent<N>(e0), first) {}
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
   array(int e0, int e1, InputIt first, InputIt last) restrict(cpu)
-      : array(concurrency::extent<N>(e0, e1)) {
-    assign(first, last);
-  }
-  template <class InputIt>
+      : array(concurrency::extent<N>(e0, e1), first, last) {}
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(int e0, int e1, InputIt first) restrict(cpu) : array(concurrency::extent<N>(e0, e1), first) {}
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
   array(int e0, int e1, int e2, InputIt first, InputIt last) restrict(cpu)
-      : array(concurrency::extent<N>(e0, e1, e2)) {
-    assign(first, last);
+      : array(concurrency::extent<N>(e0, e1, e2), first, last) {}
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(int e0, int e1, int e2, InputIt first) restrict(cpu)
+      : array(concurrency::extent<N>(e0, e1, e2), first) {}
+
+  // Iterators with an accelerator_view [and access type or associated view].
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
+        access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(e, first, last) {
+    set_views(av, nullptr, cpu_access_type);
   }
-  /// Deep copies.
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
+        access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(e, first) {
+    set_views(av, nullptr, cpu_access_type);
+  }
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
+        accelerator_view associated_av) restrict(cpu)
+      : array(e, first, last) {
+    set_views(av, &associated_av, access_type_auto);
+  }
+  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
+        accelerator_view associated_av) restrict(cpu)
+      : array(e, first) {
+    set_views(av, &associated_av, access_type_auto);
+  }
+#define AMP_CLANG_ARRAY_ITER_CTORS(PARAMS, ARGS)                                                  \
+  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  array(PARAMS, InputIt first, InputIt last, accelerator_view av,                                 \
+        access_type cpu_access_type = access_type_auto) restrict(cpu)                             \
+      : array(concurrency::extent<N>(ARGS), first, last, av, cpu_access_type) {}                  \
+  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  array(PARAMS, InputIt first, accelerator_view av, access_type cpu_access_type = access_type_auto) \
+      restrict(cpu)                                                                               \
+      : array(concurrency::extent<N>(ARGS), first, av, cpu_access_type) {}                        \
+  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  array(PARAMS, InputIt first, InputIt last, accelerator_view av, accelerator_view associated_av) \
+      restrict(cpu)                                                                               \
+      : array(concurrency::extent<N>(ARGS), first, last, av, associated_av) {}                    \
+  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  array(PARAMS, InputIt first, accelerator_view av, accelerator_view associated_av) restrict(cpu) \
+      : array(concurrency::extent<N>(ARGS), first, av, associated_av) {}
+#define AMP_CLANG_COMMA ,
+  AMP_CLANG_ARRAY_ITER_CTORS(int e0, e0)
+  AMP_CLANG_ARRAY_ITER_CTORS(int e0 AMP_CLANG_COMMA int e1, e0 AMP_CLANG_COMMA e1)
+  AMP_CLANG_ARRAY_ITER_CTORS(int e0 AMP_CLANG_COMMA int e1 AMP_CLANG_COMMA int e2,
+                             e0 AMP_CLANG_COMMA e1 AMP_CLANG_COMMA e2)
+#undef AMP_CLANG_COMMA
+#undef AMP_CLANG_ARRAY_ITER_CTORS
+
+  /// Deep copies (on the source's accelerator_view).
   array(const array &o) restrict(cpu) : array(o.extent) {
     const T *p = o.host_data();
     assign(p, p + o.extent.size());
+    m_av = o.m_av;
+    m_assoc = o.m_assoc;
+    m_cpu_access = o.m_cpu_access;
   }
   explicit array(const array_view<const T, N> &v) restrict(cpu) : array(v.extent) {
     std::vector<T> tmp(v.extent.size());
     copy(v, tmp.begin());
     assign(tmp.begin(), tmp.end());
+  }
+  array(const array_view<const T, N> &v, accelerator_view av,
+        access_type cpu_access_type = access_type_auto) restrict(cpu)
+      : array(v) {
+    set_views(av, nullptr, cpu_access_type);
+  }
+  array(const array_view<const T, N> &v, accelerator_view av, accelerator_view associated_av) restrict(cpu)
+      : array(v) {
+    set_views(av, &associated_av, access_type_auto);
   }
   array(array &&o) noexcept = default;
   array &operator=(const array &o) restrict(cpu) {
@@ -73,9 +176,25 @@ public:
     return *this;
   }
   array &operator=(array &&o) noexcept = default;
+  array &operator=(const array_view<const T, N> &v) restrict(cpu) {
+    copy(v, *this);
+    return *this;
+  }
 
   concurrency::extent<N> get_extent() const restrict(cpu, amp) { return extent; }
-  accelerator_view get_accelerator_view() const { return accelerator().default_view; }
+  accelerator_view get_accelerator_view() const restrict(cpu) {
+    return m_av ? accelerator_view(m_av) : accelerator().default_view;
+  }
+  /// The staging target (the array's own view when it is not a staging array).
+  accelerator_view get_associated_accelerator_view() const restrict(cpu) {
+    return m_assoc ? accelerator_view(m_assoc) : get_accelerator_view();
+  }
+  access_type get_cpu_access_type() const restrict(cpu) {
+    return m_cpu_access == access_type_auto ? access_type_read_write : m_cpu_access;
+  }
+
+  void copy_to(array &dest) const restrict(cpu) { copy(*this, dest); }
+  void copy_to(const array_view<T, N> &dest) const restrict(cpu) { copy(*this, dest); }
 
   T &operator[](const index<N> &idx) restrict(cpu, amp) {
     m_storage->host_write();
@@ -87,13 +206,83 @@ public:
   }
   T &operator()(const index<N> &idx) restrict(cpu, amp) { return (*this)[idx]; }
   const T &operator()(const index<N> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
-  T &operator[](int i0) restrict(cpu, amp) { return (*this)[index<1>(i0)]; }
-  const T &operator[](int i0) const restrict(cpu, amp) { return (*this)[index<1>(i0)]; }
+  /// Rank 1: the element; rank > 1: the projection (a view of rank N-1).
+  std::conditional_t<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>
+  operator[](int i0) restrict(cpu, amp) {
+    if constexpr (N == 1)
+      return (*this)[index<1>(i0)];
+    else
+      return array_view<T, N>(*this)[i0];
+  }
+  std::conditional_t<N == 1, const T &, array_view<const T, (N > 1 ? N - 1 : 1)>>
+  operator[](int i0) const restrict(cpu, amp) {
+    if constexpr (N == 1)
+      return (*this)[index<1>(i0)];
+    else
+      return array_view<const T, N>(*this)[i0];
+  }
+  std::conditional_t<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>
+  operator()(int i0) restrict(cpu, amp) {
+    return (*this)[i0];
+  }
+  std::conditional_t<N == 1, const T &, array_view<const T, (N > 1 ? N - 1 : 1)>>
+  operator()(int i0) const restrict(cpu, amp) {
+    return (*this)[i0];
+  }
   T &operator()(int i0, int i1) restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
+  const T &operator()(int i0, int i1) const restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
   T &operator()(int i0, int i1, int i2) restrict(cpu, amp) { return (*this)[index<3>(i0, i1, i2)]; }
+  const T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
+    return (*this)[index<3>(i0, i1, i2)];
+  }
 
   array_view<T, N> section(const index<N> &origin, const concurrency::extent<N> &e) restrict(cpu) {
     return array_view<T, N>(*this).section(origin, e);
+  }
+  array_view<const T, N> section(const index<N> &origin, const concurrency::extent<N> &e) const
+      restrict(cpu) {
+    return array_view<const T, N>(*this).section(origin, e);
+  }
+  array_view<T, N> section(const index<N> &origin) restrict(cpu) { return section(origin, extent - origin); }
+  array_view<const T, N> section(const index<N> &origin) const restrict(cpu) {
+    return section(origin, extent - origin);
+  }
+  array_view<T, N> section(const concurrency::extent<N> &e) restrict(cpu) { return section(index<N>(), e); }
+  array_view<const T, N> section(const concurrency::extent<N> &e) const restrict(cpu) {
+    return section(index<N>(), e);
+  }
+  array_view<T, N> section(int i0, int e0) restrict(cpu) {
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  array_view<const T, N> section(int i0, int e0) const restrict(cpu) {
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  array_view<T, N> section(int i0, int i1, int e0, int e1) restrict(cpu) {
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  array_view<const T, N> section(int i0, int i1, int e0, int e1) const restrict(cpu) {
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) restrict(cpu) {
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
+  array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
+
+  /// The whole array as rank K (row-major); e.size() must not exceed extent.size().
+  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) restrict(cpu) {
+    return array_view<T, N>(*this).template as_rank<K>(e, extent.size());
+  }
+  template <int K> array_view<const T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
+    return array_view<const T, N>(*this).template as_rank<K>(e, extent.size());
+  }
+  /// The bytes of the array as a rank-1 view of U.
+  template <class U> array_view<U, 1> reinterpret_as() restrict(cpu) {
+    return array_view<T, N>(*this).template reinterpret_whole<U>(extent.size());
+  }
+  template <class U> array_view<const U, 1> reinterpret_as() const restrict(cpu) {
+    return array_view<const T, N>(*this).template reinterpret_whole<const U>(extent.size());
   }
 
   /// Host pointer to the (current) host shadow.
@@ -109,8 +298,7 @@ public:
 
 private:
   template <class U, int M> friend class array_view;
-  template <class U, int M, class OutIt> friend void copy(const array<U, M> &, OutIt);
-  template <class InIt, class U, int M> friend void copy(InIt, InIt, array<U, M> &);
+  friend struct detail_array::access;
   friend class amp_clang::launch_args;
 
   T *data_ptr() const { return static_cast<T *>(m_storage->host()); }
@@ -131,7 +319,21 @@ private:
     return l;
   }
 
+  void set_views(const accelerator_view &av, const accelerator_view *assoc, access_type cpu) {
+    m_av = av.impl();
+    m_assoc = assoc ? assoc->impl() : nullptr;
+    m_cpu_access = cpu;
+  }
+  template <class InputIt> void assign_n(InputIt first) {
+    m_storage->host_write();
+    std::copy_n(first, extent.size(), data_ptr());
+    m_storage->upload_now();
+  }
+
   std::shared_ptr<amp_clang::detail::storage> m_storage;
+  std::shared_ptr<amp_clang::detail::device_impl> m_av;    ///< null: the default view
+  std::shared_ptr<amp_clang::detail::device_impl> m_assoc; ///< staging arrays' associated view
+  access_type m_cpu_access = access_type_auto;
 };
 
 template <typename T, int N>
@@ -152,25 +354,31 @@ template <int N, class F> void for_each_index(const extent<N> &e, F &&f) {
 }
 } // namespace detail_view
 
+namespace detail_array {
+template <int N> void check_extents(const extent<N> &a, const extent<N> &b) {
+  if (a != b) throw runtime_exception("copy: source and destination extents differ", -30);
+}
+} // namespace detail_array
+
 /// array -> host iterator (downloads only if a launch wrote the array).
 template <class T, int N, class OutIt> void copy(const array<T, N> &src, OutIt dest) {
-  const T *p = src.host_data();
+  const T *p = detail_array::access::host_data(src);
   std::copy(p, p + src.extent.size(), dest);
 }
 /// host range -> array (uploads at once).
 template <class InIt, class T, int N> void copy(InIt first, InIt last, array<T, N> &dest) {
-  dest.assign(first, last);
+  if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
+    throw runtime_exception("copy: source larger than the destination array", -30);
+  detail_array::access::assign(dest, first, last);
 }
 template <class InIt, class T, int N> void copy(InIt first, array<T, N> &dest) {
-  InIt last = first;
-  std::advance(last, dest.extent.size());
-  copy(first, last, dest);
+  detail_array::access::assign_n(dest, first);
 }
 template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
   if (&src == &dest) return;
-  std::vector<T> tmp(src.extent.size());
-  copy(src, tmp.begin());
-  copy(tmp.begin(), tmp.end(), dest);
+  detail_array::check_extents(src.extent, dest.extent);
+  const T *p = detail_array::access::host_data(src);
+  detail_array::access::assign(dest, p, p + src.extent.size());
 }
 /// array_view -> host iterator, in row-major order of the view.
 template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
@@ -179,6 +387,8 @@ template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, Ou
 /// host range -> array_view.
 template <class InIt, class T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
   static_assert(!std::is_const<T>::value, "copy: destination array_view is read-only");
+  if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
+    throw runtime_exception("copy: source larger than the destination array_view", -30);
   detail_view::for_each_index(dest.extent, [&](const index<N> &i) {
     if (first == last) throw runtime_exception("copy: source smaller than the array_view", -30);
     dest[i] = *first++;
@@ -189,19 +399,84 @@ template <class InIt, class T, int N> void copy(InIt first, const array_view<T, 
   detail_view::for_each_index(dest.extent, [&](const index<N> &i) { dest[i] = *first++; });
 }
 template <class T, int N> void copy(const array<T, N> &src, const array_view<T, N> &dest) {
+  detail_array::check_extents(src.extent, dest.extent);
+  copy(detail_array::access::host_data(src), detail_array::access::host_data(src) + src.extent.size(), dest);
+}
+template <class T, class U, int N,
+          class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
+void copy(const array_view<U, N> &src, array<T, N> &dest) {
+  detail_array::check_extents(src.extent, dest.extent);
+  std::vector<T> tmp(src.extent.size());
+  copy(src, tmp.begin());
+  detail_array::access::assign(dest, tmp.begin(), tmp.end());
+}
+template <class T, class U, int N,
+          class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
+void copy(const array_view<U, N> &src, const array_view<T, N> &dest) {
+  detail_array::check_extents(src.extent, dest.extent);
   std::vector<T> tmp(src.extent.size());
   copy(src, tmp.begin());
   copy(tmp.begin(), tmp.end(), dest);
 }
-template <class T, class U, int N> void copy(const array_view<U, N> &src, array<T, N> &dest) {
-  std::vector<T> tmp(src.extent.size());
-  copy(src, tmp.begin());
-  copy(tmp.begin(), tmp.end(), dest);
+
+template <typename T, int N>
+void array_view<T, N>::copy_to(const array_view<nc_type, N> &dest) const restrict(cpu) {
+  copy(*this, dest);
 }
-template <class T, class U, int N> void copy(const array_view<U, N> &src, const array_view<T, N> &dest) {
-  std::vector<T> tmp(src.extent.size());
-  copy(src, tmp.begin());
-  copy(tmp.begin(), tmp.end(), dest);
+template <typename T, int N> void array_view<T, N>::copy_to(array<nc_type, N> &dest) const restrict(cpu) {
+  copy(*this, dest);
+}
+
+// copy_async: the copies run synchronously; the future is complete on return
+// (errors are thrown by copy_async itself).
+template <class T, int N, class OutIt> completion_future copy_async(const array<T, N> &src, OutIt dest) {
+  copy(src, dest);
+  return completion_future::ready();
+}
+template <class InIt, class T, int N>
+completion_future copy_async(InIt first, InIt last, array<T, N> &dest) {
+  copy(first, last, dest);
+  return completion_future::ready();
+}
+template <class InIt, class T, int N> completion_future copy_async(InIt first, array<T, N> &dest) {
+  copy(first, dest);
+  return completion_future::ready();
+}
+template <class T, int N> completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::ready();
+}
+template <class T, int N, class OutIt>
+completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
+  copy(src, dest);
+  return completion_future::ready();
+}
+template <class InIt, class T, int N>
+completion_future copy_async(InIt first, InIt last, const array_view<T, N> &dest) {
+  copy(first, last, dest);
+  return completion_future::ready();
+}
+template <class InIt, class T, int N>
+completion_future copy_async(InIt first, const array_view<T, N> &dest) {
+  copy(first, dest);
+  return completion_future::ready();
+}
+template <class T, int N>
+completion_future copy_async(const array<T, N> &src, const array_view<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::ready();
+}
+template <class T, class U, int N,
+          class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
+completion_future copy_async(const array_view<U, N> &src, array<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::ready();
+}
+template <class T, class U, int N,
+          class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
+completion_future copy_async(const array_view<U, N> &src, const array_view<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::ready();
 }
 
 } // namespace Concurrency

@@ -3,6 +3,8 @@
 
 #include <amp_clang/namespace.h>
 
+#include <amp_clang/accelerator.h>
+#include <amp_clang/completion_future.h>
 #include <amp_clang/exceptions.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/storage.h>
@@ -19,7 +21,8 @@ namespace detail_view {
 template <class C, class T, class = void> struct is_container : std::false_type {};
 template <class C, class T>
 struct is_container<C, T,
-                    std::enable_if_t<std::is_convertible<decltype(std::declval<C &>().data()), T *>::value>>
+                    std::enable_if_t<std::is_convertible<decltype(std::declval<C &>().data()), T *>::value &&
+                                     sizeof(std::declval<C &>().size()) != 0>>
     : std::true_type {};
 } // namespace detail_view
 
@@ -51,6 +54,12 @@ public:
       : array_view(e, static_cast<T *>(src.data())) {
     if (static_cast<std::size_t>(src.size()) < e.size())
       throw runtime_exception("array_view: container smaller than the extent", -30);
+  }
+  /// Rank 1: the whole container.
+  template <class Container, int M = N,
+            class = std::enable_if_t<M == 1 && detail_view::is_container<Container, T>::value>>
+  explicit array_view(Container &src) restrict(cpu)
+      : array_view(concurrency::extent<N>(static_cast<int>(src.size())), src) {
   }
   /// No data source: the view owns zeroed host memory.
   explicit array_view(const concurrency::extent<N> &e) restrict(cpu)
@@ -134,6 +143,39 @@ public:
   array_view section(int i0, int i1, int e0, int e1) const restrict(cpu) {
     return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
   }
+  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
+    return section(index<3>(i0, i1, i2), concurrency::extent<3>(e0, e1, e2));
+  }
+
+  T &get_ref(const index<N> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
+
+  /// Rank 1: the same elements seen as rank K (e.size() must not exceed extent.size()).
+  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
+    static_assert(N == 1, "array_view::view_as needs rank 1");
+    return as_rank<K>(e, extent.size());
+  }
+  /// Rank 1: the bytes of the view as elements of U.
+  template <class U> array_view<U, 1> reinterpret_as() const restrict(cpu) {
+    static_assert(N == 1, "array_view::reinterpret_as needs rank 1");
+    static_assert(std::is_const<U>::value || !std::is_const<T>::value,
+                  "reinterpret_as: cannot drop const");
+    return reinterpret_whole<U>(extent.size());
+  }
+
+  /// The view's data source is kept on the runtime's single device.
+  accelerator_view get_source_accelerator_view() const restrict(cpu) { return accelerator().default_view; }
+
+  void copy_to(const array_view<nc_type, N> &dest) const restrict(cpu);
+  void copy_to(array<nc_type, N> &dest) const restrict(cpu);
+
+  completion_future synchronize_async() const restrict(cpu) {
+    synchronize();
+    return completion_future::ready();
+  }
+  void synchronize_to(const accelerator_view &) const restrict(cpu) { synchronize(); }
+  completion_future synchronize_to_async(const accelerator_view &) const restrict(cpu) {
+    return synchronize_async();
+  }
 
   /// Copies device data back if it is newer.
   void synchronize() const restrict(cpu) { m_storage->synchronize(); }
@@ -163,6 +205,29 @@ private:
       m_stride[i] = s;
       s *= e[i];
     }
+  }
+
+  /// Same storage, origin at this view's origin, row-major shape `e`.
+  template <int K>
+  array_view<T, K> as_rank(const concurrency::extent<K> &e, std::size_t avail) const {
+    if (e.size() > avail) throw runtime_exception("view_as: extent larger than the source", -30);
+    for (int i = 0; i < N - 1; ++i)
+      if (extent[i + 1] > 0 && m_stride[i] != m_stride[i + 1] * extent[i + 1])
+        throw runtime_exception("view_as: the source is not contiguous", -30);
+    array_view<T, K> v(m_storage, m_data, e);
+    v.m_offset = m_offset;
+    return v;
+  }
+  template <class U> array_view<U, 1> reinterpret_whole(std::size_t count) const {
+    using nu = std::remove_const_t<U>;
+    std::size_t bytes = count * sizeof(T);
+    std::size_t off_bytes = static_cast<std::size_t>(m_offset) * sizeof(T);
+    if (off_bytes % sizeof(U) != 0)
+      throw runtime_exception("reinterpret_as: misaligned view", -30);
+    array_view<U, 1> v(m_storage, reinterpret_cast<nu *>(m_data),
+                       concurrency::extent<1>(static_cast<int>(bytes / sizeof(U))));
+    v.m_offset = static_cast<int>(off_bytes / sizeof(U));
+    return v;
   }
 
   void touch() const {

@@ -176,8 +176,9 @@ template <class Kernel, class Fill> bound_kernel<Kernel, Fill> bind_kernel(Kerne
 
 /// parallel_for_each(accelerator_view, ...): the runtime keeps all data on the
 /// default accelerator, so a launch elsewhere is refused rather than misplaced.
+/// Any view of that device (create_view(), the auto-selection view) is accepted.
 inline void require_default_view(const concurrency::accelerator_view &view) {
-  if (view != concurrency::accelerator().get_default_view())
+  if (view.impl() != concurrency::accelerator().get_default_view().impl())
     throw concurrency::unsupported_feature(
         "parallel_for_each on an accelerator_view other than the default accelerator's (select the device "
         "with AMP_CLANG_DEVICE instead)");

@@ -1,9 +1,12 @@
 // Device discovery and selection (AMP_CLANG_DEVICE), accelerator properties.
 #include <amp.h>
+#include <amp_clang/launch.h>
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
+#include <future>
 #include <string>
 
 using concurrency::accelerator;
@@ -95,4 +98,87 @@ TEST_F(device_env, env_var_selects_default) {
   if (has_cpu) {
     EXPECT_TRUE(accelerator().is_emulated);
   }
+}
+
+TEST(accelerator, create_view_is_distinct_view_of_same_device) {
+  accelerator def;
+  concurrency::accelerator_view v = def.create_view();
+  EXPECT_NE(v, def.get_default_view());
+  EXPECT_NE(v, def.create_view());
+  EXPECT_EQ(v, v);
+  EXPECT_EQ(v.get_accelerator(), def);
+  EXPECT_EQ(v.get_queuing_mode(), concurrency::queuing_mode_automatic);
+  EXPECT_EQ(def.create_view(concurrency::queuing_mode_immediate).queuing_mode,
+            concurrency::queuing_mode_immediate);
+  EXPECT_EQ(def.get_default_view().get_queuing_mode(), concurrency::queuing_mode_automatic);
+  // the default view is one view however the accelerator object was made
+  EXPECT_EQ(def.get_default_view(), accelerator(def.device_path).get_default_view());
+  EXPECT_NO_THROW(amp_clang::require_default_view(v));
+}
+
+TEST(accelerator, view_queries) {
+  concurrency::accelerator_view v = accelerator().create_view();
+  EXPECT_FALSE(v.get_is_debug());
+  EXPECT_EQ(v.get_version(), accelerator().get_version());
+  EXPECT_FALSE(v.get_is_auto_selection());
+  v.flush();
+  v.wait();
+  concurrency::completion_future f = v.create_marker();
+  ASSERT_TRUE(f.valid());
+  EXPECT_EQ(f.wait_for(std::chrono::seconds(0)), std::future_status::ready);
+  f.get();
+}
+
+TEST(accelerator, auto_selection_view) {
+  concurrency::accelerator_view a = accelerator::get_auto_selection_view();
+  EXPECT_TRUE(a.get_is_auto_selection());
+  EXPECT_FALSE(accelerator().get_default_view().get_is_auto_selection());
+  EXPECT_EQ(a.get_accelerator(), accelerator());
+  EXPECT_EQ(a, accelerator::get_auto_selection_view());
+  EXPECT_NO_THROW(amp_clang::require_default_view(a));
+}
+
+TEST(accelerator, cpu_shared_memory) {
+  for (const accelerator &a : accelerator::get_all()) {
+    if (a.is_emulated) {
+      EXPECT_TRUE(a.get_supports_cpu_shared_memory());
+    }
+    EXPECT_EQ(a.get_supports_cpu_shared_memory(), a.supports_cpu_shared_memory);
+  }
+}
+
+TEST(accelerator, default_cpu_access_type) {
+  accelerator a;
+  const concurrency::access_type before = a.get_default_cpu_access_type();
+  EXPECT_NE(before, concurrency::access_type_auto); // resolved, never auto
+  EXPECT_EQ(before, a.supports_cpu_shared_memory ? concurrency::access_type_read_write
+                                                 : concurrency::access_type_none);
+  EXPECT_TRUE(a.set_default_cpu_access_type(concurrency::access_type_read));
+  // shared by every accelerator object of the device
+  EXPECT_EQ(accelerator(a.device_path).get_default_cpu_access_type(), concurrency::access_type_read);
+  EXPECT_TRUE(a.set_default_cpu_access_type(concurrency::access_type_auto));
+  EXPECT_EQ(a.get_default_cpu_access_type(), before);
+}
+
+TEST(accelerator, direct3d_names_throw) {
+  EXPECT_EQ(std::wstring(accelerator::direct3d_warp), L"direct3d\\warp");
+  EXPECT_EQ(std::wstring(accelerator::direct3d_ref), L"direct3d\\ref");
+  EXPECT_THROW(accelerator(accelerator::direct3d_warp), concurrency::runtime_exception);
+  EXPECT_THROW(accelerator(accelerator::direct3d_ref), concurrency::runtime_exception);
+  try {
+    accelerator a(accelerator::direct3d_warp);
+    FAIL() << "expected runtime_exception";
+  } catch (const concurrency::runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("Direct3D"), std::string::npos) << e.what();
+  }
+  for (const accelerator &a : accelerator::get_all()) {
+    EXPECT_NE(a.device_path, accelerator::direct3d_warp);
+    EXPECT_NE(a.device_path, accelerator::direct3d_ref);
+  }
+  bool has_cpu = false;
+  for (const accelerator &a : accelerator::get_all()) has_cpu |= a.is_emulated;
+  if (has_cpu) {
+    EXPECT_TRUE(accelerator(accelerator::cpu_accelerator).is_emulated);
+  }
+  EXPECT_EQ(accelerator(accelerator::default_accelerator), accelerator());
 }

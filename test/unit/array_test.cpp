@@ -74,3 +74,78 @@ TEST(array_host, multi_dimensional) {
   array_view<int, 2> av(a);
   EXPECT_EQ(av(1, 1), 5);
 }
+
+TEST(array_host, constructors_with_accelerator_view) {
+  concurrency::accelerator_view av = concurrency::accelerator().default_view;
+  std::vector<int> v(24);
+  std::iota(v.begin(), v.end(), 0);
+  array<int, 1> a(24, av, concurrency::access_type_read);
+  EXPECT_TRUE(a.get_accelerator_view() == av);
+  EXPECT_EQ(a.get_cpu_access_type(), concurrency::access_type_read);
+  array<int, 2> b(4, 6, v.begin(), v.end(), av);
+  EXPECT_EQ(b(3, 5), 23);
+  array<int, 3> c(extent<3>(2, 3, 4), v.begin(), av, av); // staging
+  EXPECT_TRUE(c.get_associated_accelerator_view() == av);
+  EXPECT_EQ(c(1, 2, 3), 23);
+  array<int, 2> s(extent<2>(4, 6), av, av);
+  concurrency::copy(b, s);
+  EXPECT_EQ(s(2, 1), 13);
+  array<int, 2> d(array_view<const int, 2>(b), av);
+  EXPECT_EQ(d(1, 1), 7);
+  array<int, 2> copied(b);
+  EXPECT_TRUE(copied.get_accelerator_view() == av);
+  EXPECT_THROW(array<int> small(30, v.begin(), v.end()), concurrency::runtime_exception);
+}
+
+TEST(array_host, projections_sections_and_views) {
+  std::vector<int> v(12);
+  std::iota(v.begin(), v.end(), 0);
+  array<int, 2> a(3, 4, v.begin());
+  array_view<int, 1> row = a[1];
+  EXPECT_EQ(row.extent, extent<1>(4));
+  EXPECT_EQ(row[2], 6);
+  row[2] = 60;
+  EXPECT_EQ(a(1, 2), 60);
+  const array<int, 2> &ca = a;
+  array_view<const int, 1> crow = ca(2);
+  EXPECT_EQ(crow[3], 11);
+  array_view<int, 2> sec = a.section(1, 1, 2, 2);
+  EXPECT_EQ(sec(1, 1), 10);
+  EXPECT_THROW(a.section(2, 2, 2, 2), concurrency::runtime_exception);
+  array_view<int, 3> as3 = a.view_as(extent<3>(2, 2, 3));
+  EXPECT_EQ(as3(1, 1, 2), 11);
+  EXPECT_THROW(a.view_as(extent<1>(13)), concurrency::runtime_exception);
+  array<float, 1> f(4);
+  f[1] = 1.0f;
+  array_view<unsigned, 1> bits = f.reinterpret_as<unsigned>();
+  EXPECT_EQ(bits.extent, extent<1>(4));
+  EXPECT_EQ(bits[1], 0x3f800000u);
+  std::vector<int> back = a;
+  EXPECT_EQ(back[6], 60);
+}
+
+TEST(array_host, copy_to_copy_async_and_extent_checks) {
+  std::vector<int> v(8);
+  std::iota(v.begin(), v.end(), 1);
+  array<int, 1> a(8, v.begin()), b(8), wrong(7);
+  a.copy_to(b);
+  EXPECT_EQ(b[7], 8);
+  EXPECT_THROW(a.copy_to(wrong), concurrency::runtime_exception);
+  std::vector<int> out(8, 0);
+  array_view<int, 1> ov(out);
+  a.copy_to(ov);
+  EXPECT_EQ(out[0], 1);
+  std::vector<int> dst(8, 0);
+  concurrency::completion_future cf = concurrency::copy_async(a, dst.begin());
+  cf.get();
+  EXPECT_EQ(dst, v);
+  std::vector<int> src(8, 5);
+  concurrency::copy_async(src.begin(), src.end(), b).wait();
+  EXPECT_EQ(b[3], 5);
+  concurrency::copy_async(array_view<const int, 1>(a).section(0, 4), ov.section(4, 4)).get();
+  EXPECT_EQ(out[4], 1);
+  EXPECT_EQ(out[7], 4);
+  EXPECT_THROW(concurrency::copy(a, array_view<int, 1>(4, out)), concurrency::runtime_exception);
+  std::vector<int> big(9);
+  EXPECT_THROW(concurrency::copy(big.begin(), big.end(), b), concurrency::runtime_exception);
+}

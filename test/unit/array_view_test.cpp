@@ -160,3 +160,30 @@ TEST_F(device_test, independent_views_of_one_source_share_state) {
   EXPECT_EQ(a[5], 1.0f);
   EXPECT_EQ(stats().to_host, 1u);
 }
+
+TEST(array_view_host, new_members) {
+  std::vector<int> v(12);
+  std::iota(v.begin(), v.end(), 0);
+  array_view<int, 1> a(v);
+  EXPECT_EQ(a.extent, extent<1>(12));
+  array_view<int, 2> m = a.view_as(extent<2>(3, 4));
+  EXPECT_EQ(m(2, 3), 11);
+  EXPECT_EQ(m.get_ref(concurrency::index<2>(1, 2)), 6);
+  array_view<int, 1> tail = a.section(4, 8);
+  array_view<int, 2> tm = tail.view_as(extent<2>(2, 4));
+  EXPECT_EQ(tm(0, 0), 4);
+  array_view<const unsigned char, 1> bytes = a.reinterpret_as<const unsigned char>();
+  EXPECT_EQ(bytes.extent, extent<1>(48));
+  EXPECT_EQ(bytes[4 * 5], 5); // little-endian low byte of v[5]
+  array_view<int, 3> c(2, 2, 3, v);
+  array_view<int, 3> cs = c.section(1, 0, 1, 1, 2, 2);
+  EXPECT_EQ(cs(0, 1, 1), 11); // c(1, 1, 2)
+  EXPECT_TRUE(a.get_source_accelerator_view() == concurrency::accelerator().default_view);
+  a.synchronize_async().get();
+  const std::vector<int> cv(4, 9);
+  array_view<const int, 1> ca(extent<1>(4), cv);
+  std::vector<int> out(4, 0);
+  ca.copy_to(array_view<int, 1>(out));
+  EXPECT_EQ(out[3], 9);
+  EXPECT_THROW(ca.copy_to(a), concurrency::runtime_exception);
+}
