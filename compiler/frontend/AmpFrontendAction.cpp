@@ -44,9 +44,12 @@ public:
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
-      if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Site.Call->getBeginLoc()))) {
+      // Calls in headers are rewritten in the headers' host views; a call
+      // spelled in a macro has no text of its own to rewrite.
+      if (Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID() ||
+          SM.isInSystemHeader(Site.Call->getBeginLoc())) {
         Diags.report(AmpDiag::UnsupportedConstruct, Site.Call->getBeginLoc())
-            << "a parallel_for_each call outside the file being compiled";
+            << "a parallel_for_each call written in a macro";
         continue;
       }
       LoweredKernel K;
@@ -67,15 +70,9 @@ public:
       return;
     Result.KernelCount = Kernels.size();
     Result.OpenCL = Lowering.programText();
-    std::string MainKey = normalizedPath(File);
-    llvm::StringRef HostBase;
-    for (const auto &View : Inputs.Spelled.HostViews) {
-      if (View.first() == MainKey)
-        HostBase = View.second;
-      else
-        Result.HeaderHostViews.emplace_back(View.first().str(), View.second);
-    }
-    Result.HostSource = rewriteHostSource(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostBase);
+    auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews);
+    Result.HostSource = std::move(Files.front().second);
+    Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }
 
 private:

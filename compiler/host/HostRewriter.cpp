@@ -1,6 +1,7 @@
 // Line numbers of the user's file are preserved: replacements keep their line
 // count and a #line directive follows the generated preamble.
 #include "host/HostRewriter.h"
+#include "frontend/SpellingFileSystem.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/PrettyPrinter.h"
@@ -45,7 +46,7 @@ static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, siz
                                      const LangOptions &LO) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::launch_variant(amp_variants_" << Group << ", " << Count << ", ::amp_clang::type_key<";
+  OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", ::amp_clang::type_key<";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
     OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], SM, LO) << ")";
   OS << ">(), (" << sourceText(K.Site->Domain, SM, LO)
@@ -101,7 +102,7 @@ static std::string fillStatements(const LoweredKernel &K, SourceManager &SM, con
 /// The launch call that replaces one parallel_for_each call. A kernel held in
 /// a variable carries its own fill, made with the lambda (bindKernel).
 static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceManager &SM, const LangOptions &LO) {
-  std::string Head = "::amp_clang::launch(amp_kernel_" + std::to_string(Index) + ", (" +
+  std::string Head = "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" +
                      sourceText(K.Site->Domain, SM, LO) + "), ";
   if (K.Site->KernelVar)
     return Head + "(" + K.Site->KernelVar->getName().str() + ").fill)";
@@ -118,30 +119,37 @@ static std::string bindKernel(const LoweredKernel &K, SourceManager &SM, const L
          "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, SM, LO) + " })";
 }
 
-std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
-                              const std::string &Program, llvm::StringRef Origin, llvm::StringRef HostBase) {
+std::vector<std::pair<std::string, std::string>>
+rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
+                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews) {
   FileID Main = SM.getMainFileID();
-  std::string Text = HostBase.empty() ? SM.getBufferData(Main).str() : HostBase.str();
-  // The offsets of a node's text in the main file.
+  // The file and offsets of a node's text.
   auto fileRange = [&](SourceRange R) {
     CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
     return std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd()));
   };
+  auto fileOf = [&](SourceRange R) {
+    return SM.getFileID(Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO).getBegin());
+  };
   // Kernels sharing one call site are the instantiations of a template.
-  std::map<unsigned, std::vector<unsigned>> Sites; // call offset -> kernels
-  for (unsigned I = 0; I < Kernels.size(); ++I)
-    Sites[fileRange(Kernels[I].Site->Call->getSourceRange()).first].push_back(I);
+  std::map<std::pair<FileID, unsigned>, std::vector<unsigned>> Sites; // call site -> kernels
+  for (unsigned I = 0; I < Kernels.size(); ++I) {
+    SourceRange Call = Kernels[I].Site->Call->getSourceRange();
+    Sites[{fileOf(Call), fileRange(Call).first}].push_back(I);
+  }
   std::string Variants;
   llvm::raw_string_ostream VS(Variants);
   struct Edit {
     unsigned Begin, End;
     std::string Text;
   };
-  std::vector<Edit> Edits;
+  std::map<FileID, std::vector<Edit>> Edits;
+  Edits[Main];
   std::set<const VarDecl *> BoundKernels;
   unsigned Group = 0;
   for (auto It = Sites.begin(); It != Sites.end(); ++It, ++Group) {
     const std::vector<unsigned> &Members = It->second;
+    FileID File = It->first.first;
     const LoweredKernel &First = Kernels[Members.front()];
     auto [Begin, End] = fileRange(First.Site->Call->getSourceRange());
     std::string Replacement;
@@ -161,20 +169,40 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
       Replacement = launchCall(First, Members.front(), SM, LO);
       if (const VarDecl *Var = First.Site->KernelVar; Var && BoundKernels.insert(Var).second) {
         auto [LBegin, LEnd] = fileRange(First.Site->Lambda->getSourceRange());
-        Edits.push_back({LBegin, LEnd, bindKernel(First, SM, LO)});
+        Edits[File].push_back({LBegin, LEnd, bindKernel(First, SM, LO)});
       }
     }
     if (First.Site->View)
       Replacement = "(::amp_clang::require_default_view(" + sourceText(First.Site->View, SM, LO) + "), " +
                     Replacement + ")";
-    Edits.push_back({Begin, End, Replacement});
+    Edits[File].push_back({Begin, End, Replacement});
   }
-  // Replace from the end so earlier offsets stay valid; keep line counts.
-  std::sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
-  for (Edit &E : Edits) {
-    E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
-    Text.replace(E.Begin, E.End - E.Begin, E.Text);
+  // Each file's text: its host view if it has twins, else what was parsed.
+  auto textOf = [&](FileID F) {
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+    std::string Path = Entry ? normalizedPath(Entry->getName()) : std::string();
+    auto View = HostViews.find(Path);
+    return std::make_pair(Path, View != HostViews.end() ? View->second : SM.getBufferData(F).str());
+  };
+  std::vector<std::pair<std::string, std::string>> Files;
+  for (auto &[File, FileEdits] : Edits) {
+    auto [Path, Text] = textOf(File);
+    // Replace from the end so earlier offsets stay valid; keep line counts.
+    std::sort(FileEdits.begin(), FileEdits.end(), [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
+    for (Edit &E : FileEdits) {
+      E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
+      Text.replace(E.Begin, E.End - E.Begin, E.Text);
+    }
+    if (File == Main)
+      Files.insert(Files.begin(), {Path, std::move(Text)});
+    else
+      Files.emplace_back(Path, std::move(Text));
   }
+  // Headers with twins and no kernel: their host views as they are.
+  for (const auto &View : HostViews)
+    if (llvm::none_of(Files, [&](const auto &F) { return F.first == View.first(); }))
+      Files.emplace_back(View.first().str(), View.second);
+  std::string &Text = Files.front().second;
   std::string Preamble;
   if (!Kernels.empty()) {
     llvm::raw_string_ostream OS(Preamble);
@@ -191,7 +219,8 @@ std::string rewriteHostSource(SourceManager &SM, const LangOptions &LO, const st
     }
     OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }
-  return Preamble + Text;
+  Text = Preamble + Text;
+  return Files;
 }
 
 } // namespace ampclang

@@ -5,18 +5,22 @@
 #include "lowering/ProgramLowering.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ampclang {
 
-/// The main file of \p SM rewritten for the host compiler. \p Program is the
-/// OpenCL C text embedded in it; \p Origin names the source in reports.
-/// \p HostBase, when not empty, is the text to rewrite instead of the parsed
-/// one (the host view of RestrictionViews: same length, same offsets).
-std::string rewriteHostSource(clang::SourceManager &SM, const clang::LangOptions &LO,
-                              const std::vector<LoweredKernel> &Kernels, const std::string &Program,
-                              llvm::StringRef Origin, llvm::StringRef HostBase);
+/// The files of \p SM rewritten for the host compiler: the main file (first,
+/// with \p Program, the OpenCL C text, and the kernel descriptors embedded at
+/// its top), then each header holding a parallel_for_each call or restriction
+/// twins (absolute path, text). \p Origin names the source in reports.
+/// \p HostViews holds the host views of files with twins (RestrictionViews:
+/// same length, same offsets), rewritten instead of the parsed text.
+std::vector<std::pair<std::string, std::string>>
+rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
+                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews);
 
 } // namespace ampclang

@@ -19,7 +19,12 @@ template <class It, class = void> struct is_iter : std::false_type {};
 template <class It>
 struct is_iter<It, std::void_t<typename std::iterator_traits<It>::value_type>>
     : std::bool_constant<!std::is_arithmetic<It>::value> {};
-template <class It> using if_iter = std::enable_if_t<is_iter<It>::value>;
+template <class It, class T, class = void> struct is_iter_of : std::false_type {};
+template <class It, class T>
+struct is_iter_of<It, T, std::enable_if_t<is_iter<It>::value>>
+    : std::is_convertible<typename std::iterator_traits<It>::value_type, T> {};
+/// Iterators whose elements convert to T (so array(e0, e1) never picks them).
+template <class It, class T> using if_iter = std::enable_if_t<is_iter_of<It, T>::value>;
 /// The copy functions' way into array's host shadow.
 struct access {
   template <class A> static auto host_data(const A &a) { return a.host_data(); }
@@ -75,69 +80,69 @@ public:
       : array(concurrency::extent<N>(e0, e1, e2), av, associated_av) {}
 
   // From iterators: [first, last) or extent.size() elements from first.
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last) restrict(cpu) : array(e) {
     assign(first, last);
   }
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first) restrict(cpu) : array(e) {
     assign_n(first);
   }
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, InputIt first, InputIt last) restrict(cpu) : array(concurrency::extent<N>(e0), first, last) {}
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, InputIt first) restrict(cpu) : array(concurrency::extent<N>(e0), first) {}
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, int e1, InputIt first, InputIt last) restrict(cpu)
       : array(concurrency::extent<N>(e0, e1), first, last) {}
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, int e1, InputIt first) restrict(cpu) : array(concurrency::extent<N>(e0, e1), first) {}
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, int e1, int e2, InputIt first, InputIt last) restrict(cpu)
       : array(concurrency::extent<N>(e0, e1, e2), first, last) {}
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(int e0, int e1, int e2, InputIt first) restrict(cpu)
       : array(concurrency::extent<N>(e0, e1, e2), first) {}
 
   // Iterators with an accelerator_view [and access type or associated view].
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
       : array(e, first, last) {
     set_views(av, nullptr, cpu_access_type);
   }
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
       : array(e, first) {
     set_views(av, nullptr, cpu_access_type);
   }
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
         accelerator_view associated_av) restrict(cpu)
       : array(e, first, last) {
     set_views(av, &associated_av, access_type_auto);
   }
-  template <class InputIt, class = detail_array::if_iter<InputIt>>
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
         accelerator_view associated_av) restrict(cpu)
       : array(e, first) {
     set_views(av, &associated_av, access_type_auto);
   }
 #define AMP_CLANG_ARRAY_ITER_CTORS(PARAMS, ARGS)                                                  \
-  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>                               \
   array(PARAMS, InputIt first, InputIt last, accelerator_view av,                                 \
         access_type cpu_access_type = access_type_auto) restrict(cpu)                             \
       : array(concurrency::extent<N>(ARGS), first, last, av, cpu_access_type) {}                  \
-  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>                               \
   array(PARAMS, InputIt first, accelerator_view av, access_type cpu_access_type = access_type_auto) \
       restrict(cpu)                                                                               \
       : array(concurrency::extent<N>(ARGS), first, av, cpu_access_type) {}                        \
-  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>                               \
   array(PARAMS, InputIt first, InputIt last, accelerator_view av, accelerator_view associated_av) \
       restrict(cpu)                                                                               \
       : array(concurrency::extent<N>(ARGS), first, last, av, associated_av) {}                    \
-  template <class InputIt, class = detail_array::if_iter<InputIt>>                               \
+  template <class InputIt, class = detail_array::if_iter<InputIt, T>>                               \
   array(PARAMS, InputIt first, accelerator_view av, accelerator_view associated_av) restrict(cpu) \
       : array(concurrency::extent<N>(ARGS), first, av, associated_av) {}
 #define AMP_CLANG_COMMA ,
@@ -229,9 +234,19 @@ public:
   operator()(int i0) const restrict(cpu, amp) {
     return (*this)[i0];
   }
-  T &operator()(int i0, int i1) restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
-  const T &operator()(int i0, int i1) const restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
-  T &operator()(int i0, int i1, int i2) restrict(cpu, amp) { return (*this)[index<3>(i0, i1, i2)]; }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
+  T &operator()(int i0, int i1) restrict(cpu, amp) {
+    return (*this)[index<2>(i0, i1)];
+  }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
+  const T &operator()(int i0, int i1) const restrict(cpu, amp) {
+    return (*this)[index<2>(i0, i1)];
+  }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
+  T &operator()(int i0, int i1, int i2) restrict(cpu, amp) {
+    return (*this)[index<3>(i0, i1, i2)];
+  }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
   const T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
     return (*this)[index<3>(i0, i1, i2)];
   }

@@ -118,7 +118,15 @@ public:
       return p;
     }
   }
-  T &operator()(int i0, int i1) const restrict(cpu, amp) { return (*this)[index<2>(i0, i1)]; }
+  std::conditional_t<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>
+  operator()(int i) const restrict(cpu, amp) {
+    return (*this)[i];
+  }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
+  T &operator()(int i0, int i1) const restrict(cpu, amp) {
+    return (*this)[index<2>(i0, i1)];
+  }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
   T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
     return (*this)[index<3>(i0, i1, i2)];
   }
@@ -184,8 +192,7 @@ public:
   /// The host data changed outside the view: the device copy is stale.
   void refresh() const restrict(cpu) { m_storage->refresh(); }
   /// Rank 1: the host pointer of the first element, current on return.
-  T *data() const restrict(cpu) {
-    static_assert(N == 1, "array_view::data() needs rank 1");
+  template <int M = N, std::enable_if_t<M == 1, int> = 0> T *data() const restrict(cpu) {
     touch();
     return m_data + m_offset;
   }
