@@ -25,6 +25,11 @@ std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path
     throw runtime_exception("amp-clang: \"" + std::string(path.begin(), path.end()) +
                                 "\" names a Direct3D device, which has no OpenCL counterpart",
                             CL_DEVICE_NOT_FOUND);
+  if (path == accelerator::cpu_accelerator) {
+    for (const auto &d : amp_clang::detail::all_devices())
+      if (d->type & CL_DEVICE_TYPE_CPU) return d;
+    return amp_clang::detail::default_device();
+  }
   const std::string narrow(path.begin(), path.end());
   if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7));
   return amp_clang::detail::select_device(narrow);
@@ -34,7 +39,14 @@ std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path
 
 accelerator::accelerator() : accelerator(amp_clang::detail::default_device()) {}
 
-accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) {}
+accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) {
+  if (path != cpu_accelerator) return;
+  // Microsoft's host accelerator is its own accelerator with its own views.
+  static const auto cpu_id =
+      std::make_shared<const accelerator_view::view_id>(accelerator_view::view_id{false, true});
+  device_path = cpu_accelerator;
+  default_view = accelerator_view(default_view.impl(), queuing_mode_automatic, cpu_id);
+}
 
 accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : default_view(d) {
   device_path = L"opencl:" + std::to_wstring(d->index);
@@ -67,8 +79,10 @@ bool accelerator::set_default_cpu_access_type(access_type type) {
 }
 
 accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const {
+  accelerator_view::view_id id;
+  id.cpu = device_path == cpu_accelerator;
   return accelerator_view(default_view.impl(), qmode,
-                          std::make_shared<const accelerator_view::view_id>());
+                          std::make_shared<const accelerator_view::view_id>(id));
 }
 
 std::vector<accelerator> accelerator::get_all() {

@@ -29,7 +29,10 @@ void ensure_queue(device_impl &d) {
 
 namespace Concurrency {
 
-accelerator accelerator_view::get_accelerator() const { return accelerator(m_device); }
+accelerator accelerator_view::get_accelerator() const {
+  if (m_id && m_id->cpu) return accelerator(accelerator::cpu_accelerator);
+  return accelerator(m_device);
+}
 
 unsigned int accelerator_view::get_version() const { return get_accelerator().version; }
 

@@ -62,6 +62,21 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
   if (FD->isVariadic())
     return fail(E, "a call to a variadic function");
+  // A trivial copy or move assignment (`av[i] = f()` of a class type) is C's
+  // struct assignment, whose value is the assigned object.
+  if (const auto *Assign = dyn_cast<CXXMethodDecl>(FD);
+      Assign && (Assign->isCopyAssignmentOperator() || Assign->isMoveAssignmentOperator()) && Assign->isTrivial()) {
+    const Expr *Lhs = nullptr, *Rhs = nullptr;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && MC->getNumArgs() == 1) {
+      Lhs = MC->getImplicitObjectArgument();
+      Rhs = MC->getArg(0);
+    } else if (isa<CXXOperatorCallExpr>(E) && E->getNumArgs() == 2) {
+      Lhs = E->getArg(0);
+      Rhs = E->getArg(1);
+    }
+    if (Lhs && Rhs && !Lhs->getType()->isPointerType())
+      return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
+  }
   if (FD->getReturnType()->isReferenceType())
     return fail(E, "a call to a function returning a reference");
 

@@ -42,6 +42,13 @@ public:
   }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
 
+  // Assignment only to lvalues, so `arr.get_accelerator_view() = v` is an error
+  // as with Microsoft's read-only property (C2774).
+  accelerator_view(const accelerator_view &) = default;
+  accelerator_view(accelerator_view &&) = default;
+  accelerator_view &operator=(const accelerator_view &) & = default;
+  accelerator_view &operator=(accelerator_view &&) & = default;
+
   /// Microsoft's __declspec(property); accelerator has no such member here
   /// because accelerator_view must be complete inside accelerator.
   Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
@@ -49,6 +56,7 @@ public:
   // Internal: the runtime builds views. A null id is the device's default view.
   struct view_id {
     bool auto_selection = false;
+    bool cpu = false; ///< a view of accelerator(cpu_accelerator)
   };
   explicit accelerator_view(std::shared_ptr<amp_clang::detail::device_impl> d,
                             Concurrency::queuing_mode mode = queuing_mode_automatic,
@@ -68,6 +76,8 @@ private:
 class accelerator {
 public:
   static constexpr const wchar_t *default_accelerator = L"default";
+  /// The host: its path stays L"cpu" (unequal to every OpenCL device) and it
+  /// runs on the first OpenCL CPU device, else on the default device.
   static constexpr const wchar_t *cpu_accelerator = L"cpu";
   /// Direct3D's software devices: accepted as names, but no OpenCL device is
   /// one, so constructing them throws runtime_exception.

@@ -25,6 +25,12 @@ struct is_iter_of<It, T, std::enable_if_t<is_iter<It>::value>>
     : std::is_convertible<typename std::iterator_traits<It>::value_type, T> {};
 /// Iterators whose elements convert to T (so array(e0, e1) never picks them).
 template <class It, class T> using if_iter = std::enable_if_t<is_iter_of<It, T>::value>;
+/// An array's extent: every dimension must be positive (as Microsoft's).
+template <int N> const extent<N> &valid_extent(const extent<N> &e) {
+  for (int i = 0; i < N; ++i)
+    if (e[i] <= 0) throw runtime_exception("array: every dimension of the extent must be positive", -30);
+  return e;
+}
 /// The copy functions' way into array's host shadow.
 struct access {
   template <class A> static auto host_data(const A &a) { return a.host_data(); }
@@ -48,7 +54,7 @@ public:
   concurrency::extent<N> extent;
 
   explicit array(const concurrency::extent<N> &e) restrict(cpu)
-      : extent(e), m_storage(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T))) {}
+      : extent(detail_array::valid_extent(e)), m_storage(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T))) {}
   explicit array(int e0) restrict(cpu) : array(concurrency::extent<N>(e0)) {}
   array(int e0, int e1) restrict(cpu) : array(concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) restrict(cpu) : array(concurrency::extent<N>(e0, e1, e2)) {}
@@ -187,12 +193,12 @@ public:
   }
 
   concurrency::extent<N> get_extent() const restrict(cpu, amp) { return extent; }
-  accelerator_view get_accelerator_view() const restrict(cpu) {
-    return m_av ? accelerator_view(m_av) : accelerator().default_view;
+  const accelerator_view get_accelerator_view() const restrict(cpu) {
+    return m_av ? *m_av : accelerator().default_view;
   }
   /// The staging target (the array's own view when it is not a staging array).
-  accelerator_view get_associated_accelerator_view() const restrict(cpu) {
-    return m_assoc ? accelerator_view(m_assoc) : get_accelerator_view();
+  const accelerator_view get_associated_accelerator_view() const restrict(cpu) {
+    return m_assoc ? *m_assoc : get_accelerator_view();
   }
   access_type get_cpu_access_type() const restrict(cpu) {
     return m_cpu_access == access_type_auto ? access_type_read_write : m_cpu_access;
@@ -266,21 +272,27 @@ public:
   array_view<const T, N> section(const concurrency::extent<N> &e) const restrict(cpu) {
     return section(index<N>(), e);
   }
+  template <int M = N, std::enable_if_t<M == 1, int> = 0>
   array_view<T, N> section(int i0, int e0) restrict(cpu) {
     return section(index<N>(i0), concurrency::extent<N>(e0));
   }
+  template <int M = N, std::enable_if_t<M == 1, int> = 0>
   array_view<const T, N> section(int i0, int e0) const restrict(cpu) {
     return section(index<N>(i0), concurrency::extent<N>(e0));
   }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
   array_view<T, N> section(int i0, int i1, int e0, int e1) restrict(cpu) {
     return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
   }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
   array_view<const T, N> section(int i0, int i1, int e0, int e1) const restrict(cpu) {
     return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
   }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
   array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) restrict(cpu) {
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
   array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
@@ -293,10 +305,12 @@ public:
     return array_view<const T, N>(*this).template as_rank<K>(e, extent.size());
   }
   /// The bytes of the array as a rank-1 view of U.
-  template <class U> array_view<U, 1> reinterpret_as() restrict(cpu) {
+  template <class U, std::enable_if_t<!std::is_pointer<U>::value, int> = 0>
+  array_view<U, 1> reinterpret_as() restrict(cpu) {
     return array_view<T, N>(*this).template reinterpret_whole<U>(extent.size());
   }
-  template <class U> array_view<const U, 1> reinterpret_as() const restrict(cpu) {
+  template <class U, std::enable_if_t<!std::is_pointer<U>::value, int> = 0>
+  array_view<const U, 1> reinterpret_as() const restrict(cpu) {
     return array_view<const T, N>(*this).template reinterpret_whole<const U>(extent.size());
   }
 
@@ -335,8 +349,8 @@ private:
   }
 
   void set_views(const accelerator_view &av, const accelerator_view *assoc, access_type cpu) {
-    m_av = av.impl();
-    m_assoc = assoc ? assoc->impl() : nullptr;
+    m_av = std::make_shared<const accelerator_view>(av);
+    m_assoc = assoc ? std::make_shared<const accelerator_view>(*assoc) : nullptr;
     m_cpu_access = cpu;
   }
   template <class InputIt> void assign_n(InputIt first) {
@@ -346,8 +360,8 @@ private:
   }
 
   std::shared_ptr<amp_clang::detail::storage> m_storage;
-  std::shared_ptr<amp_clang::detail::device_impl> m_av;    ///< null: the default view
-  std::shared_ptr<amp_clang::detail::device_impl> m_assoc; ///< staging arrays' associated view
+  std::shared_ptr<const accelerator_view> m_av;    ///< null: the default view
+  std::shared_ptr<const accelerator_view> m_assoc; ///< staging arrays' associated view
   access_type m_cpu_access = access_type_auto;
 };
 

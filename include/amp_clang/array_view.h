@@ -107,6 +107,8 @@ public:
     if constexpr (N == 1) {
       return (*this)[index<1>(i)];
     } else {
+      if (i < 0 || i >= extent[0])
+        throw runtime_exception("array_view: projection index out of bounds", -30);
       array_view<T, N - 1> p;
       for (int k = 0; k < N - 1; ++k) {
         p.extent[k] = extent[k + 1];
@@ -145,12 +147,15 @@ public:
     return section(origin, extent - origin);
   }
   array_view section(const concurrency::extent<N> &e) const restrict(cpu) { return section(index<N>(), e); }
+  template <int M = N, std::enable_if_t<M == 1, int> = 0>
   array_view section(int i0, int e0) const restrict(cpu) {
     return section(index<1>(i0), concurrency::extent<1>(e0));
   }
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
   array_view section(int i0, int i1, int e0, int e1) const restrict(cpu) {
     return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
   }
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
   array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
     return section(index<3>(i0, i1, i2), concurrency::extent<3>(e0, e1, e2));
   }
@@ -158,13 +163,13 @@ public:
   T &get_ref(const index<N> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
 
   /// Rank 1: the same elements seen as rank K (e.size() must not exceed extent.size()).
-  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
-    static_assert(N == 1, "array_view::view_as needs rank 1");
+  template <int K, int M = N, std::enable_if_t<M == 1, int> = 0>
+  array_view<T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
     return as_rank<K>(e, extent.size());
   }
   /// Rank 1: the bytes of the view as elements of U.
-  template <class U> array_view<U, 1> reinterpret_as() const restrict(cpu) {
-    static_assert(N == 1, "array_view::reinterpret_as needs rank 1");
+  template <class U, int M = N, std::enable_if_t<M == 1 && !std::is_pointer<U>::value, int> = 0>
+  array_view<U, 1> reinterpret_as() const restrict(cpu) {
     static_assert(std::is_const<U>::value || !std::is_const<T>::value,
                   "reinterpret_as: cannot drop const");
     return reinterpret_whole<U>(extent.size());
@@ -229,8 +234,8 @@ private:
     using nu = std::remove_const_t<U>;
     std::size_t bytes = count * sizeof(T);
     std::size_t off_bytes = static_cast<std::size_t>(m_offset) * sizeof(T);
-    if (off_bytes % sizeof(U) != 0)
-      throw runtime_exception("reinterpret_as: misaligned view", -30);
+    if (off_bytes % sizeof(U) != 0 || bytes % sizeof(U) != 0)
+      throw runtime_exception("reinterpret_as: the size is not a multiple of the new element size", -30);
     array_view<U, 1> v(m_storage, reinterpret_cast<nu *>(m_data),
                        concurrency::extent<1>(static_cast<int>(bytes / sizeof(U))));
     v.m_offset = static_cast<int>(off_bytes / sizeof(U));

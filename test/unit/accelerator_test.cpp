@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <future>
 #include <string>
+#include <type_traits>
 
 using concurrency::accelerator;
 
@@ -175,10 +176,31 @@ TEST(accelerator, direct3d_names_throw) {
     EXPECT_NE(a.device_path, accelerator::direct3d_warp);
     EXPECT_NE(a.device_path, accelerator::direct3d_ref);
   }
-  bool has_cpu = false;
-  for (const accelerator &a : accelerator::get_all()) has_cpu |= a.is_emulated;
-  if (has_cpu) {
-    EXPECT_TRUE(accelerator(accelerator::cpu_accelerator).is_emulated);
-  }
   EXPECT_EQ(accelerator(accelerator::default_accelerator), accelerator());
+}
+
+TEST(accelerator, view_assignable_only_as_lvalue) {
+  using view = concurrency::accelerator_view;
+  static_assert(std::is_copy_assignable_v<view>);
+  static_assert(!std::is_assignable_v<view &&, const view &>, "rvalue view must not be assignable");
+  concurrency::accelerator_view v = accelerator().create_view();
+  v = accelerator().get_default_view();
+  EXPECT_EQ(v, accelerator().get_default_view());
+}
+
+TEST(accelerator, cpu_accelerator_is_host) {
+  accelerator cpu(accelerator::cpu_accelerator);
+  EXPECT_EQ(cpu.get_device_path(), L"cpu");
+  bool has_cpu = false;
+  for (const accelerator &a : accelerator::get_all()) {
+    has_cpu |= a.is_emulated;
+    EXPECT_NE(a, cpu); // never listed, never equal to an OpenCL device
+  }
+  if (has_cpu) {
+    EXPECT_TRUE(cpu.is_emulated);
+  }
+  EXPECT_EQ(cpu.get_default_view().get_accelerator().get_device_path(), L"cpu");
+  EXPECT_EQ(cpu.create_view().get_accelerator(), cpu);
+  EXPECT_EQ(cpu.get_default_view(), accelerator(accelerator::cpu_accelerator).get_default_view());
+  EXPECT_NE(cpu.get_default_view(), accelerator(cpu.create_view().impl()).get_default_view());
 }

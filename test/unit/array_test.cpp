@@ -149,3 +149,12 @@ TEST(array_host, copy_to_copy_async_and_extent_checks) {
   std::vector<int> big(9);
   EXPECT_THROW(concurrency::copy(big.begin(), big.end(), b), concurrency::runtime_exception);
 }
+
+TEST(array_host, invalid_extent_and_projection_throw) {
+  EXPECT_THROW(array<int> a(0), concurrency::runtime_exception);
+  EXPECT_THROW((array<int, 2>(extent<2>(3, -1))), concurrency::runtime_exception);
+  array<int, 2> a(3, 4);
+  EXPECT_THROW(a[-1], concurrency::runtime_exception);
+  EXPECT_THROW(a[3], concurrency::runtime_exception);
+  EXPECT_NO_THROW(a[2]);
+}

@@ -187,3 +187,15 @@ TEST(array_view_host, new_members) {
   EXPECT_EQ(out[3], 9);
   EXPECT_THROW(ca.copy_to(a), concurrency::runtime_exception);
 }
+
+TEST(array_view_host, reinterpret_as_size_must_divide) {
+  struct three {
+    int a, b, c;
+  };
+  std::vector<int> v(10);
+  array_view<int, 1> a(v);
+  EXPECT_THROW(a.reinterpret_as<three>(), concurrency::runtime_exception);
+  EXPECT_EQ(a.section(0, 9).reinterpret_as<three>().extent, extent<1>(3));
+  a(1) = 7; // rank-1 operator()(int) is the element
+  EXPECT_EQ(v[1], 7);
+}
