@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o - | FileCheck %s
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s --check-prefix=RUN
+// RUN: %amp-clang %s -o %t && %t | FileCheck %s --check-prefix=OUT
 // Assigning a class value to a view element calls its implicit copy assignment
 // (which returns a reference): it lowers to a struct assignment.
 #include <amp.h>
@@ -26,4 +26,4 @@ int main() {
   std::printf("codes: %d %d\n", out[0].code, out[1].code);
   return 0;
 }
-// RUN: codes: 7 8
+// OUT: codes: 7 8
