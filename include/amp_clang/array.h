@@ -411,7 +411,8 @@ template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
 }
 /// array_view -> host iterator, in row-major order of the view.
 template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
-  detail_view::for_each_index(src.extent, [&](const index<N> &i) { *dest++ = src[i]; });
+  detail_view::for_each_index(src.extent, [&](const index<N> &i) { *dest = src[i];
+    ++dest; });
 }
 /// host range -> array_view.
 template <class InIt, class T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
@@ -420,12 +421,14 @@ template <class InIt, class T, int N> void copy(InIt first, InIt last, const arr
     throw runtime_exception("copy: source larger than the destination array_view", -30);
   detail_view::for_each_index(dest.extent, [&](const index<N> &i) {
     if (first == last) throw runtime_exception("copy: source smaller than the array_view", -30);
-    dest[i] = *first++;
+    dest[i] = *first;
+    ++first;
   });
 }
 template <class InIt, class T, int N> void copy(InIt first, const array_view<T, N> &dest) {
   static_assert(!std::is_const<T>::value, "copy: destination array_view is read-only");
-  detail_view::for_each_index(dest.extent, [&](const index<N> &i) { dest[i] = *first++; });
+  detail_view::for_each_index(dest.extent, [&](const index<N> &i) { dest[i] = *first;
+    ++first; });
 }
 template <class T, int N> void copy(const array<T, N> &src, const array_view<T, N> &dest) {
   detail_array::check_extents(src.extent, dest.extent);
