@@ -3,11 +3,13 @@
 #include "ast/KernelSite.h"
 #include "checks/AmpCheck.h"
 #include "host/HostRewriter.h"
+#include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -30,6 +32,9 @@ public:
               std::string File)
       : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), File(std::move(File)) {}
 
+  /// The tokens of macro expansions, for calls a macro spells.
+  MacroExpansionText Macros;
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Engine = Ctx.getDiagnostics();
     if (Engine.hasErrorOccurred())
@@ -44,12 +49,13 @@ public:
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
-      // Calls in headers are rewritten in the headers' host views; a call
-      // spelled in a macro has no text of its own to rewrite.
-      if (Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID() ||
-          SM.isInSystemHeader(Site.Call->getBeginLoc())) {
+      // Calls in headers are rewritten in the headers' host views, calls a
+      // macro spells in the invocation's expansion; system headers stay as they are.
+      if (SM.isInSystemHeader(SM.getExpansionLoc(Site.Call->getBeginLoc())) ||
+          !canRewriteHost(Site, SM, Ctx.getLangOpts(), &Macros)) {
         Diags.report(AmpDiag::UnsupportedConstruct, Site.Call->getBeginLoc())
-            << "a parallel_for_each call written in a macro";
+            << "a parallel_for_each call whose host text cannot be rewritten (a system header, or a macro "
+               "expansion that was not recorded)";
         continue;
       }
       LoweredKernel K;
@@ -70,7 +76,8 @@ public:
       return;
     Result.KernelCount = Kernels.size();
     Result.OpenCL = Lowering.programText();
-    auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews);
+    auto Files =
+        rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews, &Macros);
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }
@@ -85,8 +92,11 @@ private:
 
 } // namespace
 
-std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &, llvm::StringRef InFile) {
-  return std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());
+std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) {
+  auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());
+  if (Mode == FrontendMode::Lower)
+    Consumer->Macros.attach(CI.getPreprocessor());
+  return Consumer;
 }
 
 } // namespace ampclang

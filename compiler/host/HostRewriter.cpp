@@ -2,6 +2,7 @@
 // count and a #line directive follows the generated preamble.
 #include "host/HostRewriter.h"
 #include "frontend/SpellingFileSystem.h"
+#include "host/MacroExpansionText.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/PrettyPrinter.h"
@@ -9,18 +10,41 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <optional>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
 namespace ampclang {
 
-static std::string sourceText(const Expr *E, SourceManager &SM, const LangOptions &LO) {
-  CharSourceRange Range = CharSourceRange::getTokenRange(E->getSourceRange());
-  Range = Lexer::makeFileCharRange(Range, SM, LO);
-  return Lexer::getSourceText(Range, SM, LO).str();
-}
+namespace {
+/// The host text of AST nodes: as written where the file spells them, as
+/// expanded where a macro does.
+struct HostText {
+  SourceManager &SM;
+  const LangOptions &LO;
+  const MacroExpansionText *Macros;
+
+  /// The file offsets \p R covers, if the file spells it.
+  std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> fileRange(SourceRange R) const {
+    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
+    if (Range.isInvalid())
+      return std::nullopt;
+    return std::make_pair(SM.getFileID(Range.getBegin()),
+                          std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd())));
+  }
+
+  std::string operator()(const Stmt *E) const {
+    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
+    if (Range.isValid())
+      return Lexer::getSourceText(Range, SM, LO).str();
+    // Checked by canRewrite before any text is asked for.
+    return Macros ? Macros->text(E->getSourceRange(), SM, LO).value_or("") : "";
+  }
+};
+} // namespace
 
 static std::string cStringLiteral(llvm::StringRef Text) {
   std::string S = "\"";
@@ -34,40 +58,39 @@ static std::string cStringLiteral(llvm::StringRef Text) {
 
 /// What the host passes for a lambda capture: an init-capture's initializer, or
 /// the captured variable, named at the call site.
-static std::string captureValue(const CaptureSlot &Slot, SourceManager &SM, const LangOptions &LO) {
+static std::string captureValue(const CaptureSlot &Slot, const HostText &Text) {
   if (const auto *V = dyn_cast<VarDecl>(Slot.Var); V && V->isInitCapture() && V->getInit())
-    return "(" + sourceText(V->getInit(), SM, LO) + ")";
+    return "(" + Text(V->getInit()) + ")";
   return Slot.Var->getName().str();
 }
 
 /// The launch that replaces a parallel_for_each call written in a template:
 /// the instantiation's kernel and capture offsets are chosen by capture types.
-static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, SourceManager &SM,
-                                     const LangOptions &LO) {
+static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, const HostText &Text) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", ::amp_clang::type_key<";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], SM, LO) << ")";
-  OS << ">(), (" << sourceText(K.Site->Domain, SM, LO)
+    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], Text) << ")";
+  OS << ">(), (" << Text(K.Site->Domain)
      << "), [&](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], SM, LO) << ");";
+    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
   OS << " })";
   return S;
 }
 
 /// The statements that write one launch's captures into its argument block.
-static std::string fillStatements(const LoweredKernel &K, SourceManager &SM, const LangOptions &LO) {
+static std::string fillStatements(const LoweredKernel &K, const HostText &Text) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   bool Functor = !K.Site->Lambda;
   if (Functor) {
     // A functor is evaluated once; its bytes travel whole and its views are
     // read at their offsets, so private members need no access.
-    OS << " const auto &amp_k = (" << sourceText(K.Site->KernelArg, SM, LO) << ");";
+    OS << " const auto &amp_k = (" << Text(K.Site->KernelArg) << ");";
   }
-  PrintingPolicy Policy(LO);
+  PrintingPolicy Policy(Text.LO);
   Policy.FullyQualifiedName = true;
   Policy.SuppressScope = false;
   Policy.PrintCanonicalTypes = true;
@@ -89,7 +112,7 @@ static std::string fillStatements(const LoweredKernel &K, SourceManager &SM, con
            << " *>(" << At << "));";
       continue;
     }
-    std::string Value = captureValue(Slot, SM, LO);
+    std::string Value = captureValue(Slot, Text);
     if (Slot.Kind == CaptureSlot::Value)
       OS << " static_assert(sizeof(" << Value << ") == " << Slot.Size
          << ", \"amp-clang: the host lays out '" << Slot.Var->getName() << "' unlike the device\");";
@@ -101,41 +124,69 @@ static std::string fillStatements(const LoweredKernel &K, SourceManager &SM, con
 
 /// The launch call that replaces one parallel_for_each call. A kernel held in
 /// a variable carries its own fill, made with the lambda (bindKernel).
-static std::string launchCall(const LoweredKernel &K, unsigned Index, SourceManager &SM, const LangOptions &LO) {
+static std::string launchCall(const LoweredKernel &K, unsigned Index, const HostText &Text) {
   std::string Head = "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" +
-                     sourceText(K.Site->Domain, SM, LO) + "), ";
+                     Text(K.Site->Domain) + "), ";
   if (K.Site->KernelVar)
     return Head + "(" + K.Site->KernelVar->getName().str() + ").fill)";
-  return Head + "[&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, SM, LO) + " })";
+  return Head + "[&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
 }
 
 /// The lambda of a kernel held in a variable, bound to a fill that copies its
 /// captures at the same moment the lambda does.
-static std::string bindKernel(const LoweredKernel &K, SourceManager &SM, const LangOptions &LO) {
+static std::string bindKernel(const LoweredKernel &K, const HostText &Text) {
   std::string Captures;
   for (const CaptureSlot &Slot : K.Layout.Slots)
     Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
-  return "::amp_clang::bind_kernel(" + sourceText(K.Site->Lambda, SM, LO) + ", [" + Captures +
-         "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, SM, LO) + " })";
+  return "::amp_clang::bind_kernel(" + Text(K.Site->Lambda) + ", [" + Captures +
+         "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+}
+
+/// Where a call's replacement goes: its own text, or (a call a macro spells)
+/// the whole top-level macro invocation, written out as its expansion.
+struct CallPlace {
+  FileID File;
+  unsigned Begin = 0, End = 0;
+  bool InMacro = false;
+};
+
+static std::optional<CallPlace> placeOf(const Expr *Call, const HostText &Text) {
+  if (auto Range = Text.fileRange(Call->getSourceRange()))
+    return CallPlace{Range->first, Range->second.first, Range->second.second, false};
+  if (!Text.Macros || Text.Macros->invocationTokens(Call->getBeginLoc(), Text.SM).empty())
+    return std::nullopt;
+  CharSourceRange Invocation = Text.SM.getExpansionRange(Call->getBeginLoc());
+  auto Range = Text.fileRange(Invocation.getAsRange());
+  if (!Range)
+    return std::nullopt;
+  return CallPlace{Range->first, Range->second.first, Range->second.second, true};
+}
+
+bool canRewriteHost(const KernelSite &Site, clang::SourceManager &SM, const clang::LangOptions &LO,
+                    const MacroExpansionText *Macros) {
+  HostText Text{SM, LO, Macros};
+  std::optional<CallPlace> Place = placeOf(Site.Call, Text);
+  if (!Place)
+    return false;
+  // A kernel variable's lambda is rewritten in place: the file must spell it.
+  if (Site.KernelVar && Site.Lambda && !Text.fileRange(Site.Lambda->getSourceRange()))
+    return false;
+  return !Place->InMacro || Macros->text(Site.Call->getSourceRange(), SM, LO).has_value();
 }
 
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
-                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews) {
+                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
+                   const MacroExpansionText *Macros) {
   FileID Main = SM.getMainFileID();
-  // The file and offsets of a node's text.
-  auto fileRange = [&](SourceRange R) {
-    CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
-    return std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd()));
-  };
-  auto fileOf = [&](SourceRange R) {
-    return SM.getFileID(Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO).getBegin());
-  };
+  HostText Host{SM, LO, Macros};
   // Kernels sharing one call site are the instantiations of a template.
-  std::map<std::pair<FileID, unsigned>, std::vector<unsigned>> Sites; // call site -> kernels
+  // Calls in one macro invocation share its place; their locations tell them apart.
+  std::map<std::tuple<FileID, unsigned, unsigned>, std::vector<unsigned>> Sites; // call site -> kernels
   for (unsigned I = 0; I < Kernels.size(); ++I) {
-    SourceRange Call = Kernels[I].Site->Call->getSourceRange();
-    Sites[{fileOf(Call), fileRange(Call).first}].push_back(I);
+    CallPlace Place = *placeOf(Kernels[I].Site->Call, Host);
+    unsigned Key = Place.InMacro ? Kernels[I].Site->Call->getBeginLoc().getRawEncoding() : 0;
+    Sites[{Place.File, Place.Begin, Key}].push_back(I);
   }
   std::string Variants;
   llvm::raw_string_ostream VS(Variants);
@@ -145,16 +196,17 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   };
   std::map<FileID, std::vector<Edit>> Edits;
   Edits[Main];
+  // Macro invocations holding calls: place -> (call, its replacement).
+  std::map<std::tuple<FileID, unsigned, unsigned>, std::vector<std::pair<const Expr *, std::string>>> InMacros;
   std::set<const VarDecl *> BoundKernels;
   unsigned Group = 0;
   for (auto It = Sites.begin(); It != Sites.end(); ++It, ++Group) {
     const std::vector<unsigned> &Members = It->second;
-    FileID File = It->first.first;
     const LoweredKernel &First = Kernels[Members.front()];
-    auto [Begin, End] = fileRange(First.Site->Call->getSourceRange());
+    CallPlace Place = *placeOf(First.Site->Call, Host);
     std::string Replacement;
     if (First.Site->InTemplateInstantiation) {
-      Replacement = variantLaunchCall(First, Group, Members.size(), SM, LO);
+      Replacement = variantLaunchCall(First, Group, Members.size(), Host);
       for (unsigned I : Members) {
         VS << "const std::size_t amp_offsets_" << I << "[] = {";
         for (size_t J = 0; J < Kernels[I].Layout.Slots.size(); ++J)
@@ -166,16 +218,35 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
         VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << "}, ";
       VS << "};\n";
     } else {
-      Replacement = launchCall(First, Members.front(), SM, LO);
+      Replacement = launchCall(First, Members.front(), Host);
       if (const VarDecl *Var = First.Site->KernelVar; Var && BoundKernels.insert(Var).second) {
-        auto [LBegin, LEnd] = fileRange(First.Site->Lambda->getSourceRange());
-        Edits[File].push_back({LBegin, LEnd, bindKernel(First, SM, LO)});
+        auto Lambda = *Host.fileRange(First.Site->Lambda->getSourceRange());
+        Edits[Lambda.first].push_back({Lambda.second.first, Lambda.second.second, bindKernel(First, Host)});
       }
     }
     if (First.Site->View)
-      Replacement = "(::amp_clang::require_default_view(" + sourceText(First.Site->View, SM, LO) + "), " +
-                    Replacement + ")";
-    Edits[File].push_back({Begin, End, Replacement});
+      Replacement = "(::amp_clang::require_default_view(" + Host(First.Site->View) + "), " + Replacement + ")";
+    if (Place.InMacro)
+      InMacros[{Place.File, Place.Begin, Place.End}].emplace_back(First.Site->Call, std::move(Replacement));
+    else
+      Edits[Place.File].push_back({Place.Begin, Place.End, std::move(Replacement)});
+  }
+  // A macro invocation becomes its expansion with the calls replaced.
+  for (auto &[Place, Calls] : InMacros) {
+    const Expr *Any = Calls.front().first;
+    llvm::ArrayRef<clang::Token> Tokens = Macros->invocationTokens(Any->getBeginLoc(), SM);
+    std::string Expansion;
+    for (size_t I = 0; I < Tokens.size(); ++I) {
+      auto Call = llvm::find_if(Calls, [&](const auto &C) { return C.first->getBeginLoc() == Tokens[I].getLocation(); });
+      if (Call == Calls.end()) {
+        Expansion += MacroExpansionText::spell(Tokens.slice(I, 1), SM, LO) + " ";
+        continue;
+      }
+      Expansion += Call->second + " ";
+      while (I + 1 < Tokens.size() && Tokens[I].getLocation() != Call->first->getEndLoc())
+        ++I;
+    }
+    Edits[std::get<0>(Place)].push_back({std::get<1>(Place), std::get<2>(Place), Expansion});
   }
   // Each file's text: its host view if it has twins, else what was parsed.
   auto textOf = [&](FileID F) {

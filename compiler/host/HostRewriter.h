@@ -2,6 +2,7 @@
 // runtime launch that passes the captured values explicitly.
 #pragma once
 
+#include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -18,9 +19,16 @@ namespace ampclang {
 /// its top), then each header holding a parallel_for_each call or restriction
 /// twins (absolute path, text). \p Origin names the source in reports.
 /// \p HostViews holds the host views of files with twins (RestrictionViews:
-/// same length, same offsets), rewritten instead of the parsed text.
+/// same length, same offsets), rewritten instead of the parsed text. A call a
+/// macro spells replaces the macro invocation by its expansion (\p Macros).
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
-                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews);
+                   const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
+                   const MacroExpansionText *Macros);
+
+/// Whether the host text of \p Site's call can be rewritten: the file spells
+/// it, or a macro does whose expansion \p Macros recorded.
+bool canRewriteHost(const KernelSite &Site, clang::SourceManager &SM, const clang::LangOptions &LO,
+                    const MacroExpansionText *Macros);
 
 } // namespace ampclang
