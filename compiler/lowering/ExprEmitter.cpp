@@ -166,10 +166,26 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
     return "((void)" + expr(Sub) + ")";
   case CK_UncheckedDerivedToBase:
   case CK_DerivedToBase:
-    // Non-virtual single bases sit first in the struct, as amp_base0.
-    if (E->getType()->isPointerType())
-      return "(&(" + expr(Sub) + ")->amp_base0)";
-    return "(" + expr(Sub) + ").amp_base0";
+  {
+    // Walk the path one direct base at a time; an empty base has no member,
+    // so a pointer to it is the derived pointer, cast.
+    bool Pointer = E->getType()->isPointerType();
+    QualType From = Sub->getType();
+    const CXXRecordDecl *Derived =
+        Pointer ? From->getPointeeType()->getAsCXXRecordDecl() : From->getAsCXXRecordDecl();
+    std::string Text = expr(Sub);
+    for (const CXXBaseSpecifier *Step : E->path()) {
+      const CXXRecordDecl *Base = Step->getType()->getAsCXXRecordDecl();
+      if (!Derived || !Base)
+        return fail(E, "a conversion to a base class");
+      std::string Field = baseFieldName(*Derived, *Base);
+      if (Field.empty())
+        return "((" + type(E->getType(), E->getBeginLoc()) + ")" + (Pointer ? Text : "{0}") + ")";
+      Text = Pointer ? "(&(" + Text + ")->" + Field + ")" : "(" + Text + ")." + Field;
+      Derived = Base;
+    }
+    return Text;
+  }
   case CK_NullToPointer:
     return "0";
   default:

@@ -144,7 +144,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       if (!Init->isWritten() && !Init->getInit())
         continue;
       if (Init->isBaseInitializer()) {
-        Prologue += "  amp_this->amp_base0 = " + FE.expr(Init->getInit()) + ";\n";
+        std::string Field = baseFieldName(*Ctor->getParent(), *Init->getBaseClass()->getAsCXXRecordDecl());
+        // An empty base has nothing to store; its constructor still runs.
+        Prologue += Field.empty() ? "  (void)" + FE.expr(Init->getInit()) + ";\n"
+                                  : "  amp_this->" + Field + " = " + FE.expr(Init->getInit()) + ";\n";
       } else if (const FieldDecl *F = Init->getMember()) {
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)

@@ -180,6 +180,7 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
         continue;
       padTo(Layout.getBaseClassOffset(BD).getQuantity());
       OS << "  " << recordType(B.getType()->getAs<RecordType>(), Ok) << " amp_base" << BaseNo++ << ";\n";
+      assert(baseFieldName(*CXX, *BD) == "amp_base" + std::to_string(BaseNo - 1));
       At += BL.getDataSize().getQuantity();
     }
   }
@@ -207,6 +208,22 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
   if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0))
     OS << "  uchar amp_empty;\n";
   Definitions += "typedef struct " + Name + " {\n" + Body + "} " + Name + ";\n";
+}
+
+std::string baseFieldName(const CXXRecordDecl &Derived, const CXXRecordDecl &Base) {
+  unsigned BaseNo = 0;
+  for (const CXXBaseSpecifier &B : Derived.bases()) {
+    const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+    if (!BD || B.isVirtual() || BD->isEmpty()) {
+      if (BD && BD->getCanonicalDecl() == Base.getCanonicalDecl())
+        return "";
+      continue;
+    }
+    if (BD->getCanonicalDecl() == Base.getCanonicalDecl())
+      return "amp_base" + std::to_string(BaseNo);
+    ++BaseNo;
+  }
+  return "";
 }
 
 } // namespace ampclang

@@ -17,6 +17,11 @@ class OpenCLPrelude;
 enum class AddrSpace { Private, Global, Constant, Local };
 const char *addrSpaceKeyword(AddrSpace AS);
 
+/// The member of \p Derived's struct holding its direct base \p Base
+/// ("amp_base<n>", counting the bases that have data), or "" for an empty base,
+/// which the struct omits.
+std::string baseFieldName(const clang::CXXRecordDecl &Derived, const clang::CXXRecordDecl &Base);
+
 class TypeLowering {
 public:
   TypeLowering(clang::ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude);
