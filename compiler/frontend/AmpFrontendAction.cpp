@@ -2,6 +2,7 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "checks/AmpCheck.h"
+#include "frontend/UserSiteDiagnostics.h"
 #include "host/HostRewriter.h"
 #include "lowering/ProgramLowering.h"
 
@@ -84,6 +85,11 @@ private:
 };
 
 } // namespace
+
+bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
+  reportLibraryErrorsAtUserSite(CI, LibraryDir);
+  return true;
+}
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &, llvm::StringRef InFile) {
   return std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());
