@@ -3,6 +3,7 @@
 
 namespace ampclang {
 
+std::unique_ptr<AmpCheck> createAmpFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createBitFieldCheck();
 std::unique_ptr<AmpCheck> createBoolPointerArithCheck();
 std::unique_ptr<AmpCheck> createCallAmpFunctionCheck();
@@ -14,7 +15,10 @@ std::unique_ptr<AmpCheck> createCapturePointerCheck();
 std::unique_ptr<AmpCheck> createCaptureThisCheck();
 std::unique_ptr<AmpCheck> createCastAwayConstCheck();
 std::unique_ptr<AmpCheck> createCharTypeCheck();
+std::unique_ptr<AmpCheck> createContainerElementCheck();
+std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
+std::unique_ptr<AmpCheck> createFloatLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createGlobalVariableCheck();
 std::unique_ptr<AmpCheck> createGotoCheck();
@@ -28,8 +32,10 @@ std::unique_ptr<AmpCheck> createNewDeleteCheck();
 std::unique_ptr<AmpCheck> createPointerMemberCheck();
 std::unique_ptr<AmpCheck> createPointerToPointerCheck();
 std::unique_ptr<AmpCheck> createRecursionCheck();
+std::unique_ptr<AmpCheck> createRestrictPlacementCheck();
 std::unique_ptr<AmpCheck> createRestrictionMismatchCheck();
 std::unique_ptr<AmpCheck> createRttiCheck();
+std::unique_ptr<AmpCheck> createStringLiteralCheck();
 std::unique_ptr<AmpCheck> createTileExtentCheck();
 std::unique_ptr<AmpCheck> createTileStaticInitCheck();
 std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
@@ -56,8 +62,12 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCaptureThisCheck()); // amp-capture-this
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
+  Checks.push_back(createContainerElementCheck()); // amp-container-element
+  Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception
+  Checks.push_back(createFloatLiteralRangeCheck()); // amp-float-literal-range
   Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
+  Checks.push_back(createAmpFunctionPointerCheck()); // amp-function-pointer-type
   Checks.push_back(createGlobalVariableCheck()); // amp-global-variable
   Checks.push_back(createGotoCheck()); // amp-goto
   Checks.push_back(createInlineAsmCheck()); // amp-inline-asm
@@ -70,8 +80,10 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createPointerMemberCheck()); // amp-pointer-member
   Checks.push_back(createPointerToPointerCheck()); // amp-pointer-to-pointer
   Checks.push_back(createRecursionCheck()); // amp-recursion
+  Checks.push_back(createRestrictPlacementCheck()); // amp-restrict-placement
   Checks.push_back(createRestrictionMismatchCheck()); // amp-restriction-mismatch
   Checks.push_back(createRttiCheck()); // amp-rtti
+  Checks.push_back(createStringLiteralCheck()); // amp-string-literal
   Checks.push_back(createTileExtentCheck()); // amp-tile-extent
   Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init
   Checks.push_back(createTileStaticScopeCheck()); // amp-tile-static-scope

@@ -47,6 +47,14 @@ static bool visitComponents(QualType T, llvm::function_ref<bool(QualType)> Visit
   return false;
 }
 
+const BuiltinType *builtinOrEnumUnderlying(QualType T) {
+  QualType C = T.getCanonicalType();
+  if (const auto *ET = C->getAs<EnumType>())
+    if (const EnumDecl *ED = ET->getDecl()->getDefinition())
+      C = ED->getIntegerType().getCanonicalType();
+  return C.isNull() ? nullptr : C->getAs<BuiltinType>();
+}
+
 bool anyComponentType(QualType T, llvm::function_ref<bool(QualType)> Visit) {
   llvm::SmallPtrSet<const Type *, 16> Seen;
   return visitComponents(T, Visit, Seen);

@@ -29,4 +29,8 @@ protected:
 /// bases (each class once). Stops early when \p Visit returns true.
 bool anyComponentType(clang::QualType T, llvm::function_ref<bool(clang::QualType)> Visit);
 
+/// The builtin type \p T is, or for an enumeration its underlying type (an
+/// enum stored in 8 or 16 bits is as unusable as char or short); else null.
+const clang::BuiltinType *builtinOrEnumUnderlying(clang::QualType T);
+
 } // namespace ampclang

@@ -45,7 +45,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
     Inputs.Spelled.HostViews.clear();
   }
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
-  tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result),
+  tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result, TC.IncludeDir),
                                      Files.get(), std::make_shared<PCHContainerOperations>());
   return Invocation.run();
 }

@@ -2,6 +2,7 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "checks/AmpCheck.h"
+#include "frontend/UserSiteDiagnostics.h"
 #include "host/HostRewriter.h"
 #include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
@@ -91,6 +92,11 @@ private:
 };
 
 } // namespace
+
+bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
+  reportLibraryErrorsAtUserSite(CI, LibraryDir);
+  return true;
+}
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) {
   auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());

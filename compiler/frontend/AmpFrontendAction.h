@@ -35,10 +35,13 @@ enum class FrontendMode {
 class AmpFrontendAction : public clang::ASTFrontendAction {
 public:
   AmpFrontendAction(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode,
-                    FrontendResult &Result)
-      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result) {}
+                    FrontendResult &Result, std::string LibraryDir = "")
+      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), LibraryDir(std::move(LibraryDir)) {}
 
 protected:
+  /// Errors arising in amp-clang's headers (\p LibraryDir) or system headers
+  /// are reported at the user's code (UserSiteDiagnostics).
+  bool BeginInvocation(clang::CompilerInstance &CI) override;
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
                                                         llvm::StringRef InFile) override;
 
@@ -47,6 +50,7 @@ private:
   const FrontendInputs &Inputs;
   FrontendMode Mode;
   FrontendResult &Result;
+  std::string LibraryDir;
 };
 
 } // namespace ampclang

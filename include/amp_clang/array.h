@@ -25,6 +25,15 @@ struct is_iter_of<It, T, std::enable_if_t<is_iter<It>::value>>
     : std::is_convertible<typename std::iterator_traits<It>::value_type, T> {};
 /// Iterators whose elements convert to T (so array(e0, e1) never picks them).
 template <class It, class T> using if_iter = std::enable_if_t<is_iter_of<It, T>::value>;
+/// copy(src, dest) into an output iterator: an array or array_view there means
+/// the destination was a const array (no overload takes one), as Microsoft's
+/// static_assert on the iterator says.
+template <class It> struct is_container_dest : std::false_type {};
+template <class T, int N> struct is_container_dest<array<T, N>> : std::true_type {};
+template <class T, int N> struct is_container_dest<array_view<T, N>> : std::true_type {};
+#define AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt)                                                           \
+  static_assert(!detail_array::is_container_dest<OutIt>::value,                                          \
+                "copy: the destination is a const array; copy into a non-const array or an iterator")
 /// An array's extent: every dimension must be positive (as Microsoft's).
 template <int N> const extent<N> &valid_extent(const extent<N> &e) {
   for (int i = 0; i < N; ++i)
@@ -391,6 +400,7 @@ template <int N> void check_extents(const extent<N> &a, const extent<N> &b) {
 
 /// array -> host iterator (downloads only if a launch wrote the array).
 template <class T, int N, class OutIt> void copy(const array<T, N> &src, OutIt dest) {
+  AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   const T *p = detail_array::access::host_data(src);
   std::copy(p, p + src.extent.size(), dest);
 }
@@ -411,6 +421,7 @@ template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
 }
 /// array_view -> host iterator, in row-major order of the view.
 template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
+  AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   detail_view::for_each_index(src.extent, [&](const index<N> &i) { *dest = src[i];
     ++dest; });
 }
@@ -462,6 +473,7 @@ template <typename T, int N> void array_view<T, N>::copy_to(array<nc_type, N> &d
 // copy_async: the copies run synchronously; the future is complete on return
 // (errors are thrown by copy_async itself).
 template <class T, int N, class OutIt> completion_future copy_async(const array<T, N> &src, OutIt dest) {
+  AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   copy(src, dest);
   return completion_future::ready();
 }
@@ -480,6 +492,7 @@ template <class T, int N> completion_future copy_async(const array<T, N> &src, a
 }
 template <class T, int N, class OutIt>
 completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
+  AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   copy(src, dest);
   return completion_future::ready();
 }

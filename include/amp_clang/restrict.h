@@ -19,7 +19,10 @@
 
 #ifndef restrict
 #if defined(AMP_CLANG_FRONTEND)
-#define restrict(...) __attribute__((annotate("amp.restrict:" #__VA_ARGS__)))
+// Two levels, so that a macro argument (restrict(AMP_RESTRICTION)) expands
+// before it is turned into the annotation's text.
+#define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__))))
+#define AMP_CLANG_RESTRICTION_TEXT(...) "amp.restrict:" #__VA_ARGS__
 #define tile_static __attribute__((annotate("amp.tile_static")))
 #else
 #define restrict(...)

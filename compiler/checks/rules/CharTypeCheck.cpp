@@ -8,7 +8,7 @@ namespace {
 class CharTypeCheck : public TypeUseCheck {
   void checkType(QualType T, SourceLocation Loc, CheckContext &Ctx) override {
     anyComponentType(T, [&](QualType C) {
-      const auto *B = C.getCanonicalType()->getAs<BuiltinType>();
+      const auto *B = builtinOrEnumUnderlying(C);
       if (!B || !(B->isCharType() || B->getKind() == BuiltinType::Char8))
         return false;
       Ctx.report(AmpDiag::CharType, Loc) << C.getUnqualifiedType() << "8-bit types are not supported on the accelerator";

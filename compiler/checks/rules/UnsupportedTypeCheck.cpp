@@ -34,7 +34,7 @@ const char *reasonFor(const BuiltinType &B) {
 class UnsupportedTypeCheck : public TypeUseCheck {
   void checkType(QualType T, SourceLocation Loc, CheckContext &Ctx) override {
     anyComponentType(T, [&](QualType C) {
-      const auto *B = C.getCanonicalType()->getAs<BuiltinType>();
+      const auto *B = builtinOrEnumUnderlying(C);
       const char *Reason = B ? reasonFor(*B) : nullptr;
       if (!Reason)
         return false;

@@ -20,7 +20,14 @@ void kernel(array_view<int, 1> out) {
   });
 }
 
+// An enumeration stored in 8 bits is as unusable as char.
+enum Suit : char { Diamonds, Hearts };
+bool is_hearts(Suit s) restrict(amp) { return s == Hearts; } // expected-error {{type 'Suit' is not allowed in restrict(amp) code: 8-bit types}} expected-note {{<amp_bytes.h>}}
+
 // Valid neighbours: no diagnostic.
+enum Colour { Red, Green };
+enum class Wide : unsigned int { A, B };
+int colour(Colour c, Wide w) restrict(amp) { return c == Red && w == Wide::B; }
 int fine(unsigned int packed, bool flag) restrict(amp) { return flag ? (int)(packed & 0xffu) : 0; }
 void host_only(char c) {}
 void words(array_view<int, 1> out) {

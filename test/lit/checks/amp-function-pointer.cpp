@@ -26,7 +26,7 @@ int decay(int x) restrict(amp) {
 struct Functor {
   int operator()(Pair p) const restrict(amp) {
     int Pair::*field = &Pair::a;           // expected-error {{pointer to member used in restrict(amp) code: variable 'field' has type 'int Pair::*'}} expected-error {{pointer to member used in restrict(amp) code: pointer to member 'Pair::a' formed}}
-    int (Pair::*method)() const restrict(amp) = &Pair::sum; // expected-error {{variable 'method' has type}} expected-error {{pointer to member 'Pair::sum' formed}}
+    int (Pair::*method)() const restrict(amp) = &Pair::sum; // expected-error {{variable 'method' has type}} expected-error {{'method' is a pointer to a restrict(amp) function}} expected-error {{pointer to member 'Pair::sum' formed}}
     return p.*field + (p.*method)();       // expected-error {{'.*' applied to a pointer to member}} expected-error {{'.*' applied to a pointer to member}}
   }
 };

@@ -15,6 +15,11 @@ struct Stats {
   int v;
 };
 
+// A default argument is amp code too.
+int global_y = 4; // expected-note {{'global_y' declared here}}
+void with_default(int x = global_y) restrict(amp) {} // expected-error {{global variable 'global_y' used in restrict(amp) code}}
+void with_constant(int x = limit) restrict(amp) {}
+
 int bump(int x) restrict(amp) {
   counter += x;          // expected-error {{global variable 'counter' used in restrict(amp) code; only constant integral values may be read [amp-global-variable]}}
   return counter;        // expected-error {{global variable 'counter' used}}

@@ -7,6 +7,8 @@ using namespace concurrency;
 int p_short(short s) restrict(amp) { return s; } // expected-error {{type 'short' is not allowed in restrict(amp) code: 16-bit integers are not supported on the accelerator, use int [amp-unsupported-type]}}
 unsigned short r_ushort() restrict(amp) { return 0; } // expected-error {{type 'unsigned short'}}
 struct Wide { long long big; };
+enum Small : short { S0, S1 };
+int p_small(Small s) restrict(amp) { return s == S1; } // expected-error {{type 'Small' is not allowed in restrict(amp) code: 16-bit integers}}
 
 void kernel(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {

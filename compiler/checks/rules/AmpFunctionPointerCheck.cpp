@@ -1,0 +1,54 @@
+// amp-function-pointer-type: no pointer or reference to a restrict(amp) function may be declared.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// `int (*p)() restrict(amp)` declares a pointer whose target would run on
+/// the accelerator, which has no function addresses (Microsoft: C3939), in
+/// cpu code as in amp code. amp-clang's spelling puts the specifier on the
+/// variable, parameter or member.
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    if (isa<FunctionDecl>(D) || SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())) || isAmpLibraryDecl(*D))
+      return true;
+    QualType T = D->getType();
+    bool IsRef = T->isReferenceType();
+    QualType Target = T->getPointeeType();
+    if (const auto *MP = T->getAs<MemberPointerType>())
+      Target = MP->getPointeeType();
+    if (Target.isNull() || !Target->isFunctionType())
+      return true;
+    for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+      llvm::StringRef Text = A->getAnnotation();
+      if (!A->isInherited() && Text.consume_front("amp.restrict:") && Text.contains("amp")) {
+        Ctx.report(AmpDiag::AmpFunctionPointer, D->getLocation()) << D << (IsRef ? 1 : 0);
+        break;
+      }
+    }
+    return true;
+  }
+
+private:
+  CheckContext &Ctx;
+  const SourceManager &SM;
+};
+
+class AmpFunctionPointerCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseAST(Ctx.AST); }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createAmpFunctionPointerCheck() { return std::make_unique<AmpFunctionPointerCheck>(); }
+
+} // namespace ampclang

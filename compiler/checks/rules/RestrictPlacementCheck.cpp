@@ -1,0 +1,49 @@
+// amp-restrict-placement: a restriction specifier must follow the function's parameter list.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// `restrict(cpu) int f()` parses with amp-clang's spelling (an attribute may
+/// lead a declaration) but not in C++ AMP, where `restrict` is a specifier of
+/// the function declarator (Microsoft: C2065, 'restrict' undeclared).
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->isImplicit() || isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda())
+      return true;
+    SourceLocation Name = SM.getExpansionLoc(FD->getLocation());
+    if (SM.isInSystemHeader(Name) || isAmpLibraryDecl(*FD))
+      return true;
+    for (const auto *A : FD->specific_attrs<AnnotateAttr>()) {
+      if (A->isInherited() || !A->getAnnotation().starts_with("amp.restrict:"))
+        continue;
+      SourceLocation At = SM.getExpansionLoc(A->getLocation());
+      if (At.isValid() && SM.isBeforeInTranslationUnit(At, Name))
+        Ctx.report(AmpDiag::RestrictPlacement, At) << FD;
+    }
+    return true;
+  }
+
+private:
+  CheckContext &Ctx;
+  const SourceManager &SM;
+};
+
+class RestrictPlacementCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseAST(Ctx.AST); }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createRestrictPlacementCheck() { return std::make_unique<RestrictPlacementCheck>(); }
+
+} // namespace ampclang

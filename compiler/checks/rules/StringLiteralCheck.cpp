@@ -1,0 +1,51 @@
+// amp-string-literal: string literals are arrays of char, which amp code cannot use.
+#include "checks/AmpCheck.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+class StringLiteralCheck : public AmpCheck {
+  /// Strings that are no data: static_assert messages, asm operands.
+  llvm::SmallPtrSet<const Stmt *, 4> Messages;
+
+  void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &) override {
+    if (const auto *SA = dyn_cast<StaticAssertDecl>(&D))
+      if (const Expr *Message = SA->getMessage())
+        Messages.insert(Message->IgnoreParenImpCasts());
+  }
+
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    // An asm statement's strings are amp-inline-asm's business.
+    if (const auto *Asm = dyn_cast<GCCAsmStmt>(&S)) {
+      Messages.insert(Asm->getAsmString());
+      for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
+        Messages.insert(Asm->getOutputConstraintLiteral(I));
+      for (unsigned I = 0; I < Asm->getNumInputs(); ++I)
+        Messages.insert(Asm->getInputConstraintLiteral(I));
+      for (unsigned I = 0; I < Asm->getNumClobbers(); ++I)
+        Messages.insert(Asm->getClobberStringLiteral(I));
+      return;
+    }
+    // __func__ and the like hold their name as a string literal child.
+    if (const auto *Name = dyn_cast<PredefinedExpr>(&S)) {
+      if (const StringLiteral *Str = Name->getFunctionName())
+        Messages.insert(Str);
+      Ctx.report(AmpDiag::StringLiteral, Name->getLocation());
+      return;
+    }
+    if (const auto *Str = dyn_cast<StringLiteral>(&S); Str && !Messages.count(Str))
+      Ctx.report(AmpDiag::StringLiteral, Str->getBeginLoc());
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createStringLiteralCheck() { return std::make_unique<StringLiteralCheck>(); }
+
+} // namespace ampclang

@@ -1,0 +1,22 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-function-pointer-type: no pointers or references to amp functions.
+#include <amp.h>
+using namespace concurrency;
+
+int amp_function(int x, int y) restrict(amp) { return x + y; }
+int amp_only() restrict(amp) { return 1; }
+
+int take(int (&p)(int, int) restrict(amp)) { return 1; } // expected-error {{'p' is a reference to a restrict(amp) function; C++ AMP has no pointers or references to amp functions [amp-function-pointer-type]}}
+struct Holder {
+  int (*fp)() restrict(amp); // expected-error {{'fp' is a pointer to a restrict(amp) function}}
+};
+void host() {
+  int (*p)() restrict(amp) = amp_only; // expected-error {{'p' is a pointer to a restrict(amp) function}}
+  auto l = [p]() {};
+}
+
+// Valid neighbours: pointers to cpu functions, amp functions called directly.
+int cpu_function() { return 2; }
+int (*cpu_pointer)() restrict(cpu) = cpu_function;
+int (*plain_pointer)() = cpu_function;
+int call() restrict(amp) { return amp_function(1, 2) + amp_only(); }
