@@ -86,11 +86,14 @@ private:
 } // namespace
 
 bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
-  if (RestrictionTwins.empty() || !FD.getIdentifier())
+  // Constructors, conversion functions and operators have no identifier; their
+  // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
+  if (RestrictionTwins.empty() || FD.getDeclName().isEmpty())
     return false;
+  std::string Name = FD.getNameAsString();
   if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
-    return RestrictionTwins.contains((M->getParent()->getName() + "::" + FD.getName()).str());
-  return RestrictionTwins.contains(FD.getName());
+    return RestrictionTwins.contains((M->getParent()->getName() + "::" + Name).str());
+  return RestrictionTwins.contains(Name);
 }
 
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,

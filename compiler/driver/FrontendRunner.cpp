@@ -20,7 +20,9 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   std::vector<std::string> Args = {"amp-clang", "-fsyntax-only", "-x", "c++", "-std=c++17",
                                    "-DAMP_CLANG_FRONTEND=1", "-D__AMP_CLANG__=1",
                                    "-resource-dir", TC.ResourceDir, "-I", TC.IncludeDir,
-                                   "-include", "amp_clang/restrict.h", "-Wno-unknown-warning-option"};
+                                   "-include", "amp_clang/restrict.h", "-Wno-unknown-warning-option",
+                                   // C++ AMP code comes from MSVC, which accepts throw(T).
+                                   "-Wno-dynamic-exception-spec"};
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);
@@ -40,7 +42,8 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
                                 std::make_shared<PCHContainerOperations>());
     Pre.setDiagnosticConsumer(&Quiet);
     Pre.run();
-    Inputs.Spelled.KnownTwins = std::move(Inputs.Spelled.Twins);
+    Inputs.Spelled.KnownTwins = std::move(Inputs.Spelled.TwinKeys);
+    Inputs.Spelled.TwinKeys.clear();
     Inputs.Spelled.Twins.clear();
     Inputs.Spelled.HostViews.clear();
   }

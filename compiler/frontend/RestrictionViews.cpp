@@ -15,14 +15,16 @@ namespace ampclang {
 namespace {
 
 struct FunctionDeclText {
-  std::string Key;      ///< "Class::name" or "name"
+  std::string Name;     ///< "Class::name" or "name"
+  std::string Key;      ///< Name and parameter types: "Class::name(int,const S &)const"
   size_t Begin, End;    ///< the declaration's text, body included
   bool Cpu, Amp;
 };
 
 class Scanner {
 public:
-  Scanner(llvm::StringRef Source, const LangOptions &LO) : Source(Source), Toks(lexRaw(Source, LO)) {}
+  Scanner(llvm::StringRef Source, const LangOptions &LO, const llvm::StringMap<unsigned> *Macros)
+      : Source(Source), Toks(lexRaw(Source, LO)), Macros(Macros) {}
 
   std::vector<FunctionDeclText> scan() {
     std::vector<FunctionDeclText> Found;
@@ -51,9 +53,24 @@ public:
       } else if (T.is(tok::r_brace)) {
         if (!Scopes.empty())
           Scopes.pop_back();
-      } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) && isDeclarationContext(I)) {
+      } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
+        // The operator's name runs up to its parameter list: `operator()(`,
+        // `operator+=(`, `operator c2(`.
+        size_t Open = I + 1;
+        if (Toks[Open].is(tok::l_paren) && Toks[Open + 1].is(tok::r_paren))
+          Open += 2;
+        while (Open < Toks.size() && Toks[Open].isNot(tok::l_paren) && Toks[Open].isNot(tok::semi) &&
+               Toks[Open].isNot(tok::eof))
+          ++Open;
         FunctionDeclText D;
-        if (matchFunction(I, Scopes.empty() ? "" : Scopes.back(), D)) {
+        if (Toks[Open].is(tok::l_paren) && matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
+          Found.push_back(D);
+          I = tokenAt(D.End) - 1;
+        }
+      } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) &&
+                 (isDeclarationContext(I) || isConstructor(I, Scopes))) {
+        FunctionDeclText D;
+        if (matchFunction(I, I + 1, Scopes.empty() ? "" : Scopes.back(), D)) {
           Found.push_back(D);
           I = tokenAt(D.End) - 1;
         }
@@ -96,6 +113,60 @@ private:
     }
     return Prev.isOneOf(tok::greater, tok::star, tok::amp, tok::ampamp, tok::coloncolon, tok::tilde);
   }
+  /// A member declaration starts at \p I (after `;`, a brace or an access specifier).
+  bool startsMember(size_t I) const {
+    return I > 0 && Toks[I - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::colon);
+  }
+  /// `S(` declaring a constructor inside class S.
+  bool isConstructor(size_t I, const std::vector<std::string> &Scopes) const {
+    return !Scopes.empty() && !Scopes.back().empty() && Toks[I].getRawIdentifier() == Scopes.back() &&
+           startsMember(I);
+  }
+  /// The spelling of tokens [\p From, \p To), one space between tokens.
+  std::string text(size_t From, size_t To) const {
+    std::string Out;
+    for (size_t I = From; I < To; ++I) {
+      if (!Out.empty())
+        Out += ' ';
+      Out += Source.substr(offset(Toks[I]), Toks[I].getLength()).str();
+    }
+    return Out;
+  }
+  /// The parameter types between the parentheses at \p Open and \p Close:
+  /// parameter names and default arguments dropped, so that a declaration and
+  /// its definition agree.
+  std::string parameterTypes(size_t Open, size_t Close) const {
+    static const char *Types[] = {"int", "float", "double", "unsigned", "signed", "long", "short", "char", "bool",
+                                  "void", "auto", "wchar_t", "const", "volatile"};
+    std::string Out;
+    size_t Begin = Open + 1;
+    int Depth = 0;
+    for (size_t I = Open + 1; I <= Close; ++I) {
+      const Token &T = Toks[I];
+      if (I < Close && T.isOneOf(tok::l_paren, tok::less, tok::l_square, tok::l_brace)) {
+        ++Depth;
+        continue;
+      }
+      if (I < Close && T.isOneOf(tok::r_paren, tok::greater, tok::r_square, tok::r_brace)) {
+        --Depth;
+        continue;
+      }
+      if (I < Close && !(Depth == 0 && T.is(tok::comma)))
+        continue;
+      size_t End = I;
+      for (size_t K = Begin; K < End; ++K)
+        if (Toks[K].is(tok::equal)) {
+          End = K;
+          break;
+        }
+      if (End > Begin + 1 && Toks[End - 1].is(tok::raw_identifier) &&
+          llvm::none_of(Types, [&](const char *N) { return Toks[End - 1].getRawIdentifier() == N; }))
+        --End;
+      Out += (Out.empty() ? "" : ",") + text(Begin, End);
+      Begin = I + 1;
+    }
+    return Out;
+  }
   /// The start of the declaration ending at token \p I: after the previous
   /// ';', '{', '}' or access specifier, or after a preprocessor line.
   size_t declarationBegin(size_t I) const {
@@ -112,11 +183,15 @@ private:
         ++J;
     return offset(Toks[J]);
   }
-  bool matchFunction(size_t NameTok, const std::string &Scope, FunctionDeclText &D) const {
-    size_t Close = matching(NameTok + 1, tok::l_paren, tok::r_paren);
+  bool matchFunction(size_t NameTok, size_t Open, const std::string &Scope, FunctionDeclText &D) const {
+    // Destructors cannot be overloaded on restriction: never twins.
+    if (NameTok > 0 && Toks[NameTok - 1].is(tok::tilde))
+      return false;
+    size_t Close = matching(Open, tok::l_paren, tok::r_paren);
     if (!Close)
       return false;
     bool Cpu = false, Amp = false, Written = false;
+    std::string Qualifiers;
     size_t K = Close + 1;
     // Qualifiers and restriction specifiers up to the body or the ';'.
     while (K < Toks.size() && Toks[K].isNot(tok::eof)) {
@@ -131,13 +206,45 @@ private:
         }
         Written = true;
         K = RC + 1;
+      } else if (T.is(tok::raw_identifier) && Macros && Macros->count(T.getRawIdentifier())) {
+        // A macro spelled as a restriction (amptest's __GPU_ONLY).
+        unsigned Bits = Macros->lookup(T.getRawIdentifier());
+        Cpu |= (Bits & 1u) != 0;
+        Amp |= (Bits & 2u) != 0;
+        Written = true;
+        ++K;
+      } else if ((isIdent(T, "throw") || isIdent(T, "noexcept")) && Toks[K + 1].is(tok::l_paren)) {
+        size_t EC = matching(K + 1, tok::l_paren, tok::r_paren);
+        if (!EC)
+          return false;
+        K = EC + 1;
       } else if (T.isOneOf(tok::raw_identifier, tok::amp, tok::ampamp, tok::arrow, tok::coloncolon, tok::less,
                            tok::greater, tok::star)) {
+        if (isIdent(T, "const") || isIdent(T, "volatile") || T.isOneOf(tok::amp, tok::ampamp))
+          Qualifiers += text(K, K + 1);
         ++K;
       } else {
         break;
       }
     }
+    // A constructor's member initialisers, up to its body.
+    if (Toks[K].is(tok::colon)) {
+      do {
+        ++K;
+        while (Toks[K].isOneOf(tok::raw_identifier, tok::coloncolon, tok::less, tok::greater, tok::comma))
+          ++K;
+        if (Toks[K].is(tok::l_paren))
+          K = matching(K, tok::l_paren, tok::r_paren) + 1;
+        else if (Toks[K].is(tok::l_brace) && Toks[K - 1].is(tok::raw_identifier) && Toks[K + 1].isNot(tok::r_brace))
+          K = matching(K, tok::l_brace, tok::r_brace) + 1;
+      } while (K > 1 && K < Toks.size() && Toks[K].is(tok::comma));
+      if (K <= 1 || K >= Toks.size())
+        return false;
+    }
+    // `= default;`, `= delete;`, `= 0;`
+    if (Toks[K].is(tok::equal))
+      while (K < Toks.size() && Toks[K].isNot(tok::semi) && Toks[K].isNot(tok::eof))
+        ++K;
     if (!Written)
       Cpu = true;
     size_t End;
@@ -150,11 +257,16 @@ private:
     } else {
       return false;
     }
-    std::string Name = Toks[NameTok].getRawIdentifier().str();
+    // Spelled as Clang names it: "operator=", "operator()", "operator c2".
+    std::string Name = text(NameTok, NameTok + 1);
+    if (isIdent(Toks[NameTok], "operator") && Open > NameTok + 1)
+      for (size_t T = NameTok + 1; T < Open; ++T)
+        Name += (Toks[T].is(tok::raw_identifier) ? " " : "") + text(T, T + 1);
     if (NameTok >= 2 && Toks[NameTok - 1].is(tok::coloncolon) && Toks[NameTok - 2].is(tok::raw_identifier))
-      D.Key = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
+      D.Name = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
     else
-      D.Key = Scope.empty() ? Name : Scope + "::" + Name;
+      D.Name = Scope.empty() ? Name : Scope + "::" + Name;
+    D.Key = D.Name + "(" + parameterTypes(Open, Close) + ")" + Qualifiers;
     D.Begin = declarationBegin(NameTok);
     D.End = offset(Toks[End]) + 1;
     D.Cpu = Cpu;
@@ -164,6 +276,7 @@ private:
 
   llvm::StringRef Source;
   std::vector<Token> Toks;
+  const llvm::StringMap<unsigned> *Macros;
 };
 
 void blank(std::string &Text, size_t Begin, size_t End) {
@@ -175,27 +288,76 @@ void blank(std::string &Text, size_t Begin, size_t End) {
 } // namespace
 
 RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO,
-                                    const llvm::StringSet<> *KnownTwins) {
+                                    const llvm::StringSet<> *KnownTwins, const llvm::StringMap<unsigned> *Macros) {
   RestrictionViews Views;
-  if (!Source.contains("restrict"))
+  if (!mentionsRestriction(Source, Macros))
     return Views;
-  std::vector<FunctionDeclText> Decls = Scanner(Source, LO).scan();
-  llvm::StringMap<unsigned> Kinds; // bit 1: cpu-only, bit 2: amp-only
-  for (const FunctionDeclText &D : Decls)
-    Kinds[D.Key] |= (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
-  for (const auto &K : Kinds)
-    if (K.second == 3u || (K.second != 0u && KnownTwins && KnownTwins->contains(K.first())))
+  std::vector<FunctionDeclText> Decls = Scanner(Source, LO, Macros).scan();
+  // Only a twin of the same parameter types is hidden: overloads of other
+  // types stay visible in both views (host code calls the cpu ones, amp code
+  // the amp ones). Names with twins of any types are recorded for the checks:
+  // a cpu/amp function's call resolves against what each side sees.
+  llvm::StringMap<unsigned> Kinds, NameKinds; // bit 1: cpu-only, bit 2: amp-only
+  for (const FunctionDeclText &D : Decls) {
+    unsigned Bits = (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
+    Kinds[D.Key] |= Bits;
+    NameKinds[D.Name] |= Bits;
+  }
+  auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
+  for (const auto &K : NameKinds)
+    if (K.second == 3u || (K.second != 0u && known(K.first())))
       Views.Twins.insert(K.first());
-  if (Views.Twins.empty())
+  for (const auto &K : Kinds)
+    if (K.second == 3u || (K.second != 0u && known(K.first())))
+      Views.TwinKeys.insert(K.first());
+  if (Views.TwinKeys.empty())
     return Views;
   Views.Device = Source.str();
   Views.Host = Source.str();
-  for (const FunctionDeclText &D : Decls) {
-    if (!Views.Twins.contains(D.Key) || (D.Cpu && D.Amp))
-      continue;
-    blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
-  }
+  for (const FunctionDeclText &D : Decls)
+    if (Views.TwinKeys.contains(D.Key) && !(D.Cpu && D.Amp))
+      blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
   return Views;
+}
+
+bool mentionsRestriction(llvm::StringRef Source, const llvm::StringMap<unsigned> *Macros) {
+  if (Source.contains("restrict"))
+    return true;
+  if (Macros)
+    for (const auto &M : *Macros)
+      if (Source.contains(M.first()))
+        return true;
+  return false;
+}
+
+void collectRestrictionMacros(llvm::StringRef Source, const LangOptions &LO, llvm::StringMap<unsigned> &Macros) {
+  if (!Source.contains("define"))
+    return;
+  std::vector<Token> Toks = lexRaw(Source, LO);
+  for (size_t I = 0; I + 4 < Toks.size(); ++I) {
+    // #define NAME restrict(...) [restrict(...)], all on one line.
+    if (Toks[I].isNot(tok::hash) || !Toks[I].isAtStartOfLine() || !isRawIdent(Toks[I + 1], "define") ||
+        Toks[I + 2].isNot(tok::raw_identifier) || Toks[I + 3].isAtStartOfLine())
+      continue;
+    unsigned Bits = 0;
+    size_t K = I + 3;
+    bool Valid = true;
+    while (K + 1 < Toks.size() && !Toks[K].isAtStartOfLine() && Valid) {
+      if (!isRawIdent(Toks[K], "restrict") || Toks[K + 1].isNot(tok::l_paren)) {
+        Valid = false;
+        break;
+      }
+      for (K += 2; K < Toks.size() && Toks[K].isNot(tok::r_paren) && !Toks[K].isAtStartOfLine(); ++K) {
+        Bits |= isRawIdent(Toks[K], "cpu") ? 1u : isRawIdent(Toks[K], "amp") ? 2u : 0u;
+        Valid &= Toks[K].isOneOf(tok::raw_identifier, tok::comma);
+      }
+      if (K >= Toks.size() || Toks[K].isNot(tok::r_paren))
+        Valid = false;
+      ++K;
+    }
+    if (Valid && Bits)
+      Macros[Toks[I + 2].getRawIdentifier()] = Bits;
+  }
 }
 
 } // namespace ampclang

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "clang/Basic/LangOptions.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -13,18 +14,30 @@
 namespace ampclang {
 
 struct RestrictionViews {
-  std::string Device;       ///< parsed by the front end: amp twins visible
-  std::string Host;         ///< compiled for the host: cpu twins visible
-  llvm::StringSet<> Twins;  ///< "Class::name" or "name" of every twin pair
-  bool hasTwins() const { return !Twins.empty(); }
+  std::string Device;         ///< parsed by the front end: amp twins visible
+  std::string Host;           ///< compiled for the host: cpu twins visible
+  llvm::StringSet<> Twins;    ///< "Class::name" or "name" of every twin pair
+  llvm::StringSet<> TwinKeys; ///< the same with parameter types: "Class::name(int)const"
+  bool hasTwins() const { return !TwinKeys.empty(); }
 };
 
-/// Finds function declarations of the same name (and class) restricted to cpu
-/// (or unrestricted) and to amp alone, and blanks each side in one view.
-/// Blanked text keeps its newlines, so offsets and lines agree across views.
-/// \p KnownTwins names twins found in other files (a class declared in a header,
-/// its cpu-only member defined in a source file).
+/// Finds function declarations of the same name, class and parameter types
+/// (constructors, conversion functions and operators included; destructors
+/// cannot be overloaded) restricted to cpu (or unrestricted) and to amp alone,
+/// and blanks each side in one view. Blanked text keeps its newlines, so
+/// offsets and lines agree across views. \p KnownTwins holds keys of twins
+/// found in other files (a class declared in a header, its cpu-only member
+/// defined in a source file). \p Macros: object-like macros that stand for
+/// restriction specifiers (bit 1 cpu, bit 2 amp), such as `__GPU_ONLY`.
 RestrictionViews splitByRestriction(llvm::StringRef Source, const clang::LangOptions &LO,
-                                    const llvm::StringSet<> *KnownTwins = nullptr);
+                                    const llvm::StringSet<> *KnownTwins = nullptr,
+                                    const llvm::StringMap<unsigned> *Macros = nullptr);
+
+/// Whether \p Source may hold a restriction specifier, written or through \p Macros.
+bool mentionsRestriction(llvm::StringRef Source, const llvm::StringMap<unsigned> *Macros);
+
+/// Adds to \p Macros each `#define NAME restrict(...)` of \p Source.
+void collectRestrictionMacros(llvm::StringRef Source, const clang::LangOptions &LO,
+                              llvm::StringMap<unsigned> &Macros);
 
 } // namespace ampclang

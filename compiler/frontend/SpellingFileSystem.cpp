@@ -1,6 +1,8 @@
 // A proxy file system: a file whose text the spelling stage changes is served
 // from memory, with the real file's status (the text keeps its length and lines).
 #include "frontend/SpellingFileSystem.h"
+#include "frontend/ContextualRestrict.h"
+#include "frontend/ExceptionSpecReorder.h"
 #include "frontend/MutableRestrictReorder.h"
 #include "frontend/RestrictionViews.h"
 
@@ -51,15 +53,30 @@ public:
     if (!Status || !Buffer)
       return File;
     StringRef Source = (*Buffer)->getBuffer();
-    if (!Source.contains("restrict"))
+    collectRestrictionMacros(Source, LO, Out.RestrictionMacros);
+    if (!mentionsRestriction(Source, &Out.RestrictionMacros))
       return ProxyFileSystem::openFileForRead(Path);
+    // `restrict` used as a name: renamed in the host's text as well.
+    std::optional<std::string> Renamed = renameRestrictNames(Source, LO);
+    if (Renamed)
+      Source = *Renamed;
     std::optional<std::string> Text = reorderMutableRestrict(Source, LO);
-    RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins);
+    if (!Text && Renamed)
+      Text = *Renamed;
+    if (std::optional<std::string> Placed = reorderExceptionSpec(Text ? *Text : Source, LO))
+      Text = std::move(Placed);
+    RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros);
+    for (const auto &T : Views.Twins) {
+      Out.Twins.insert(T.first());
+      Out.TwinKeys.insert(T.first()); // names pair across files too
+    }
     if (Views.hasTwins()) {
       Text = std::move(Views.Device);
       Out.HostViews[Key] = std::move(Views.Host);
-      for (const auto &T : Views.Twins)
-        Out.Twins.insert(T.first());
+      for (const auto &T : Views.TwinKeys)
+        Out.TwinKeys.insert(T.first());
+    } else if (Renamed) {
+      Out.HostViews[Key] = *Text;
     }
     if (!Text)
       return ProxyFileSystem::openFileForRead(Path);

@@ -19,8 +19,12 @@ struct SpelledFiles {
   llvm::StringMap<std::string> HostViews;
   /// "Class::name" or "name" of every function overloaded on restriction.
   llvm::StringSet<> Twins;
-  /// Twins known before this read (from a preprocessing pass over all files).
+  /// The same with parameter types (RestrictionViews::TwinKeys).
+  llvm::StringSet<> TwinKeys;
+  /// Twin keys known before this read (from a preprocessing pass over all files).
   llvm::StringSet<> KnownTwins;
+  /// Macros standing for restriction specifiers, from every file read so far.
+  llvm::StringMap<unsigned> RestrictionMacros;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.

@@ -117,6 +117,8 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
       FE.bind(PD, B);
+    } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
+      addParam(FE.type(PT, PD->getLocation()) + " " + PName); // reports it: not lowered yet
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = spaceFromLetter(L);
       addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);

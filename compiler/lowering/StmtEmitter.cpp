@@ -72,6 +72,10 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   bool Ok = true;
   std::string Name = Names::local(V->getName());
   QualType T = V->getType();
+  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType()) {
+    line(Indent, type(T, V->getLocation()) + " " + Name + ";"); // reports it: not lowered yet
+    return;
+  }
   if (T->isReferenceType()) {
     // A local reference becomes a pointer bound once; uses dereference it.
     const Expr *Init = V->getInit();

@@ -85,6 +85,12 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
 }
 
 std::string TypeLowering::spell(QualType T, bool &Ok) {
+  // A reference to a pointer would be a pointer to a pointer, whose inner
+  // address space OpenCL 1.2 cannot leave open: not lowered yet.
+  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType()) {
+    Ok = false;
+    return "amp_unsupported";
+  }
   if (T->isReferenceType())
     return spellBase(T.getNonReferenceType(), Ok) + " *";
   return spellBase(T, Ok);

@@ -1,4 +1,4 @@
-// amp-function-pointer: amp code cannot take, hold or call through function pointers or pointers to members.
+// amp-function-pointer: amp code cannot take, hold or call through function pointers or pointers to member functions.
 #include "checks/AmpCheck.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -10,13 +10,17 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
-/// 0 if \p T holds a function pointer or reference, 1 if a pointer to member,
-/// -1 if neither (arrays, pointers and references are looked through).
+/// 0 if \p T holds a function pointer or reference, 1 if a pointer to member
+/// function, -1 if neither (arrays, pointers and references are looked through).
+/// Pointers to data members are allowed: C++ AMP 1.2 only requires that a
+/// pointer to member refer to a non-static data member.
 int indirectCallKind(QualType T) {
   T = T.getCanonicalType();
   while (true) {
-    if (T->isMemberPointerType())
+    if (T->isMemberFunctionPointerType())
       return 1;
+    if (T->isMemberPointerType())
+      return -1;
     if (T->isFunctionPointerType() || T->isFunctionReferenceType())
       return 0;
     if (const auto *A = T->getAsArrayTypeUnsafe())
@@ -81,7 +85,7 @@ class FunctionPointerCheck : public AmpCheck {
       const auto *Ref = dyn_cast<DeclRefExpr>(Op->getSubExpr()->IgnoreParens());
       if (!Ref)
         return;
-      if (Op->getType()->isMemberPointerType())
+      if (Op->getType()->isMemberFunctionPointerType())
         Ctx.report(AmpDiag::FunctionPointer, Op->getBeginLoc())
             << 1 << ("pointer to member '" + Ref->getDecl()->getQualifiedNameAsString() + "' formed");
       else if (isa<FunctionDecl>(Ref->getDecl()))
@@ -90,7 +94,7 @@ class FunctionPointerCheck : public AmpCheck {
       return;
     }
     if (const auto *Bin = dyn_cast<BinaryOperator>(&S))
-      if (Bin->isPtrMemOp())
+      if (Bin->isPtrMemOp() && Bin->getRHS()->getType()->isMemberFunctionPointerType())
         Ctx.report(AmpDiag::FunctionPointer, Bin->getOperatorLoc())
             << 1 << ("'" + Bin->getOpcodeStr() + "' applied to a pointer to member").str();
   }

@@ -19,12 +19,19 @@ void kernel(array_view<int, 1> out) {
   });
 }
 
+int through_reference() restrict(amp) {
+  int i = 0;
+  int *&r = (int *&)i; // expected-error {{cast between integer and pointer in restrict(amp) code: 'int' to 'int *&'}}
+  return *r;
+}
+
 // Valid neighbours: null pointers, pointer comparisons, pointer-to-bool tests,
 // integer and pointer casts of their own kinds; casts in cpu code.
 int fine(int *p, float f) restrict(amp) {
   int *q = 0;
   int *r = nullptr;
   float *pf = reinterpret_cast<float *>(p);
+  int *&rp = (int *&)p; // a pointer seen as a pointer: no conversion
   return (p == q) + (r ? 1 : 0) + (int)f + (pf != nullptr);
 }
 long host(int *p) { return (long)p; }

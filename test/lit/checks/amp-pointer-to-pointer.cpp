@@ -6,7 +6,7 @@ using namespace concurrency;
 typedef int *intp;
 
 int bad_param(int **pp) restrict(amp) { return **pp; } // expected-error {{pointer to pointer 'int **' is not allowed in restrict(amp) code [amp-pointer-to-pointer]}}
-int bad_ref(int *&rp) restrict(amp) { return *rp; }    // expected-error {{reference to pointer 'int *&' is not allowed in restrict(amp) code [amp-pointer-to-pointer]}}
+int bad_ref(int **&rp) restrict(amp) { return **rp; }  // expected-error {{pointer to pointer 'int **' is not allowed in restrict(amp) code [amp-pointer-to-pointer]}}
 intp *bad_return() restrict(amp) { return nullptr; }   // expected-error {{pointer to pointer 'int **'}}
 
 struct Math {
@@ -21,19 +21,21 @@ void kernel(array_view<int, 1> out) {
     int *p = &x;
     int **pp = &p;              // expected-error {{pointer to pointer 'int **'}}
     int *ptrs[2] = {p, p};      // expected-error {{array of pointers or references 'int *[2]'}}
-    int *&alias = p;            // expected-error {{reference to pointer 'int *&'}}
-    out[i] = **pp + *ptrs[0] + *alias + first<int **>(nullptr); // expected-error {{pointer to pointer 'int **'}}
+    out[i] = **pp + *ptrs[0] + first<int **>(nullptr); // expected-error {{pointer to pointer 'int **'}}
   });
 }
 
 // Valid neighbours: no diagnostic.
 void host_only(int **pp, char **argv) {}
 int one_level(int *p, const int &r, int (&arr)[4]) restrict(amp) { return *p + r + arr[0]; }
+void reseat(int *&rp, int *p) restrict(amp) { rp = p; } // a reference to a pointer: allowed since C++ AMP 1.2
 void fine(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     int a[4] = {1, 2, 3, 4};
     int x = 5;
     int *p = &x;
-    out[i] = one_level(p, x, a) + first<int *>(p);
+    int *&alias = p;
+    reseat(alias, &a[1]);
+    out[i] = one_level(p, x, a) + first<int *>(p) + *alias;
   });
 }

@@ -16,3 +16,17 @@ template <class Kernel> void run(array_view<int, 1> out, const Kernel &kernel) {
 void launch(array_view<int, 1> out) {
   run(out, [=](index<1> i) restrict(amp) { out[i] = 1; });
 }
+
+// A reference to a pointer is valid amp code (C++ AMP 1.2), but it is a
+// pointer to a pointer in OpenCL C, whose inner address space is not known.
+void reseat(int *&p, int *q) restrict(amp) { p = q; }
+// CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:19: error: amp-clang cannot yet lower type 'int *&' to OpenCL C [amp-unsupported-construct]
+
+void launch_reseat(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    int a = 1, b = 2;
+    int *p = &a;
+    reseat(p, &b);
+    out[i] = *p;
+  });
+}

@@ -1,5 +1,7 @@
-// Tests of the text rewrites made before parsing: `mutable restrict(...)`
-// reordering and the device/host views of functions overloaded on restriction.
+// Tests of the text rewrites made before parsing: `mutable restrict(...)` and
+// `restrict(...) throw(...)` reordering and the device/host views of functions overloaded on restriction.
+#include "frontend/ContextualRestrict.h"
+#include "frontend/ExceptionSpecReorder.h"
 #include "frontend/MutableRestrictReorder.h"
 #include "frontend/RestrictionViews.h"
 
@@ -84,4 +86,87 @@ TEST(RestrictionViews, CallsInsideBodiesAreNotDeclarations) {
                    "int main() { int x = 2 * f(); return x; }\n";
   auto V = splitByRestriction(In, cxx17());
   EXPECT_NE(V.Device.find("int x = 2 * f();"), std::string::npos);
+}
+
+TEST(ExceptionSpecReorder, MovesQualifiersAndExceptionSpecBeforeSpecifier) {
+  std::string In = "struct S { int f(int x) const restrict(cpu) & throw(int); };\n";
+  auto Out = reorderExceptionSpec(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("const & throw(int) restrict(cpu);"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(ExceptionSpecReorder, LeavesLambdasAndPlainDeclarationsAlone) {
+  EXPECT_FALSE(reorderExceptionSpec("auto l = [](int x) restrict(cpu) throw(int) -> int { return x; };\n", cxx17()));
+  EXPECT_FALSE(reorderExceptionSpec("int f() throw() restrict(amp);\nint g() restrict(amp) { return 1; }\n", cxx17()));
+  EXPECT_FALSE(reorderExceptionSpec("int restrict(int a) { return a; }\n", cxx17()));
+}
+
+TEST(ExceptionSpecReorder, BlanksSpecifierEndingATemplateArgument) {
+  std::string In = "template struct S<int (*)(int) restrict(cpu) throw()>;\n";
+  auto Out = reorderExceptionSpec(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->find("restrict"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("throw()"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(RestrictionViews, ConstructorsArePairedByParameterTypes) {
+  std::string In = "struct S {\n S() : x(0) {}\n S(const S &o) restrict(amp) : x(o.x) {}\n"
+                   " S(const S &other) restrict(cpu) { x = 0; }\n int x;\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.Twins.contains("S::S"));
+  EXPECT_NE(V.Device.find("S() : x(0)"), std::string::npos); // no amp twin: stays
+  EXPECT_EQ(V.Device.find("x = 0;"), std::string::npos);
+  EXPECT_EQ(V.Host.find("x(o.x)"), std::string::npos);
+  EXPECT_NE(V.Host.find("S() : x(0)"), std::string::npos);
+}
+
+TEST(RestrictionViews, ConversionFunctionsAndOperatorsAreTwins) {
+  std::string In = "struct A {\n operator int() restrict(amp) { return 1; }\n operator int() { return 2; }\n"
+                   " A &operator=(const A &) restrict(amp) { return *this; }\n A &operator=(const A &) = default;\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("A::operator int"));
+  EXPECT_TRUE(V.Twins.contains("A::operator="));
+  EXPECT_EQ(V.Device.find("return 2"), std::string::npos);
+  EXPECT_EQ(V.Device.find("= default"), std::string::npos);
+  EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
+}
+
+TEST(RestrictionViews, DestructorsAreNeverTwins) {
+  auto V = splitByRestriction("struct A {\n ~A() restrict(cpu) {}\n ~A() restrict(amp) {}\n};\n", cxx17());
+  EXPECT_FALSE(V.hasTwins());
+}
+
+TEST(RestrictionViews, MacrosSpelledAsRestrictions) {
+  llvm::StringMap<unsigned> Macros;
+  collectRestrictionMacros("#define GPU_ONLY restrict(amp)\n#define BOTH restrict(amp,cpu)\n#define CPU_ONLY\n", cxx17(),
+                           Macros);
+  EXPECT_EQ(Macros.lookup("GPU_ONLY"), 2u);
+  EXPECT_EQ(Macros.lookup("BOTH"), 3u);
+  EXPECT_FALSE(Macros.count("CPU_ONLY"));
+  std::string In = "struct c { int f(int) GPU_ONLY { return 1; }\n int f(int) { return 0; } };\n";
+  auto V = splitByRestriction(In, cxx17(), nullptr, &Macros);
+  EXPECT_TRUE(V.Twins.contains("c::f"));
+  EXPECT_EQ(V.Device.find("return 0"), std::string::npos);
+  EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
+}
+
+TEST(ContextualRestrict, RenamesRestrictUsedAsAName) {
+  std::string In = "struct restrict { int restrict() restrict(cpu, amp); };\n"
+                   "int f(int restrict) restrict(amp) { return g(restrict) + h(restrict(1)); }\n"
+                   "auto l = []() mutable restrict(cpu) -> restrict { return {}; };\n";
+  auto Out = renameRestrictNames(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->size(), In.size());
+  EXPECT_NE(Out->find("struct _Restrct { int _Restrct() restrict(cpu, amp); };"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("int f(int _Restrct) restrict(amp) { return g(_Restrct) + h(_Restrct(1)); }"),
+            std::string::npos) << *Out;
+  EXPECT_NE(Out->find("mutable restrict(cpu) -> _Restrct {"), std::string::npos) << *Out;
+}
+
+TEST(ContextualRestrict, LeavesSpecifiersAndMacroDefinitionsAlone) {
+  EXPECT_FALSE(renameRestrictNames("#define GPU restrict(amp)\nint f() const restrict(amp) throw() { return 1; }\n"
+                                   "auto k = [=](int i) restrict(amp) { return i; };\n",
+                                   cxx17()));
 }

@@ -1,0 +1,54 @@
+// A raw-token scan: a specifier is `restrict ( names )` after a parameter
+// list, a cv- or ref-qualifier, `mutable` or another specifier.
+#include "frontend/ContextualRestrict.h"
+#include "frontend/RawTokens.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+bool isSpecifier(const std::vector<Token> &Toks, size_t I) {
+  if (I == 0 || I + 2 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
+    return false;
+  const Token &Prev = Toks[I - 1];
+  if (!Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) && !isRawIdent(Prev, "const") &&
+      !isRawIdent(Prev, "volatile") && !isRawIdent(Prev, "mutable") && !isRawIdent(Prev, "noexcept"))
+    return false;
+  // The restriction list: names separated by commas.
+  for (size_t K = I + 2; K < Toks.size(); ++K) {
+    if (Toks[K].is(tok::r_paren))
+      return true;
+    if (!Toks[K].isOneOf(tok::raw_identifier, tok::comma))
+      return false;
+  }
+  return false;
+}
+
+} // namespace
+
+std::optional<std::string> renameRestrictNames(llvm::StringRef Source, const LangOptions &LO) {
+  if (!Source.contains("restrict"))
+    return std::nullopt;
+  std::vector<Token> Toks = lexRaw(Source, LO);
+  std::string Out = Source.str();
+  bool Changed = false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (!isRawIdent(Toks[I], "restrict") || isSpecifier(Toks, I))
+      continue;
+    // A preprocessor line (`#define __GPU restrict(amp, cpu)`, `#ifndef restrict`)
+    // is left alone: macros are expanded where they are used.
+    size_t L = I;
+    while (L > 0 && !Toks[L].isAtStartOfLine())
+      --L;
+    if (Toks[L].is(tok::hash))
+      continue;
+    Out.replace(rawOffset(Toks[I]), RestrictAsName.size(), RestrictAsName.str());
+    Changed = true;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace ampclang

@@ -1,0 +1,118 @@
+// Raw lexing finds the tokens; comments and string literals are never touched.
+#include "frontend/ExceptionSpecReorder.h"
+#include "frontend/RawTokens.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+class Reorder {
+public:
+  Reorder(llvm::StringRef Source, const LangOptions &LO) : Source(Source), Toks(lexRaw(Source, LO)) {}
+
+  std::optional<std::string> run() {
+    std::string Out = Source.str();
+    bool Changed = false;
+    for (size_t I = 1; I + 1 < Toks.size(); ++I) {
+      if (!isSpecifier(I))
+        continue;
+      // The run of specifiers, then what Clang wants before them.
+      size_t J = I;
+      while (isSpecifier(J))
+        J = close(J + 1) + 1;
+      if (J >= Toks.size())
+        break;
+      size_t K = J;
+      while (size_t Next = qualifierEnd(K))
+        K = Next;
+      size_t Begin = rawOffset(Toks[I]), SpecEnd = end(J - 1);
+      if (K > J && !isLambda(I)) {
+        size_t TailBegin = rawOffset(Toks[J]), TailEnd = end(K - 1);
+        std::string Moved = (Source.slice(TailBegin, TailEnd) + Source.slice(SpecEnd, TailBegin) +
+                             Source.slice(Begin, SpecEnd)).str();
+        Out.replace(Begin, TailEnd - Begin, Moved);
+        Begin = TailEnd - (SpecEnd - Begin);
+        SpecEnd = TailEnd;
+        Changed = true;
+      }
+      if (Toks[K].isOneOf(tok::greater, tok::greatergreater)) {
+        for (size_t P = Begin; P < SpecEnd; ++P)
+          if (Out[P] != '\n')
+            Out[P] = ' ';
+        Changed = true;
+      }
+      I = K;
+    }
+    if (!Changed)
+      return std::nullopt;
+    return Out;
+  }
+
+private:
+  size_t end(size_t Tok) const { return rawOffset(Toks[Tok]) + Toks[Tok].getLength(); }
+  /// The ')' matching the '(' at \p Open, or the eof token.
+  size_t close(size_t Open) const {
+    int Depth = 0;
+    for (size_t I = Open; I < Toks.size(); ++I) {
+      if (Toks[I].is(tok::l_paren))
+        ++Depth;
+      else if (Toks[I].is(tok::r_paren) && --Depth == 0)
+        return I;
+      else if (Toks[I].is(tok::eof))
+        return I;
+    }
+    return Toks.size() - 1;
+  }
+  /// `restrict (` in the position of a restriction specifier: after a
+  /// parameter list, a cv-qualifier, `mutable`, a ref-qualifier or another specifier.
+  bool isSpecifier(size_t I) const {
+    if (I == 0 || I + 1 >= Toks.size() || !isRawIdent(Toks[I], "restrict") || Toks[I + 1].isNot(tok::l_paren))
+      return false;
+    const Token &Prev = Toks[I - 1];
+    return Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) || isRawIdent(Prev, "const") ||
+           isRawIdent(Prev, "volatile") || isRawIdent(Prev, "mutable");
+  }
+  /// The token after a ref-qualifier, cv-qualifier or exception specification
+  /// at \p K; 0 if there is none.
+  size_t qualifierEnd(size_t K) const {
+    const Token &T = Toks[K];
+    if (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile"))
+      return K + 1;
+    if ((isRawIdent(T, "throw") || isRawIdent(T, "noexcept")) && Toks[K + 1].is(tok::l_paren)) {
+      size_t C = close(K + 1);
+      return Toks[C].is(tok::r_paren) ? C + 1 : 0;
+    }
+    return isRawIdent(T, "noexcept") ? K + 1 : 0;
+  }
+  /// Whether the specifier at \p I follows a lambda's parameter list.
+  bool isLambda(size_t I) const {
+    size_t P = I;
+    while (P > 0 && (Toks[P - 1].isOneOf(tok::amp, tok::ampamp) || isRawIdent(Toks[P - 1], "const") ||
+                     isRawIdent(Toks[P - 1], "volatile") || isRawIdent(Toks[P - 1], "mutable")))
+      --P;
+    if (P == 0 || Toks[P - 1].isNot(tok::r_paren))
+      return false;
+    int Depth = 0;
+    for (size_t Q = P - 1; Q > 0; --Q) {
+      if (Toks[Q].is(tok::r_paren))
+        ++Depth;
+      else if (Toks[Q].is(tok::l_paren) && --Depth == 0)
+        return Toks[Q - 1].is(tok::r_square);
+    }
+    return false;
+  }
+
+  llvm::StringRef Source;
+  std::vector<Token> Toks;
+};
+
+} // namespace
+
+std::optional<std::string> reorderExceptionSpec(llvm::StringRef Source, const LangOptions &LO) {
+  if (!Source.contains("restrict"))
+    return std::nullopt;
+  return Reorder(Source, LO).run();
+}
+
+} // namespace ampclang
