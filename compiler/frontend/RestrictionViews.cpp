@@ -16,6 +16,7 @@ namespace {
 
 struct FunctionDeclText {
   std::string Key;      ///< "Class::name" or "name"
+  unsigned Arity = 0;   ///< twins have equal parameter lists; other overloads stay in both views
   size_t Begin, End;    ///< the declaration's text, body included
   bool Cpu, Amp;
 };
@@ -80,6 +81,24 @@ private:
         return I;
     }
     return 0;
+  }
+  /// The number of parameters between the parentheses \p Open and \p Close.
+  unsigned arity(size_t Open, size_t Close) const {
+    if (Close == Open + 1 || (Close == Open + 2 && isIdent(Toks[Open + 1], "void")))
+      return 0;
+    unsigned Commas = 0;
+    int Depth = 0;
+    for (size_t K = Open + 1; K < Close; ++K) {
+      if (Toks[K].isOneOf(tok::l_paren, tok::l_square, tok::l_brace, tok::less))
+        ++Depth;
+      else if (Toks[K].isOneOf(tok::r_paren, tok::r_square, tok::r_brace, tok::greater))
+        --Depth;
+      else if (Toks[K].is(tok::greatergreater))
+        Depth -= 2;
+      else if (Toks[K].is(tok::comma) && Depth <= 0)
+        ++Commas;
+    }
+    return Commas + 1;
   }
   /// A name followed by '(' declares a function when a type precedes it.
   bool isDeclarationContext(size_t I) const {
@@ -155,6 +174,7 @@ private:
       D.Key = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
     else
       D.Key = Scope.empty() ? Name : Scope + "::" + Name;
+    D.Arity = arity(NameTok + 1, Close);
     D.Begin = declarationBegin(NameTok);
     D.End = offset(Toks[End]) + 1;
     D.Cpu = Cpu;
@@ -180,18 +200,26 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   if (!Source.contains("restrict"))
     return Views;
   std::vector<FunctionDeclText> Decls = Scanner(Source, LO).scan();
+  // Grouped by name and arity: f(int*, int*) beside f(idx, n, a, b) restrict(amp)
+  // are ordinary overloads, both visible everywhere.
+  auto group = [](const FunctionDeclText &D) { return D.Key + "/" + std::to_string(D.Arity); };
   llvm::StringMap<unsigned> Kinds; // bit 1: cpu-only, bit 2: amp-only
   for (const FunctionDeclText &D : Decls)
-    Kinds[D.Key] |= (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
-  for (const auto &K : Kinds)
-    if (K.second == 3u || (K.second != 0u && KnownTwins && KnownTwins->contains(K.first())))
-      Views.Twins.insert(K.first());
+    Kinds[group(D)] |= (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
+  llvm::StringSet<> TwinGroups;
+  for (const auto &K : Kinds) {
+    llvm::StringRef Name = K.first().rsplit('/').first;
+    if (K.second == 3u || (K.second != 0u && KnownTwins && KnownTwins->contains(Name))) {
+      TwinGroups.insert(K.first());
+      Views.Twins.insert(Name);
+    }
+  }
   if (Views.Twins.empty())
     return Views;
   Views.Device = Source.str();
   Views.Host = Source.str();
   for (const FunctionDeclText &D : Decls) {
-    if (!Views.Twins.contains(D.Key) || (D.Cpu && D.Amp))
+    if (!TwinGroups.contains(group(D)) || (D.Cpu && D.Amp))
       continue;
     blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
   }
