@@ -67,6 +67,24 @@ static const char *binaryOpName(OverloadedOperatorKind K, bool &Compound) {
   }
 }
 
+/// `Target op= Operand` (or Target++ when \p Post) through a pointer to
+/// Target: C has no assignable compound-assignment results, and Target is
+/// evaluated once. \p Fn computes the new value; \p Ty is Target's type.
+static std::string updateInPlace(FunctionEmitter &FE, const Expr *Target, const std::string &Ty, const std::string &Fn,
+                                 const std::string &OperandType, const std::string &Operand, bool Post) {
+  std::string Space = addrSpaceKeyword(FE.spaceOf(Target));
+  std::string Name = Fn + (Post ? "_post_" : "_upd_") + Space.substr(2);
+  std::string Ptr = Space + " " + Ty + " *";
+  if (Post)
+    FE.program().prelude().requireHelper(Name, "inline " + Ty + " " + Name + "(" + Ptr + "a, " + OperandType +
+                                                   " b) { " + Ty + " old = *a; *a = " + Fn + "(*a, b); return old; }");
+  else
+    FE.program().prelude().requireHelper(Name, "inline " + Ptr + Name + "(" + Ptr + "a, " + OperandType + " b) { *a = " +
+                                                   Fn + "(*a, b); return a; }");
+  std::string Call = Name + "(" + FE.addressOf(Target) + ", " + Operand + ")";
+  return Post ? Call : "(*" + Call + ")";
+}
+
 /// Operators of index<N> and extent<N>, members or friends alike.
 static bool indexOperator(FunctionEmitter &FE, OverloadedOperatorKind K, llvm::StringRef Cls, int Rank,
                           llvm::ArrayRef<const Expr *> Ops, std::string &Out) {
@@ -81,9 +99,8 @@ static bool indexOperator(FunctionEmitter &FE, OverloadedOperatorKind K, llvm::S
     return true;
   }
   if ((K == OO_PlusPlus || K == OO_MinusMinus) && !Ops.empty()) {
-    std::string X = FE.expr(Ops[0]);
     std::string Fn = "amp_" + Cls.str() + (K == OO_PlusPlus ? "_adds_" : "_subs_") + R;
-    Out = "(" + X + " = " + Fn + "(" + X + ", 1))"; // value of the prefix form
+    Out = updateInPlace(FE, Ops[0], "amp_" + Cls.str() + "_" + R, Fn, "int", "1", Ops.size() == 2);
     return true;
   }
   if (K == OO_Equal && Ops.size() == 2) {
@@ -94,16 +111,27 @@ static bool indexOperator(FunctionEmitter &FE, OverloadedOperatorKind K, llvm::S
   const char *Op = binaryOpName(K, Compound);
   if (!Op || Ops.size() != 2)
     return false;
-  bool LScalar = !ampClassName(Ops[0]->getType()).size();
-  bool RScalar = !ampClassName(Ops[1]->getType()).size();
+  llvm::StringRef LCls = ampClassName(Ops[0]->getType()), RCls = ampClassName(Ops[1]->getType());
   std::string A = FE.expr(Ops[0]), B = FE.expr(Ops[1]);
-  if (LScalar) { // int op index: only the commutative operators swap
-    if (K != OO_Plus && K != OO_Star)
+  // Suffix: s = scalar on the right, r = scalar on the left, i = extent with an index.
+  const char *Form = "_";
+  if (RCls.empty())
+    Form = "s_";
+  else if (LCls.empty())
+    Form = "r_";
+  else if (LCls != RCls)
+    Form = "i_";
+  if (Form[0] == 'i' && (LCls != "extent" || (K != OO_Plus && K != OO_Minus && K != OO_PlusEqual && K != OO_MinusEqual)))
+    return false;
+  std::string Fn = "amp_" + (LCls.empty() ? RCls : LCls).str() + "_" + Op + Form + R;
+  if (Compound) {
+    if (LCls.empty())
       return false;
-    std::swap(A, B), std::swap(LScalar, RScalar);
+    std::string OperandType = RCls.empty() ? "int" : "amp_" + RCls.str() + "_" + R;
+    Out = updateInPlace(FE, Ops[0], "amp_" + LCls.str() + "_" + R, Fn, OperandType, B, false);
+    return true;
   }
-  std::string Call = "amp_" + Cls.str() + "_" + Op + (RScalar ? "s_" : "_") + R + "(" + A + ", " + B + ")";
-  Out = Compound ? "(" + A + " = " + Call + ")" : Call;
+  Out = Fn + "(" + A + ", " + B + ")";
   return true;
 }
 
@@ -141,8 +169,10 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     }
     if (M.getName() == "get_tile_extent") {
       P.prelude().requireRank(Rank);
-      Out = "amp_extent_make_" + std::to_string(Rank) + "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) +
-            ", " + std::to_string(D[2]) + ")";
+      Out = "amp_extent_make_" + std::to_string(Rank) + "(";
+      for (int I = 0; I < Rank; ++I)
+        Out += (I ? ", " : "") + std::to_string(D[I]);
+      Out += ")";
       return true;
     }
     return false;
@@ -181,8 +211,8 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
         Idx = expr(Args[0]);
       } else if (static_cast<int>(Indices.size()) == V->Rank) {
         Idx = "amp_index_make_" + R + "(";
-        for (unsigned I = 0; I < 3; ++I)
-          Idx += (I ? ", " : "") + (I < Indices.size() ? expr(Indices[I]) : std::string("0"));
+        for (unsigned I = 0; I < Indices.size(); ++I)
+          Idx += (I ? ", " : "") + expr(Indices[I]);
         Idx += ")";
       } else {
         Out = fail(E, "an array_view projection that is not indexed down to an element");
@@ -212,7 +242,11 @@ static const llvm::StringMap<const char *> &mathFunctions() {
       {"fma", "fma"}, {"mad", "mad"}, {"erf", "erf"}, {"erfc", "erfc"}, {"lgamma", "lgamma"},
       {"tgamma", "tgamma"}, {"logb", "logb"}, {"rint", "rint"}, {"nearbyint", "rint"},
       {"fdim", "fdim"}, {"expm1", "expm1"}, {"log1p", "log1p"}, {"asinh", "asinh"},
-      {"acosh", "acosh"}, {"atanh", "atanh"}, {"remainder", "remainder"}, {"nextafter", "nextafter"}};
+      {"acosh", "acosh"}, {"atanh", "atanh"}, {"remainder", "remainder"}, {"nextafter", "nextafter"},
+      {"ldexp", "ldexp"}, {"frexp", "frexp"}, {"modf", "modf"},
+      // Classification: OpenCL's scalar forms return int (0 or 1), as amp_math.h's do.
+      {"isnan", "isnan"}, {"isinf", "isinf"}, {"isfinite", "isfinite"}, {"isnormal", "isnormal"},
+      {"signbit", "signbit"}};
   return Map;
 }
 
@@ -249,13 +283,23 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
   llvm::StringRef Space = NS ? NS->getName() : "";
   if (Space == "fast_math" || Space == "precise_math") {
     llvm::StringRef Base = Name;
-    bool FloatSuffix = Base.size() > 1 && Base.ends_with("f") && mathFunctions().count(Base.drop_back());
+    bool FloatSuffix = Base.size() > 1 && Base.ends_with("f") && (mathFunctions().count(Base.drop_back()) || Base == "sincosf");
     if (FloatSuffix)
       Base = Base.drop_back();
+    if (Base == "sincos" && Args.size() == 3) {
+      // OpenCL's sincos returns the sine and stores the cosine.
+      bool Float = F.getParamDecl(0)->getType()->isSpecificBuiltinType(BuiltinType::Float);
+      if (!Float)
+        P.prelude().requireDouble();
+      Out = "((void)(*(" + expr(Args[1]) + ") = sincos(" + expr(Args[0]) + ", " + expr(Args[2]) + ")))";
+      return true;
+    }
     auto It = mathFunctions().find(Base);
     if (It == mathFunctions().end())
       return false;
-    bool Float = F.getReturnType()->isSpecificBuiltinType(BuiltinType::Float);
+    // The precision is the argument's (isnan(double) returns int).
+    QualType Precision = F.getNumParams() ? F.getParamDecl(0)->getType() : F.getReturnType();
+    bool Float = Precision->isSpecificBuiltinType(BuiltinType::Float);
     if (!Float)
       P.prelude().requireDouble();
     std::string Fn = It->second;
@@ -314,9 +358,30 @@ bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
       Out = expr(C->getArg(0));
       return true;
     }
+    std::string Ty = "amp_" + Cls.str() + "_" + std::to_string(Rank);
+    if (C->getNumArgs() == 0) {
+      Out = "((" + Ty + "){{0}})";
+      return true;
+    }
+    if (C->getNumArgs() == 1 && C->getArg(0)->getType()->isPointerType()) {
+      // index<N>(const int[]): the array may live in any address space.
+      const char *Space = "private";
+      switch (pointeeSpace(C->getArg(0))) {
+      case AddrSpace::Global: Space = "global"; break;
+      case AddrSpace::Constant: Space = "constant"; break;
+      case AddrSpace::Local: Space = "local"; break;
+      case AddrSpace::Private: break;
+      }
+      Out = "amp_" + Cls.str() + "_from_" + std::to_string(Rank) + "_" + Space + "(" + expr(C->getArg(0)) + ")";
+      return true;
+    }
+    if (static_cast<int>(C->getNumArgs()) != Rank) {
+      Out = fail(E, "this " + Cls.str() + " constructor");
+      return true;
+    }
     Out = "amp_" + Cls.str() + "_make_" + std::to_string(Rank) + "(";
-    for (unsigned I = 0; I < 3; ++I)
-      Out += (I ? ", " : "") + (I < C->getNumArgs() ? expr(C->getArg(I)) : std::string("0"));
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      Out += (I ? ", " : "") + expr(C->getArg(I));
     Out += ")";
     return true;
   }

@@ -39,13 +39,20 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     if (Amp == "array_view" || Amp == "array") {
       // Views travel by value: an element pointer and a descriptor pointer.
       Sig += 'v';
-      S += viewValue(Arg);
+      // A writable view passed on as a read-only one (const array<T>&) changes type.
+      bool Ok = true;
+      std::string ParamType = P.types().viewType(PT, Ok);
+      const VarBinding *V = viewBinding(Arg);
+      if (Ok && V && V->ViewType != ParamType)
+        S += ParamType + "_make(" + V->Data + ", " + V->Meta + ")";
+      else
+        S += viewValue(Arg);
     } else if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
       Sig += spaceLetter(spaceOf(Arg));
-      S += "&(" + expr(Arg) + ")";
+      S += addressOf(Arg);
     } else {
       Sig += 'v';
       S += expr(Arg);
@@ -56,6 +63,9 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
 
 std::string FunctionEmitter::call(const CallExpr *E) {
   const FunctionDecl *FD = E->getDirectCallee();
+  // i.~I() on a scalar ends nothing; only the object expression is evaluated.
+  if (const auto *Pseudo = dyn_cast<CXXPseudoDestructorExpr>(E->getCallee()->IgnoreParens()))
+    return "((void)" + expr(Pseudo->getBase()) + ")";
   if (!FD)
     return fail(E, "a call through a function pointer");
   if (isAmpLibraryDecl(*FD))
@@ -77,8 +87,6 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     if (Lhs && Rhs && !Lhs->getType()->isPointerType())
       return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
   }
-  if (FD->getReturnType()->isReferenceType())
-    return fail(E, "a call to a function returning a reference");
 
   std::string Sig, Object;
   llvm::SmallVector<const Expr *, 8> Args(E->arguments());
@@ -111,9 +119,13 @@ std::string FunctionEmitter::call(const CallExpr *E) {
   for (const VarDecl *V : P.tileStaticNeeds(*FD))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
   std::string Name = P.requestFunction(*FD, Sig);
-  if (Object.empty())
-    return Name + "(" + ArgText + ")";
-  return Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
+  std::string Text = Object.empty() ? Name + "(" + ArgText + ")"
+                                    : Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
+  if (!FD->getReturnType()->isReferenceType())
+    return Text;
+  // The function returns a pointer; the call names what it points to.
+  CallSpaces[E] = P.returnSpace(Name);
+  return "(*" + Text + ")";
 }
 
 std::string FunctionEmitter::construct(const CXXConstructExpr *E) {

@@ -230,6 +230,19 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
     return Builtin;
   if (viewBinding(E))
     return viewValue(E);
+  if (const auto *V = dyn_cast<VarDecl>(E->getMemberDecl())) {
+    // A static data member (idx.rank): amp code may only read constants, which
+    // become their value; the object expression names no state to evaluate.
+    const APValue *Val = V->getType().isConstQualified() || V->isConstexpr() ? V->evaluateValue() : nullptr;
+    if (Val && Val->isInt())
+      return "(" + std::to_string(Val->getInt().getExtValue()) + ")";
+    if (Val && Val->isFloat()) {
+      bool Handled;
+      FloatingLiteral *Lit = FloatingLiteral::Create(P.context(), Val->getFloat(), true, V->getType(), E->getBeginLoc());
+      return literal(Lit, Handled);
+    }
+    return fail(E, "a reference to the static data member '" + V->getName().str() + "'");
+  }
   const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
   if (!F)
     return fail(E, "a member reference that is not a data member");
@@ -242,7 +255,15 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
     E = Syn;
   std::string S = "{";
   QualType T = E->getType();
-  if (const auto *RD = T->getAsRecordDecl()) {
+  if (const auto *RD = T->getAsRecordDecl(); RD && RD->isUnion()) {
+    // A union's one initializer is for the member it names (the first by default).
+    const FieldDecl *F = E->getInitializedFieldInUnion();
+    if (F && E->getNumInits() == 1 && !isa<ImplicitValueInitExpr>(E->getInit(0))) {
+      const Expr *Init = E->getInit(0);
+      S += "." + Names::local(F->getName()) + " = " +
+           (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
+    }
+  } else if (const auto *RD = T->getAsRecordDecl()) {
     unsigned I = 0;
     for (const FieldDecl *F : RD->fields()) {
       if (I >= E->getNumInits())
@@ -264,6 +285,13 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
   return S == "{" ? "{0}" : S + "}";
 }
 
+std::string FunctionEmitter::addressOf(const Expr *E) {
+  // C's conditional operator is never an lvalue: take the address in each arm.
+  if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue())
+    return "(" + expr(C->getCond()) + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
+  return "&(" + expr(E) + ")";
+}
+
 AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
@@ -278,22 +306,43 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
     return M->isArrow() ? pointeeSpace(M->getBase()) : spaceOf(M->getBase());
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
     return pointeeSpace(A->getBase());
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (viewBinding(Op->getArg(0)))
       return AddrSpace::Global;
+    // index/extent's `i += j`, `++i`, `i[0]`: the result is (part of) the left operand.
+    llvm::StringRef Cls = ampClassName(Op->getArg(0)->getType());
+    if ((Cls == "index" || Cls == "extent") && Op->isGLValue())
+      return spaceOf(Op->getArg(0));
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee() &&
+                                                 Call->getDirectCallee()->getReturnType()->isReferenceType() &&
+                                                 !isAmpLibraryDecl(*Call->getDirectCallee())) {
+    // Lowering the call once (its text is not kept) emits the callee and says where it points.
+    if (!CallSpaces.count(Call))
+      (void)call(Call);
+    auto It = CallSpaces.find(Call);
+    return It == CallSpaces.end() ? AddrSpace::Private : It->second;
+  }
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     if (U->getOpcode() == UO_Deref)
       return pointeeSpace(U->getSubExpr());
   if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
     return spaceOf(Temp->getSubExpr());
+  if (const auto *C = dyn_cast<ConditionalOperator>(E); C && C->isGLValue())
+    return spaceOf(C->getTrueExpr()); // both arms must agree: OpenCL C has no generic space
   return AddrSpace::Private;
 }
 
 AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
-  // An array decays to a pointer into the array's own space.
-  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens()))
+  // An array decays to a pointer into the array's own space (then maybe gains const).
+  const Expr *Inner = E->IgnoreParens();
+  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(Inner)) {
     if (Cast->getCastKind() == CK_ArrayToPointerDecay)
       return spaceOf(Cast->getSubExpr());
+    if (Cast->getCastKind() != CK_NoOp)
+      break;
+    Inner = Cast->getSubExpr()->IgnoreParens();
+  }
   E = E->IgnoreParenImpCasts();
   if (isa<CXXThisExpr>(E))
     return ThisSpace;

@@ -8,6 +8,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <optional>
 #include <string>
 
 namespace ampclang {
@@ -50,10 +51,14 @@ public:
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
+  /// Functions returning a reference: where the returned references point.
+  AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
 
   // Expressions (ExprEmitter.cpp).
   std::string expr(const clang::Expr *E);
   AddrSpace spaceOf(const clang::Expr *E);
+  /// A pointer to the lvalue \p E.
+  std::string addressOf(const clang::Expr *E);
   /// Where the pointer \p E points.
   AddrSpace pointeeSpace(const clang::Expr *E);
   /// A view-typed expression as an amp_av_* value.
@@ -61,11 +66,13 @@ public:
   /// Binds a parameter or local of view type named \p Name.
   void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
   std::string type(clang::QualType T, clang::SourceLocation Loc);
+  ProgramLowering &program() { return P; }
 
 private:
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
   void varDecl(const clang::VarDecl *V, int Indent);
+  const clang::Expr *firstAssignment(const clang::Stmt *Body, const clang::VarDecl *V);
   std::string initializer(const clang::Expr *Init, clang::QualType T);
   void line(int Indent, const std::string &Text);
 
@@ -101,6 +108,9 @@ private:
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;
   llvm::DenseMap<const clang::VarDecl *, std::string> TileStaticPointers;
+  std::optional<AddrSpace> ReturnSpace;
+  /// Calls returning references: where the result lives (see spaceOf).
+  llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
   std::string Out;
   bool Failed = false;
 };

@@ -27,10 +27,23 @@ static std::string rankPrelude(int N) {
     for (auto &Op : Ops) {
       add(llvm::formatv("inline {0} amp_{1}_{2}_{3}({0} a, {0} b) {{ for (int k = 0; k < {3}; ++k) a.v[k] = a.v[k] {4} b.v[k]; return a; }", Ty, T, Op[0], N, Op[1]).str());
       add(llvm::formatv("inline {0} amp_{1}_{2}s_{3}({0} a, int b) {{ for (int k = 0; k < {3}; ++k) a.v[k] = a.v[k] {4} b; return a; }", Ty, T, Op[0], N, Op[1]).str());
+      // The scalar on the left (1 - e).
+      add(llvm::formatv("inline {0} amp_{1}_{2}r_{3}(int a, {0} b) {{ for (int k = 0; k < {3}; ++k) b.v[k] = a {4} b.v[k]; return b; }", Ty, T, Op[0], N, Op[1]).str());
     }
     add(llvm::formatv("inline bool amp_{0}_eq_{1}({2} a, {2} b) {{ for (int k = 0; k < {1}; ++k) if (a.v[k] != b.v[k]) return false; return true; }", T, N, Ty).str());
-    add(llvm::formatv("inline {0} amp_{1}_make_{2}(int v0, int v1, int v2) {{ {0} r; int v[3] = {{v0, v1, v2}; for (int k = 0; k < {2} && k < 3; ++k) r.v[k] = v[k]; return r; }", Ty, T, N).str());
+    // From N ints (index<3>(i, j, k)), and from an int array in any address space (index<N>(const int[])).
+    std::string Params, Body;
+    for (int K = 0; K < N; ++K) {
+      Params += llvm::formatv("{0}int v{1}", K ? ", " : "", K).str();
+      Body += llvm::formatv(" r.v[{0}] = v{0};", K).str();
+    }
+    add(llvm::formatv("inline {0} amp_{1}_make_{2}({3}) {{ {0} r;{4} return r; }", Ty, T, N, Params, Body).str());
+    for (const char *Space : {"private", "global", "constant", "local"})
+      add(llvm::formatv("inline {0} amp_{1}_from_{2}_{3}(__{3} const int *p) {{ {0} r; for (int k = 0; k < {2}; ++k) r.v[k] = p[k]; return r; }", Ty, T, N, Space).str());
   }
+  // extent + index and extent - index.
+  add(llvm::formatv("inline {0} amp_extent_addi_{1}({0} a, {2} b) {{ for (int k = 0; k < {1}; ++k) a.v[k] += b.v[k]; return a; }", E, N, I).str());
+  add(llvm::formatv("inline {0} amp_extent_subi_{1}({0} a, {2} b) {{ for (int k = 0; k < {1}; ++k) a.v[k] -= b.v[k]; return a; }", E, N, I).str());
   add(llvm::formatv("inline int amp_extent_size_{0}({1} e) {{ int s = 1; for (int k = 0; k < {0}; ++k) s *= e.v[k]; return s; }", N, E).str());
   add(llvm::formatv("inline bool amp_extent_contains_{0}({1} e, {2} i) {{ for (int k = 0; k < {0}; ++k) if (i.v[k] < 0 || i.v[k] >= e.v[k]) return false; return true; }", N, E, I).str());
   return S;
@@ -42,6 +55,8 @@ std::string OpenCLPrelude::text() const {
     S += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
   for (int N : Ranks)
     S += rankPrelude(N);
+  for (const auto &H : Helpers)
+    S += H.second + "\n";
   // C++ AMP's compare-exchange returns success and updates *expected on failure.
   if (CompareExchange)
     for (const char *Space : {"global", "local"})

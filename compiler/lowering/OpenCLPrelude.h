@@ -2,6 +2,7 @@
 // descriptors of the ranks the program uses, and their helper functions.
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -17,11 +18,14 @@ public:
   void requireCompareExchange() { CompareExchange = true; }
   /// Uses of double need the cl_khr_fp64 extension.
   void requireDouble() { Double = true; }
+  /// A helper named \p Name (defined by \p Definition) after the rank helpers.
+  void requireHelper(const std::string &Name, const std::string &Definition) { Helpers.emplace(Name, Definition); }
   std::string text() const;
 
 private:
   std::set<int> Ranks;
   std::set<int> Tiled;
+  std::map<std::string, std::string> Helpers;
   bool Double = false;
   bool CompareExchange = false;
 };

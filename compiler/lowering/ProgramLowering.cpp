@@ -25,7 +25,10 @@ std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::
   std::string Name = N.function(FD) + (Sig.empty() ? "" : "_" + Sig);
   if (!Requested.insert({Name, true}).second)
     return Name;
-  Pending.emplace_back(&FD, Sig, Name);
+  if (FD.getReturnType()->isReferenceType())
+    emitFunction(FD, Sig, Name); // amp code cannot recurse, so this ends
+  else
+    Pending.emplace_back(&FD, Sig, Name);
   return Name;
 }
 
@@ -134,7 +137,6 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     addParam("__local " + Types.declare(V->getType(), "(*" + Pointer + ")", Ok));
     FE.bindTileStatic(V, Pointer);
   }
-  std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(Def->getReturnType(), Def->getLocation());
   std::string Body;
   if (Ctor) {
     // Constructors build and return their object, so temporaries need no storage.
@@ -160,6 +162,13 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     Epilogue = "  return amp_obj;\n";
   }
   Body = FE.body(Def->getBody(), 1);
+  QualType RetT = Def->getReturnType();
+  std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(RetT, Def->getLocation());
+  if (!Ctor && RetT->isReferenceType()) {
+    // A returned reference is a pointer into the space its return statements name.
+    ReturnSpaces[Name] = FE.returnSpace();
+    Ret = std::string(addrSpaceKeyword(FE.returnSpace())) + " " + Ret;
+  }
   if (FE.failed())
     return;
   std::string Header = Ret + " " + Name + "(" + (Params.empty() ? "void" : Params) + ")";
@@ -200,7 +209,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     unsupported(Loc, "a functor kernel launched inside a template");
     return false;
   }
-  if (Site.Rank < 1 || Site.Rank > 3) {
+  if (Site.Rank < 1 || (Site.Tiled && Site.Rank > 3)) {
     unsupported(Loc, "a compute domain of rank " + std::to_string(Site.Rank));
     return false;
   }
@@ -289,6 +298,15 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       Entry += "  " + Idx + ".tile" + V + " = (int)get_group_id(" + Dim + ");\n";
       Entry += "  " + Idx + ".tile_origin" + V + " = " + Idx + ".tile" + V + " * " + std::to_string(Site.TileDims[K]) + ";\n";
     }
+  } else if (Site.Rank > 3) {
+    // OpenCL has three NDRange dimensions: the runtime launches a 1-D range over
+    // extent.size() and each work-item recovers its index, last dimension fastest.
+    Entry += "  amp_index_" + R + " " + Idx + ";\n";
+    Entry += "  int amp_linear = (int)get_global_id(0);\n";
+    Entry += "  if (amp_linear >= amp_extent_size_" + R + "(amp_args->amp_domain)) return;\n";
+    Entry += "  for (int amp_k = " + std::to_string(Site.Rank - 1) + "; amp_k >= 0; --amp_k) {\n";
+    Entry += "    " + Idx + ".v[amp_k] = amp_linear % amp_args->amp_domain.v[amp_k];\n";
+    Entry += "    amp_linear /= amp_args->amp_domain.v[amp_k];\n  }\n";
   } else {
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
     for (int K = 0; K < Site.Rank; ++K) {

@@ -37,6 +37,12 @@ public:
   /// letter per parameter: p/g/c/l for references into that space, v for a
   /// value; methods start with the object's space). Queued for emission.
   std::string requestFunction(const clang::FunctionDecl &FD, const std::string &Sig);
+  /// Where the reference returned by the instance \p Name points. Functions
+  /// returning references are emitted when first requested, so callers know it.
+  AddrSpace returnSpace(const std::string &Name) const {
+    auto It = ReturnSpaces.find(Name);
+    return It == ReturnSpaces.end() ? AddrSpace::Private : It->second;
+  }
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
   /// The tile_static variables \p FD and the functions it calls declare: a
   /// lowered function takes a __local pointer to each, after its parameters.
@@ -57,6 +63,7 @@ private:
   OpenCLPrelude Prelude;
   TypeLowering Types;
   llvm::StringMap<bool> Requested;
+  llvm::StringMap<AddrSpace> ReturnSpaces;
   llvm::StringMap<unsigned> KernelNames;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::VarDecl *>> TileStaticNeeds;
   std::deque<std::tuple<const clang::FunctionDecl *, std::string, std::string>> Pending;

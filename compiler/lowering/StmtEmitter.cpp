@@ -4,6 +4,7 @@
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -68,6 +69,25 @@ std::string FunctionEmitter::initializer(const Expr *Init, QualType T) {
   return expr(Init);
 }
 
+/// The right-hand side of the first `V = x` in \p S with x not a null pointer.
+static const Expr *firstAssignment(const Stmt *S, const VarDecl *V, ASTContext &Ctx) {
+  if (!S)
+    return nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
+    const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+    if (L && L->getDecl() == V && !B->getRHS()->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+      return B->getRHS();
+  }
+  for (const Stmt *Child : S->children())
+    if (const Expr *Found = firstAssignment(Child, V, Ctx))
+      return Found;
+  return nullptr;
+}
+
+const Expr *FunctionEmitter::firstAssignment(const Stmt *Body, const VarDecl *V) {
+  return ampclang::firstAssignment(Body, V, P.context());
+}
+
 void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   bool Ok = true;
   std::string Name = Names::local(V->getName());
@@ -81,7 +101,7 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     const Expr *Init = V->getInit();
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
     std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation()) + " *" + Name;
-    line(Indent, Decl + " = &(" + (Init ? expr(Init) : std::string("0")) + ");");
+    line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
     bind(V, VarBinding::plain("(*" + Name + ")", AS));
     return;
   }
@@ -96,6 +116,11 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   if (T->isPointerType()) {
     const Expr *Init = V->getInit();
     AddrSpace AS = Init ? pointeeSpace(Init) : AddrSpace::Private;
+    if (!Init || Init->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNotNull)) {
+      // `T *p = NULL;` then `p = &av[i];`: the pointer lives where it is later pointed.
+      if (const Expr *Later = firstAssignment(Fn.getBody(), V))
+        AS = pointeeSpace(Later);
+    }
     VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
     B.PointeeSpace = AS;
     bind(V, B);
@@ -144,7 +169,10 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
         fail(S, "this local declaration");
     }
   } else if (const auto *E = dyn_cast<Expr>(S)) {
-    line(Indent, expr(E) + ";");
+    // A call returning a reference may read as `(*f())`, which C warns is unused.
+    const auto *Call = dyn_cast<CallExpr>(E->IgnoreImplicit());
+    bool Discard = Call && Call->getDirectCallee() && Call->getDirectCallee()->getReturnType()->isReferenceType();
+    line(Indent, (Discard ? "(void)" : "") + expr(E) + ";");
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
     if (If->isConsteval())
       return void(fail(S, "if consteval"));
@@ -200,7 +228,14 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (isa<NullStmt>(S)) {
     line(Indent, ";");
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
-    if (Ret->getRetValue() && !Ret->getRetValue()->getType()->isVoidType())
+    if (Ret->getRetValue() && Fn.getReturnType()->isReferenceType()) {
+      const Expr *Value = Ret->getRetValue();
+      AddrSpace AS = spaceOf(Value);
+      if (ReturnSpace && *ReturnSpace != AS)
+        fail(Value, "a function returning references into different address spaces");
+      ReturnSpace = AS;
+      line(Indent, "return " + addressOf(Value) + ";");
+    } else if (Ret->getRetValue() && !Ret->getRetValue()->getType()->isVoidType())
       line(Indent, "return " + expr(Ret->getRetValue()) + ";");
     else if (Ret->getRetValue())
       line(Indent, expr(Ret->getRetValue()) + "; " + BareReturn);

@@ -8,6 +8,8 @@
 #include "clang/AST/RecordLayout.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace ampclang {
@@ -190,7 +192,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       At += BL.getDataSize().getQuantity();
     }
   }
+  // A union's members all start at offset 0.
+  bool Union = RD->isUnion();
+  uint64_t UnionSize = 0;
   for (const FieldDecl *F : RD->fields()) {
+    if (Union)
+      At = 0;
     if (F->isBitField()) {
       Ok = false;
       continue;
@@ -209,11 +216,15 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
                                             : declare(FT, Names::local(F->getName()), Ok);
     OS << "  " << Decl << ";\n";
     At += Ctx.getTypeSizeInChars(FT).getQuantity();
+    UnionSize = std::max(UnionSize, At);
   }
+  if (Union)
+    At = UnionSize;
   padTo(Layout.getSize().getQuantity());
   if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0))
     OS << "  uchar amp_empty;\n";
-  Definitions += "typedef struct " + Name + " {\n" + Body + "} " + Name + ";\n";
+  const char *Kind = Union ? "union " : "struct ";
+  Definitions += std::string("typedef ") + Kind + Name + " {\n" + Body + "} " + Name + ";\n";
 }
 
 std::string baseFieldName(const CXXRecordDecl &Derived, const CXXRecordDecl &Base) {

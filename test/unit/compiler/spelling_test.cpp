@@ -72,6 +72,15 @@ TEST(RestrictionViews, UnannotatedFunctionIsTheCpuTwin) {
   EXPECT_EQ(V.Device.find("return x;"), std::string::npos);
 }
 
+TEST(RestrictionViews, OverloadsOfOtherArityAreNotTwins) {
+  // A cpu function and an amp function of the same name but other parameters
+  // are ordinary overloads: the host calls one, kernels the other.
+  std::string In = "template <class T> void sum(T *a, T *b) { *b = *a; }\n"
+                   "template <class T> void sum(int i, int n, const T &a, T &b) restrict(amp) { b = a; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_FALSE(V.hasTwins());
+}
+
 TEST(RestrictionViews, MembersAreKeyedByClass) {
   std::string In = "struct A { int id() const restrict(cpu) { return 1; }\n int id() const restrict(amp) { return 2; } };\n"
                    "struct B { int id() const { return 3; } };\n";
