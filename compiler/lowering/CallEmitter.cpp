@@ -39,7 +39,7 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     if (Amp == "array_view" || Amp == "array") {
       // Views travel by value: an element pointer and a descriptor pointer.
       Sig += 'v';
-      S += viewValue(Arg);
+      S += viewValueAs(Arg, PT);
     } else if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
