@@ -110,7 +110,12 @@ void storage::synchronize() {
 
 void storage::discard() { m_state = coherence::discarded; }
 
-void storage::refresh() { m_state = coherence::host_only; }
+// Only user memory can change behind the views' back; an owned shadow (an
+// array's, or a view's without a data source) changes through them alone.
+void storage::refresh() {
+  if (!m_owns_host)
+    m_state = coherence::host_only;
+}
 
 void storage::upload_now() {
   acquire_device(m_device ? m_device : default_device());

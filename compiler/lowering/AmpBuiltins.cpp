@@ -12,35 +12,6 @@ using namespace clang;
 
 namespace ampclang {
 
-const VarBinding *FunctionEmitter::viewBinding(const Expr *E) {
-  // Copies of a view name the same view.
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
-      E = U->getSubExpr();
-    else if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1 &&
-                                                            C->getConstructor()->isCopyOrMoveConstructor())
-      E = C->getArg(0);
-    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *F = dyn_cast<FullExpr>(E))
-      E = F->getSubExpr();
-    else
-      break;
-  }
-  const ValueDecl *D = nullptr;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    D = Ref->getDecl();
-  else if (const auto *M = dyn_cast<MemberExpr>(E); M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
-    D = M->getMemberDecl(); // a functor kernel's view member
-  if (D) {
-    auto It = Bindings.find(D);
-    if (It != Bindings.end() && It->second.IsView)
-      return &It->second;
-  }
-  return nullptr;
-}
-
 /// The memory a C++ AMP barrier or fence named \p Name orders, as OpenCL flags.
 static const char *fenceFlags(llvm::StringRef Name) {
   if (Name.contains("global_memory_fence"))
@@ -155,6 +126,27 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
       return Out = "amp_extent_contains_" + R + "(" + expr(Object) + ", " + expr(Args[0]) + ")", true;
     return false;
   }
+  if (Cls == "tiled_extent") {
+    // A captured tiled_extent: its tile sizes are in its type.
+    int D[3] = {ampTemplateInt(ObjT, 0), ampTemplateInt(ObjT, 1), ampTemplateInt(ObjT, 2)};
+    int Rank = D[2] ? 3 : D[1] ? 2 : 1;
+    std::string R = std::to_string(Rank);
+    P.prelude().requireRank(Rank);
+    std::string Tile = "amp_extent_make_" + R + "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) + ", " +
+                       std::to_string(D[2]) + ")";
+    llvm::StringRef Name = M.getIdentifier() ? M.getName() : llvm::StringRef();
+    if (Name == "get_tile_extent")
+      return Out = Tile, true;
+    // Rounded up or down to whole tiles.
+    if (Name == "pad")
+      return Out = "amp_extent_mul_" + R + "(amp_extent_div_" + R + "(amp_extent_add_" + R + "(" + expr(Object) +
+                   ", amp_extent_subs_" + R + "(" + Tile + ", 1)), " + Tile + "), " + Tile + ")",
+             true;
+    if (Name == "truncate")
+      return Out = "amp_extent_mul_" + R + "(amp_extent_div_" + R + "(" + expr(Object) + ", " + Tile + "), " + Tile + ")",
+             true;
+    return false;
+  }
   if (Cls == "tile_barrier") {
     // A barrier waits for the whole tile; the fence says which memory it orders.
     Out = std::string("barrier(") + fenceFlags(M.getName()) + ")";
@@ -177,57 +169,8 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     }
     return false;
   }
-  if (Cls == "array_view" || Cls == "array") {
-    // av[i][j]: projections by int, completed to an element, index the view.
-    llvm::SmallVector<const Expr *, 3> Indices(Args.begin(), Args.end());
-    const Expr *Base = Object;
-    while (!viewBinding(Base) && M.getOverloadedOperator() == OO_Subscript) {
-      const Expr *Inner = Base;
-      while (true) {
-        Inner = Inner->IgnoreParenImpCasts();
-        if (const auto *T = dyn_cast<MaterializeTemporaryExpr>(Inner))
-          Inner = T->getSubExpr();
-        else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(Inner))
-          Inner = B->getSubExpr();
-        else
-          break;
-      }
-      const auto *Proj = dyn_cast<CXXOperatorCallExpr>(Inner);
-      if (!Proj || Proj->getOperator() != OO_Subscript || Proj->getNumArgs() != 2 ||
-          !Proj->getArg(1)->getType()->isIntegerType())
-        break;
-      Indices.insert(Indices.begin(), Proj->getArg(1));
-      Base = Proj->getArg(0);
-    }
-    const VarBinding *V = viewBinding(Base);
-    if (!V) {
-      Out = fail(E, "an array_view that is neither a capture nor a parameter");
-      return true;
-    }
-    std::string R = std::to_string(V->Rank);
-    if ((M.getOverloadedOperator() == OO_Subscript || M.getOverloadedOperator() == OO_Call) && !Args.empty()) {
-      std::string Idx;
-      if (Args.size() == 1 && Indices.size() == 1 && !ampClassName(Args[0]->getType()).empty()) {
-        Idx = expr(Args[0]);
-      } else if (static_cast<int>(Indices.size()) == V->Rank) {
-        Idx = "amp_index_make_" + R + "(";
-        for (unsigned I = 0; I < Indices.size(); ++I)
-          Idx += (I ? ", " : "") + expr(Indices[I]);
-        Idx += ")";
-      } else {
-        Out = fail(E, "an array_view projection that is not indexed down to an element");
-        return true;
-      }
-      P.prelude().requireRank(V->Rank);
-      Out = V->Data + "[amp_view_at_" + R + "(" + V->Meta + ", " + Idx + ")]";
-      return true;
-    }
-    if (M.getName() == "get_extent") {
-      Out = "amp_view_extent_" + R + "(" + V->Meta + ")";
-      return true;
-    }
-    return false;
-  }
+  if (Cls == "array_view" || Cls == "array")
+    return viewMethod(M, Object, Args, E, Out);
   return false;
 }
 
@@ -339,17 +282,27 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
 
 bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
-    if (const VarBinding *V = viewBinding(M->getBase())) {
-      if (M->getMemberDecl()->getName() == "extent") {
-        P.prelude().requireRank(V->Rank);
-        Out = "amp_view_extent_" + std::to_string(V->Rank) + "(" + V->Meta + ")";
-        return true;
-      }
+    // A view's `extent` data member.
+    QualType BaseT = M->getBase()->IgnoreParenImpCasts()->getType();
+    if (M->isArrow())
+      BaseT = BaseT->getPointeeType();
+    llvm::StringRef BaseCls = ampClassName(BaseT);
+    if ((BaseCls == "array_view" || BaseCls == "array") && M->getMemberDecl()->getName() == "extent") {
+      bool Ok = true;
+      std::string VT = P.types().viewType(BaseT, Ok);
+      P.prelude().requireRank(ampTemplateInt(BaseT, 1));
+      std::string Base = M->isArrow() ? "(*" + expr(M->getBase()) + ")" : viewValue(M->getBase());
+      Out = Ok ? VT + "_extent(" + Base + ")" : fail(E, "the view type '" + BaseT.getAsString() + "'");
+      return true;
     }
     return false;
   }
   if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
     llvm::StringRef Cls = ampClassName(C->getType());
+    if (Cls == "array_view" || Cls == "array") {
+      Out = viewConstruct(C);
+      return true;
+    }
     if (Cls != "index" && Cls != "extent")
       return false;
     int Rank = ampTemplateInt(C->getType(), 0);

@@ -39,14 +39,7 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     if (Amp == "array_view" || Amp == "array") {
       // Views travel by value: an element pointer and a descriptor pointer.
       Sig += 'v';
-      // A writable view passed on as a read-only one (const array<T>&) changes type.
-      bool Ok = true;
-      std::string ParamType = P.types().viewType(PT, Ok);
-      const VarBinding *V = viewBinding(Arg);
-      if (Ok && V && V->ViewType != ParamType)
-        S += ParamType + "_make(" + V->Data + ", " + V->Meta + ")";
-      else
-        S += viewValue(Arg);
+      S += viewValueAs(Arg, PT);
     } else if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);

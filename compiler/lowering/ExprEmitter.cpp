@@ -166,6 +166,10 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
     return "((void)" + expr(Sub) + ")";
   case CK_UncheckedDerivedToBase:
   case CK_DerivedToBase:
+    // tiled_extent<...> is its extent on the device.
+    if (ampClassName(Sub->getType()->isPointerType() ? Sub->getType()->getPointeeType() : Sub->getType()) ==
+        "tiled_extent")
+      return expr(Sub);
   {
     // Walk the path one direct base at a time; an empty base has no member,
     // so a pointer to it is the derived pointer, cast.
@@ -244,8 +248,16 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
     return fail(E, "a reference to the static data member '" + V->getName().str() + "'");
   }
   const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
+  if (const auto *V = dyn_cast<VarDecl>(E->getMemberDecl()); V && V->isStaticDataMember()) {
+    // `obj.constant`: a static constant member (tiled_extent's tile_dim0) is its value.
+    Expr::EvalResult R;
+    if (E->EvaluateAsRValue(R, P.context()) && R.Val.isInt())
+      return "(" + std::to_string(R.Val.getInt().getExtValue()) + ")";
+  }
   if (!F)
     return fail(E, "a member reference that is not a data member");
+  if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
+    return fail(E, "a method of a functor kernel that uses its array_view members");
   std::string Base = expr(E->getBase());
   return Base + (E->isArrow() ? "->" : ".") + Names::local(F->getName());
 }
@@ -306,9 +318,13 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
     return M->isArrow() ? pointeeSpace(M->getBase()) : spaceOf(M->getBase());
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
     return pointeeSpace(A->getBase());
+  // A view's elements (av[i], av(i, j), get_ref) live in global memory.
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+        M && M->getReturnType()->isReferenceType() && isAmpLibraryDecl(*M) &&
+        (ampClassName(M->getParent()) == "array_view" || ampClassName(M->getParent()) == "array"))
+    return AddrSpace::Global;
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
-    if (viewBinding(Op->getArg(0)))
-      return AddrSpace::Global;
     // index/extent's `i += j`, `++i`, `i[0]`: the result is (part of) the left operand.
     llvm::StringRef Cls = ampClassName(Op->getArg(0)->getType());
     if ((Cls == "index" || Cls == "extent") && Op->isGLValue())
@@ -361,31 +377,12 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return pointeeSpace(C->getTrueExpr());
+  // A view's data() points at its first element, in global memory.
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+    if (const CXXMethodDecl *M = Call->getMethodDecl(); M && isAmpLibraryDecl(*M) && M->getIdentifier() &&
+                                                       M->getName() == "data")
+      return AddrSpace::Global;
   return AddrSpace::Private;
-}
-
-std::string FunctionEmitter::viewValue(const Expr *E) {
-  const VarBinding *V = viewBinding(E);
-  if (!V)
-    return fail(E, "an array_view that is neither a capture nor a parameter");
-  if (!V->Expr.empty())
-    return V->Expr;
-  return V->ViewType + "_make(" + V->Data + ", " + V->Meta + ")";
-}
-
-void FunctionEmitter::bindView(const ValueDecl *D, const std::string &Name, QualType T) {
-  bool Ok = true;
-  VarBinding B;
-  B.ViewType = P.types().viewType(T, Ok);
-  if (!Ok)
-    fail(nullptr, "the view type '" + T.getAsString() + "'");
-  B.IsView = true;
-  B.Rank = ampTemplateInt(T.getNonReferenceType(), 1);
-  B.Expr = Name;
-  B.Data = Name + ".data";
-  B.Meta = Name + ".meta";
-  B.Space = AddrSpace::Private;
-  bind(D, B);
 }
 
 } // namespace ampclang

@@ -19,11 +19,11 @@ class ProgramLowering;
 struct VarBinding {
   std::string Expr;                    ///< "amp_args->c0_x", "idx", "(*p)"
   AddrSpace Space = AddrSpace::Private;
-  bool IsView = false;                 ///< an array_view or array capture
+  bool IsView = false;                 ///< an array_view or array (an amp_av_* struct named Expr)
   int Rank = 0;
   std::string Data;                    ///< views: the __global element pointer
-  std::string Meta;                    ///< views: pointer to the descriptor
-  std::string ViewType;                ///< views: the amp_av_* struct passing it on
+  std::string Meta;                    ///< views: the descriptor (a value)
+  std::string ViewType;                ///< views: the amp_av_* struct
   AddrSpace PointeeSpace = AddrSpace::Private; ///< pointers: where they point
 
   /// A variable named by \p Expr, living in \p Space.
@@ -61,7 +61,7 @@ public:
   std::string addressOf(const clang::Expr *E);
   /// Where the pointer \p E points.
   AddrSpace pointeeSpace(const clang::Expr *E);
-  /// A view-typed expression as an amp_av_* value.
+  /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
   std::string viewValue(const clang::Expr *E);
   /// Binds a parameter or local of view type named \p Name.
   void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
@@ -91,6 +91,14 @@ private:
   bool ampBuiltin(const clang::Expr *E, std::string &Out);
   bool ampMethod(const clang::CXXMethodDecl &M, const clang::Expr *Object,
                  llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  // array and array_view (ViewEmitter.cpp).
+  bool viewMethod(const clang::CXXMethodDecl &M, const clang::Expr *Object,
+                  llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  bool viewMethodAs(const clang::CXXMethodDecl &M, const clang::Expr *Object,
+                    llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  std::string viewConstruct(const clang::CXXConstructExpr *C);
+  /// \p E as a value of the view type \p T (read-only where \p T is).
+  std::string viewValueAs(const clang::Expr *E, clang::QualType T);
   bool ampFreeFunction(const clang::FunctionDecl &F, llvm::ArrayRef<const clang::Expr *> Args,
                        const clang::Expr *E, std::string &Out);
   const VarBinding *viewBinding(const clang::Expr *E);

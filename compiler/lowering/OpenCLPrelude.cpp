@@ -18,8 +18,23 @@ static std::string rankPrelude(int N) {
   std::string Sum = "m->offset";
   for (int K = 0; K < N; ++K)
     Sum += llvm::formatv(" + i.v[{0}] * m->stride[{0}]", K).str();
-  add(llvm::formatv("inline int amp_view_at_{0}(__constant const {1} *m, {2} i) {{ return {3}; }", N, M, I, Sum).str());
-  add(llvm::formatv("inline {0} amp_view_extent_{1}(__constant const {2} *m) {{ {0} e; for (int k = 0; k < {1}; ++k) e.v[k] = m->extent[k]; return e; }", E, N, M).str());
+  // Descriptors travel by value: a view made on the device (a section, a
+  // projection) needs one of its own, captured or not.
+  std::string SumV = Sum;
+  for (size_t P = SumV.find("m->"); P != std::string::npos; P = SumV.find("m->", P))
+    SumV.replace(P, 3, "m.");
+  add(llvm::formatv("inline int amp_view_at_{0}({1} m, {2} i) {{ return {3}; }", N, M, I, SumV).str());
+  add(llvm::formatv("inline {0} amp_view_extent_{1}({2} m) {{ {0} e; for (int k = 0; k < {1}; ++k) e.v[k] = m.extent[k]; return e; }", E, N, M).str());
+  // section(origin, e) keeps the strides; section(origin) runs to the end.
+  add(llvm::formatv("inline {0} amp_view_section_{1}({0} m, {2} o, {3} e) {{ m.offset = amp_view_at_{1}(m, o); for (int k = 0; k < {1}; ++k) m.extent[k] = e.v[k]; return m; }", M, N, I, E).str());
+  add(llvm::formatv("inline {0} amp_view_section_from_{1}({0} m, {2} o) {{ m.offset = amp_view_at_{1}(m, o); for (int k = 0; k < {1}; ++k) m.extent[k] -= o.v[k]; return m; }", M, N, I).str());
+  // A row-major descriptor of extent e from element `offset` (view_as, views over pointers).
+  add(llvm::formatv("inline {0} amp_view_dense_{1}(int offset, {2} e) {{ {0} m; int s = 1; for (int k = {1} - 1; k >= 0; --k) {{ m.extent[k] = e.v[k]; m.stride[k] = s; s *= e.v[k]; } m.offset = offset; return m; }", M, N, E).str());
+  // The projection av[i] of a view of rank N + 1.
+  if (N > 1) {
+    std::string Lower = "amp_view_meta_" + std::to_string(N - 1);
+    add(llvm::formatv("inline {0} amp_view_project_{1}({2} m, int i) {{ {0} r; for (int k = 0; k < {1} - 1; ++k) {{ r.extent[k] = m.extent[k + 1]; r.stride[k] = m.stride[k + 1]; } r.offset = m.offset + i * m.stride[0]; return r; }", Lower, N, M).str());
+  }
   // Element-wise arithmetic of index and extent, with another value or a scalar.
   const char *Ops[][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"}, {"mod", "%"}};
   for (const char *T : {"index", "extent"}) {

@@ -11,7 +11,11 @@ namespace ampclang {
 class OpenCLPrelude {
 public:
   /// Makes the types and helpers of rank \p Rank part of the program.
-  void requireRank(int Rank) { Ranks.insert(Rank); }
+  /// Lower ranks come too: a view's projection has rank \p Rank - 1.
+  void requireRank(int Rank) {
+    for (int K = 1; K <= Rank; ++K)
+      Ranks.insert(K);
+  }
   /// tiled_index<...> of rank \p Rank (and tile_barrier).
   void requireTiled(int Rank) { Ranks.insert(Rank); Tiled.insert(Rank); }
   /// atomic_compare_exchange helpers.

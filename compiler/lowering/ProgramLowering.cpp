@@ -238,7 +238,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       Block += "  uchar amp_pad" + std::to_string(Pad++) + "[" + std::to_string(Offset - At) + "];\n";
     At = Offset;
   };
-  std::string R = std::to_string(Site.Rank);
+  std::string R = std::to_string(Site.Rank), Views;
   Block += "  amp_extent_" + R + " amp_domain;\n";
   At = Out.Layout.DomainSize;
   for (const CaptureSlot &S : Out.Layout.Slots) {
@@ -257,14 +257,17 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       std::string Data = "amp_view_" + S.Field;
       std::string Elem = FE.type(S.Element.getUnqualifiedType(), S.Var->getLocation());
       Params += std::string(", __global ") + (S.ReadOnly ? "const " : "") + Elem + " *" + Data;
-      VarBinding B = VarBinding::plain("", AddrSpace::Global);
-      B.IsView = true;
-      B.Rank = S.Rank;
-      B.Data = Data;
-      B.Meta = "&amp_args->" + S.Field;
+      // The kernel starts by making each captured view a view struct, as every
+      // other view in device code is.
       bool Ok = true;
-      B.ViewType = Types.viewType(S.Type, Ok);
-      FE.bind(S.Var, B);
+      std::string VT = Types.viewType(S.Type, Ok);
+      std::string Local = "amp_cv_" + S.Field;
+      Views += "  " + VT + " " + Local + " = " + VT + "_make(" + Data + ", amp_args->" + S.Field + ");\n";
+      FE.bindView(S.Var, Local, S.Type);
+    } else if (Types.holdsView(S.Type)) {
+      // Its bytes would carry the host's views, which mean nothing on the device.
+      unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "', which holds an array_view");
+      FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant)); // no follow-on errors
     } else {
       bool Ok = true;
       std::string Decl = S.Type->isBooleanType() ? "uchar " + S.Field : Types.declare(S.Type, S.Field, Ok);
@@ -315,6 +318,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
     }
   }
+  Entry += Views;
   FE.bind(IdxParam, VarBinding::plain(Idx, AddrSpace::Private));
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);

@@ -107,10 +107,10 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   }
   llvm::StringRef Amp = ampClassName(T);
   if (Amp == "array_view" || Amp == "array") {
+    // A local view (a copy, a section, a projection...) is a view struct of its own.
+    std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
     bindView(V, Name, T);
-    bool TypeOk = true;
-    std::string VT = P.types().viewType(T, TypeOk);
-    line(Indent, VT + " " + Name + (V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "") + ";");
+    line(Indent, type(T, V->getLocation()) + " " + Name + Init + ";");
     return;
   }
   if (T->isPointerType()) {

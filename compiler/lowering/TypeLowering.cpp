@@ -47,6 +47,9 @@ static const char *builtinName(const BuiltinType &B) {
   }
 }
 
+/// The rank of tiled_extent<D0, D1, D2>: its non-zero tile sizes.
+static int tiledRank(QualType T) { return ampTemplateInt(T, 2) ? 3 : ampTemplateInt(T, 1) ? 2 : 1; }
+
 std::string TypeLowering::spellBase(QualType T, bool &Ok) {
   T = T.getCanonicalType();
   std::string Quals = T.isConstQualified() ? "const " : "";
@@ -57,8 +60,9 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
     return Quals + spellBase(ET->getDecl()->getIntegerType(), Ok);
   } else if (const auto *RT = T->getAs<RecordType>()) {
     llvm::StringRef Amp = ampClassName(T);
-    if (Amp == "index" || Amp == "extent") {
-      int Rank = ampTemplateInt(T, 0);
+    if (Amp == "index" || Amp == "extent" || Amp == "tiled_extent") {
+      // A tiled_extent is an extent with its tile sizes in its type.
+      int Rank = Amp == "tiled_extent" ? tiledRank(T) : ampTemplateInt(T, 0);
       Prelude.requireRank(Rank);
       return Quals + (Amp == "index" ? "amp_index_" : "amp_extent_") + std::to_string(Rank);
     }
@@ -112,28 +116,133 @@ std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok) {
   return spell(Elem, Ok) + " " + Name.str() + Suffix;
 }
 
-std::string TypeLowering::viewType(QualType T, bool &Ok) {
+QualType TypeLowering::viewElement(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
+  llvm::StringRef Amp = ampClassName(T);
+  if (Amp != "array_view" && Amp != "array")
+    return QualType();
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!Spec || Spec->getTemplateArgs().size() < 2) {
+  if (!Spec || Spec->getTemplateArgs().size() < 2)
+    return QualType();
+  QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+  // A const array is read-only on the device, as array_view<const T> is.
+  if (Amp == "array" && T.isConstQualified())
+    Elem.addConst();
+  return Elem;
+}
+
+std::string TypeLowering::viewType(QualType T, bool &Ok) {
+  QualType Elem = viewElement(T);
+  if (Elem.isNull()) {
     Ok = false;
     return "amp_unsupported";
   }
-  QualType Elem = Spec->getTemplateArgs()[0].getAsType();
-  int Rank = ampTemplateInt(T, 1);
-  bool ReadOnly = Elem.isConstQualified() || (ampClassName(T) == "array" && T.isConstQualified());
+  return viewTypeOf(Elem, ampTemplateInt(T.getNonReferenceType(), 1), Ok);
+}
+
+std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok) {
+  bool ReadOnly = Elem.isConstQualified();
   std::string ElemName = spellBase(Elem.getUnqualifiedType(), Ok);
   std::string Name = "amp_av_" + sanitizeIdentifier(ElemName) + (ReadOnly ? "_ro_" : "_") + std::to_string(Rank);
   // array<T> and array_view<T> share one struct.
   if (!ViewTypes.insert(Name).second)
     return Name;
   Prelude.requireRank(Rank);
+  // A projection's struct comes first: this one's helpers return it.
+  std::string Lower = Rank > 1 ? viewTypeOf(Elem, Rank - 1, Ok) : "";
+  std::string R = std::to_string(Rank);
   std::string Ptr = std::string("__global ") + (ReadOnly ? "const " : "") + ElemName + " *";
-  std::string Meta = "__constant const amp_view_meta_" + std::to_string(Rank) + " *";
-  Definitions += "typedef struct { " + Ptr + "data; " + Meta + "meta; } " + Name + ";\n";
-  Definitions += "inline " + Name + " " + Name + "_make(" + Ptr + "d, " + Meta + "m) { " + Name +
-                 " v; v.data = d; v.meta = m; return v; }\n";
+  std::string Meta = "amp_view_meta_" + R;
+  std::string &D = Definitions;
+  D += "typedef struct { " + Ptr + "data; " + Meta + " meta; } " + Name + ";\n";
+  D += "inline " + Name + " " + Name + "_make(" + Ptr + "d, " + Meta + " m) { " + Name +
+       " v; v.data = d; v.meta = m; return v; }\n";
+  // The element at an index, and data(): the first element of the view.
+  D += "inline " + Ptr + Name + "_at(" + Name + " v, amp_index_" + R + " i) { return v.data + amp_view_at_" + R +
+       "(v.meta, i); }\n";
+  D += "inline " + Ptr + Name + "_ptr(" + Name + " v) { return v.data + v.meta.offset; }\n";
+  D += "inline amp_extent_" + R + " " + Name + "_extent(" + Name + " v) { return amp_view_extent_" + R +
+       "(v.meta); }\n";
+  D += "inline " + Name + " " + Name + "_section(" + Name + " v, amp_index_" + R + " o, amp_extent_" + R +
+       " e) { v.meta = amp_view_section_" + R + "(v.meta, o, e); return v; }\n";
+  D += "inline " + Name + " " + Name + "_section_from(" + Name + " v, amp_index_" + R +
+       " o) { v.meta = amp_view_section_from_" + R + "(v.meta, o); return v; }\n";
+  if (Rank > 1)
+    D += "inline " + Lower + " " + Name + "_project(" + Name + " v, int i) { return " + Lower +
+         "_make(v.data, amp_view_project_" + R + "(v.meta, i)); }\n";
   return Name;
+}
+
+std::string TypeLowering::viewAsRank(QualType From, int Rank, bool &Ok) {
+  QualType Elem = viewElement(From);
+  if (Elem.isNull() || Rank < 1) {
+    Ok = false;
+    return "amp_unsupported";
+  }
+  std::string Src = viewType(From, Ok), Dst = viewTypeOf(Elem, Rank, Ok);
+  std::string K = std::to_string(Rank), Name = Src + "_as_" + K;
+  if (ViewTypes.insert(Name).second)
+    Definitions += "inline " + Dst + " " + Name + "(" + Src + " v, amp_extent_" + K + " e) { return " + Dst +
+                   "_make(v.data, amp_view_dense_" + K + "(v.meta.offset, e)); }\n";
+  return Name;
+}
+
+std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok) {
+  QualType Elem = viewElement(From);
+  if (Elem.isNull() || To->isIncompleteType() || Elem->isIncompleteType()) {
+    Ok = false;
+    return "amp_unsupported";
+  }
+  int Rank = ampTemplateInt(From.getNonReferenceType(), 1);
+  std::string Src = viewType(From, Ok), Dst = viewTypeOf(To, 1, Ok);
+  std::string Name = Src + "_as_" + Dst;
+  if (!ViewTypes.insert(Name).second)
+    return Name;
+  // The host's element sizes: device structs are laid out as the host's.
+  uint64_t FromSize = Ctx.getTypeSizeInChars(Elem).getQuantity();
+  uint64_t ToSize = Ctx.getTypeSizeInChars(To).getQuantity();
+  std::string R = std::to_string(Rank);
+  std::string ToPtr = std::string("__global ") + (To.isConstQualified() ? "const " : "") +
+                      spellBase(To.getUnqualifiedType(), Ok) + " *";
+  Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { int n = amp_extent_size_" + R +
+                 "(amp_view_extent_" + R + "(v.meta)) * " + std::to_string(FromSize) + " / " +
+                 std::to_string(ToSize) + "; return " + Dst + "_make((" + ToPtr +
+                 ")(v.data + v.meta.offset), amp_view_dense_1(0, amp_extent_make_1(n, 0, 0))); }\n";
+  return Name;
+}
+
+std::string TypeLowering::viewConvert(QualType From, QualType To, bool &Ok) {
+  std::string Src = viewType(From, Ok), Dst = viewType(To, Ok);
+  return viewConvertNamed(Src, Dst);
+}
+
+std::string TypeLowering::viewConvertNamed(const std::string &Src, const std::string &Dst) {
+  if (Src == Dst)
+    return "";
+  std::string Name = Src + "_to_" + Dst;
+  if (ViewTypes.insert(Name).second)
+    Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { return " + Dst + "_make(v.data, v.meta); }\n";
+  return Name;
+}
+
+bool TypeLowering::holdsView(QualType T) {
+  T = Ctx.getBaseElementType(T.getNonReferenceType().getCanonicalType());
+  llvm::StringRef Amp = ampClassName(T);
+  if (Amp == "array_view" || Amp == "array")
+    return true;
+  if (!Amp.empty())
+    return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (holdsView(B.getType()))
+      return true;
+  for (const FieldDecl *F : RD->fields())
+    if (holdsView(F->getType()))
+      return true;
+  return false;
 }
 
 std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
@@ -170,8 +279,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
   llvm::raw_string_ostream OS(Body);
   uint64_t At = 0;
   unsigned Pad = 0;
+  // A struct holding views never crosses between host and device (captures
+  // and kernel objects reject it): its views are device structs, in the
+  // device's own natural layout.
+  bool DeviceOnly = !OpaqueViews && holdsView(Ctx.getRecordType(RD));
   auto padTo = [&](uint64_t Offset) {
-    if (Offset > At)
+    if (Offset > At && !DeviceOnly)
       OS << "  uchar amp_pad" << Pad++ << "[" << (Offset - At) << "];\n";
     At = Offset;
   };
@@ -179,7 +292,7 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
     unsigned BaseNo = 0;
     for (const CXXBaseSpecifier &B : CXX->bases()) {
       const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
-      if (B.isVirtual() || !BD) {
+      if (B.isVirtual() || !BD || (OpaqueViews && holdsView(B.getType()))) {
         Ok = false;
         continue;
       }
@@ -202,8 +315,14 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       Ok = false;
       continue;
     }
-    padTo(Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex())).getQuantity());
     QualType FT = F->getType();
+    if (DeviceOnly) {
+      OS << "  " << (FT->isBooleanType() ? "uchar " + Names::local(F->getName())
+                                          : declare(FT, Names::local(F->getName()), Ok))
+         << ";\n";
+      continue;
+    }
+    padTo(Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex())).getQuantity());
     llvm::StringRef Amp = ampClassName(FT);
     if (Amp == "array_view" || Amp == "array") {
       // A view's host representation means nothing on the device.
@@ -211,6 +330,9 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
         Ok = false;
       continue;
     }
+    // A kernel object's bytes come from the host: nothing in them may hold a view.
+    if (OpaqueViews && holdsView(FT))
+      Ok = false;
     // OpenCL's bool has no fixed size; the host's is one byte.
     std::string Decl = FT->isBooleanType() ? "uchar " + Names::local(F->getName())
                                             : declare(FT, Names::local(F->getName()), Ok);
@@ -221,7 +343,7 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
   if (Union)
     At = UnionSize;
   padTo(Layout.getSize().getQuantity());
-  if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0))
+  if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0 && !DeviceOnly))
     OS << "  uchar amp_empty;\n";
   const char *Kind = Union ? "union " : "struct ";
   Definitions += std::string("typedef ") + Kind + Name + " {\n" + Body + "} " + Name + ";\n";

@@ -3,6 +3,7 @@
 
 #include "lowering/Names.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -33,13 +34,37 @@ public:
   std::string spell(clang::QualType T, bool &Ok);
 
   /// The struct that carries an array or array_view of type \p T through
-  /// device functions: its element pointer and its descriptor.
+  /// device code: its __global element pointer and its descriptor, by value.
+  /// Every view the device sees (captured, a parameter, a local, a member, a
+  /// section) has this one form.
   std::string viewType(clang::QualType T, bool &Ok);
+  /// The view struct of elements \p Elem (read-only when const) and rank \p Rank.
+  std::string viewTypeOf(clang::QualType Elem, int Rank, bool &Ok);
+  /// The element type of the array or array_view type \p T, with const for
+  /// read-only views; null if \p T is not one.
+  clang::QualType viewElement(clang::QualType T);
+  /// Helpers between view structs, defined on first use: \p From seen as
+  /// rank \p Rank with the row-major extent it is given (view_as).
+  std::string viewAsRank(clang::QualType From, int Rank, bool &Ok);
+  /// \p From's elements seen as the bytes of elements of \p To (reinterpret_as).
+  std::string viewReinterpret(clang::QualType From, clang::QualType To, bool &Ok);
+  /// \p From converted to the view struct of \p To (array_view<const T> from array_view<T>).
+  std::string viewConvert(clang::QualType From, clang::QualType To, bool &Ok);
+  /// The same between two view structs named \p Src and \p Dst ("" when equal).
+  std::string viewConvertNamed(const std::string &Src, const std::string &Dst);
+  /// True if a value of \p T holds an array or array_view (its members, bases
+  /// or elements do): such a struct has no host layout on the device.
+  bool holdsView(clang::QualType T);
 
   /// The device struct of a functor kernel object named \p Name: laid out as
   /// the host's, with its array/array_view members left as opaque bytes (the
   /// kernel reaches them through its view arguments instead).
   std::string functorType(const clang::CXXRecordDecl &RD, const std::string &Name, bool &Ok);
+
+  /// True if \p RD is a functor kernel's class, whose views are opaque bytes.
+  bool isFunctor(const clang::RecordDecl &RD) const {
+    return Functors.count(Ctx.getRecordType(&RD).getCanonicalType().getTypePtr());
+  }
 
   /// Struct definitions emitted so far, in dependency order.
   const std::string &definitions() const { return Definitions; }

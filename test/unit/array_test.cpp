@@ -62,6 +62,17 @@ TEST_F(device_test, array_view_of_array_and_const_array) {
   EXPECT_EQ(dst[n - 1], 2.0f);
 }
 
+TEST_F(device_test, refresh_of_a_view_of_an_array_keeps_device_data) {
+  // An array's data lives on the device: nothing outside the view can change
+  // its host shadow, so refresh() must not make that stale shadow the newer copy.
+  std::vector<float> zeros(n, 0.0f);
+  array<float, 1> a(n, zeros.begin());
+  array_view<float, 1> av(a);
+  amp_clang::launch(amp_test::k_inc, a.extent, [&](amp_clang::launch_args &args) { args.view(4, av); });
+  av.refresh();
+  EXPECT_EQ(av[0], 1.0f);
+}
+
 TEST(array_host, multi_dimensional) {
   std::vector<int> v(12);
   std::iota(v.begin(), v.end(), 0);

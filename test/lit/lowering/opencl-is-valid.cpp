@@ -23,3 +23,7 @@
 // RUN: %opencl-check %t.projections.cl
 // RUN: %amp-clang -emit-opencl %S/../run/tile-static-in-functions.cpp -o %t.tsfn.cl
 // RUN: %opencl-check %t.tsfn.cl
+// RUN: %amp-clang -emit-opencl %S/../run/device-views.cpp -o %t.views.cl
+// RUN: %opencl-check %t.views.cl
+// RUN: %amp-clang -emit-opencl %S/../run/tiled-extent-capture.cpp -o %t.tiledext.cl
+// RUN: %opencl-check %t.tiledext.cl

@@ -22,7 +22,7 @@ int main() {
     out[i] = r;
   });
   // CHECK: __kernel void
-  // CHECK: (amp_view_{{.*}} = r);
+  // CHECK: (amp_cv_{{.*}}.data[{{.*}}] = r);
   std::printf("codes: %d %d\n", out[0].code, out[1].code);
   return 0;
 }
