@@ -8,8 +8,27 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
+/// `restrict(cpu)`, `restrict(amp, cpu)`: a restriction wherever it stands,
+/// so that one written in the wrong place is diagnosed as such.
+bool isRestrictionList(const std::vector<Token> &Toks, size_t I) {
+  size_t K = I + 2;
+  for (bool Name = true; K < Toks.size(); ++K, Name = !Name) {
+    if (Name && !isRawIdent(Toks[K], "cpu") && !isRawIdent(Toks[K], "amp"))
+      return false;
+    if (!Name && Toks[K].is(tok::r_paren))
+      return true;
+    if (!Name && Toks[K].isNot(tok::comma))
+      return false;
+  }
+  return false;
+}
+
 bool isSpecifier(const std::vector<Token> &Toks, size_t I) {
-  if (I == 0 || I + 2 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
+  if (I + 2 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
+    return false;
+  if (isRestrictionList(Toks, I))
+    return true;
+  if (I == 0)
     return false;
   const Token &Prev = Toks[I - 1];
   if (!Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) && !isRawIdent(Prev, "const") &&

@@ -132,8 +132,10 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     int Rank = D[2] ? 3 : D[1] ? 2 : 1;
     std::string R = std::to_string(Rank);
     P.prelude().requireRank(Rank);
-    std::string Tile = "amp_extent_make_" + R + "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) + ", " +
-                       std::to_string(D[2]) + ")";
+    std::string Tile = "amp_extent_make_" + R + "(";
+    for (int I = 0; I < Rank; ++I)
+      Tile += (I ? ", " : "") + std::to_string(D[I]);
+    Tile += ")";
     llvm::StringRef Name = M.getIdentifier() ? M.getName() : llvm::StringRef();
     if (Name == "get_tile_extent")
       return Out = Tile, true;

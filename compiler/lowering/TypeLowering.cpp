@@ -207,7 +207,7 @@ std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok) 
   Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { int n = amp_extent_size_" + R +
                  "(amp_view_extent_" + R + "(v.meta)) * " + std::to_string(FromSize) + " / " +
                  std::to_string(ToSize) + "; return " + Dst + "_make((" + ToPtr +
-                 ")(v.data + v.meta.offset), amp_view_dense_1(0, amp_extent_make_1(n, 0, 0))); }\n";
+                 ")(v.data + v.meta.offset), amp_view_dense_1(0, amp_extent_make_1(n))); }\n";
   return Name;
 }
 

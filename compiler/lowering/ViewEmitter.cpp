@@ -131,8 +131,8 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
       Ext = expr(C->getArg(0));
     } else if (static_cast<int>(N) - 1 == Rank) {
       Ext = "amp_extent_make_" + R + "(";
-      for (unsigned I = 0; I < 3; ++I)
-        Ext += (I ? ", " : "") + (I + 1 < N ? expr(C->getArg(I)) : std::string("0"));
+      for (int I = 0; I < Rank; ++I)
+        Ext += (I ? ", " : "") + expr(C->getArg(I));
       Ext += ")";
     } else {
       return fail(C, "this array_view constructor");
@@ -147,8 +147,8 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
 /// The index argument list \p Indices (ints, one per dimension) as an amp_index value.
 static std::string makeIndex(FunctionEmitter &FE, llvm::ArrayRef<const Expr *> Indices, int Rank) {
   std::string Idx = "amp_index_make_" + std::to_string(Rank) + "(";
-  for (unsigned I = 0; I < 3; ++I)
-    Idx += (I ? ", " : "") + (I < Indices.size() ? FE.expr(Indices[I]) : std::string("0"));
+  for (int I = 0; I < Rank; ++I)
+    Idx += (I ? ", " : "") + (I < static_cast<int>(Indices.size()) ? FE.expr(Indices[I]) : std::string("0"));
   return Idx + ")";
 }
 
@@ -268,7 +268,7 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
     else if (Args.size() == 1 && cls(0) == "index")
       Out = VT + "_section_from(" + V + ", " + expr(Args[0]) + ")";
     else if (Args.size() == 1 && cls(0) == "extent")
-      Out = VT + "_section(" + V + ", amp_index_make_" + R + "(0, 0, 0), " + expr(Args[0]) + ")";
+      Out = VT + "_section(" + V + ", " + makeIndex(*this, {}, Rank) + ", " + expr(Args[0]) + ")";
     else if (static_cast<int>(Args.size()) == 2 * Rank) {
       // section(i0, [i1, [i2,]] e0, [e1, [e2]])
       std::string Origin = makeIndex(*this, Args.take_front(Rank), Rank);
