@@ -102,6 +102,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     } else if (A.starts_with("-ferror-limit=") || A == "-fno-caret-diagnostics" ||
                A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=")) {
       O.FrontendArgs.push_back(A.str()); // Clang's spelling; GCC, a host compiler, has its own
+    } else if (A == "-fms-extensions" || A == "-fno-ms-extensions") {
+      // The MSVC dialect (docs/msvc.md): the front end and the host compile must agree.
+      O.FrontendArgs.push_back(A.str());
+      O.HostArgs.push_back(A.str());
     } else if (A.starts_with("-fcolor-diagnostics") || A.starts_with("-fno-color-diagnostics") ||
                A.starts_with("-fdiagnostics") || A.starts_with("-fmessage-length=")) {
       // Diagnostic presentation: both compilers report to the user.

@@ -1,6 +1,8 @@
 // Reports errors that arise inside library headers at the user's code that caused them.
 #include "frontend/UserSiteDiagnostics.h"
+#include "frontend/MsvcHeaderAdvice.h"
 
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/TextDiagnostic.h"
@@ -44,6 +46,7 @@ public:
       Site = userSite(Info.getSourceManager());
     if (Site.isInvalid()) {
       Inner.HandleDiagnostic(Level, Info);
+      adviseOnMsvcHeader(Info);
       return;
     }
     SourceManager &SM = Info.getSourceManager();
@@ -57,6 +60,17 @@ public:
   }
 
 private:
+  /// A Windows-only header that was not found: say what it is and what to do.
+  void adviseOnMsvcHeader(const Diagnostic &Info) {
+    if (Info.getID() != diag::err_pp_file_not_found || !Text || !Info.hasSourceManager() || !Info.getNumArgs())
+      return;
+    if (const char *Advice = msvcHeaderAdvice(Info.getArgStdStr(0))) {
+      Text->emitDiagnostic(FullSourceLoc(Info.getLocation(), Info.getSourceManager()), DiagnosticsEngine::Note,
+                           Advice, {}, {});
+      llvm::errs().flush();
+    }
+  }
+
   /// True if \p Loc is in a system header or in amp-clang's own headers
   /// (read through -I, so Clang does not count them as system headers).
   bool inLibrary(const SourceManager &SM, SourceLocation Loc) const {

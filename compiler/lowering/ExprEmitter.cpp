@@ -87,6 +87,12 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return expr(DI->getExpr());
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
     return expr(Subst->getReplacement());
+  // An MSVC property (__declspec(property), -fms-extensions): Clang's semantic
+  // form calls the getter or setter on the object, named by opaque values.
+  if (const auto *PO = dyn_cast<PseudoObjectExpr>(E); PO && PO->getNumSemanticExprs())
+    return expr(PO->getResultExpr() ? PO->getResultExpr() : *(PO->semantics_end() - 1)); // a put: the setter call
+  if (const auto *OV = dyn_cast<OpaqueValueExpr>(E); OV && OV->getSourceExpr())
+    return expr(OV->getSourceExpr());
   if (const auto *C = dyn_cast<CastExpr>(E))
     return conversion(C);
   if (const auto *D = dyn_cast<DeclRefExpr>(E))
@@ -306,6 +312,8 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
 
 AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   E = E->IgnoreParenImpCasts();
+  if (const auto *OV = dyn_cast<OpaqueValueExpr>(E); OV && OV->getSourceExpr())
+    return spaceOf(OV->getSourceExpr()); // a property's object
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     auto It = Bindings.find(D->getDecl());
     if (It != Bindings.end())

@@ -49,9 +49,15 @@ public:
   accelerator_view &operator=(const accelerator_view &) & = default;
   accelerator_view &operator=(accelerator_view &&) & = default;
 
-  /// Microsoft's __declspec(property); accelerator has no such member here
-  /// because accelerator_view must be complete inside accelerator.
+  /// Microsoft's __declspec(property); a data member here.
   Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
+#if defined(__has_declspec_attribute)
+#if __has_declspec_attribute(property)
+  /// Microsoft's `av.accelerator` property, where the MSVC dialect is on
+  /// (-fms-extensions): accelerator is incomplete here, so it cannot be a member.
+  __declspec(property(get = get_accelerator)) Concurrency::accelerator accelerator;
+#endif
+#endif
 
   // Internal: the runtime builds views. A null id is the device's default view.
   struct view_id {
