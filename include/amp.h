@@ -31,4 +31,5 @@
 #include <amp_clang/array.h>
 #include <amp_clang/tiled.h>
 #include <amp_clang/atomics.h>
+#include <amp_clang/direct3d.h>
 #include <amp_clang/parallel_for_each.h>

@@ -61,7 +61,11 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     return "((void)" + expr(Pseudo->getBase()) + ")";
   if (!FD)
     return fail(E, "a call through a function pointer");
-  if (isAmpLibraryDecl(*FD))
+  // concurrency::direct3d's intrinsics are written as plain amp code in their
+  // header and lowered like the user's functions; the rest of amp.h is built in.
+  const auto *Space = dyn_cast<NamespaceDecl>(FD->getDeclContext());
+  bool PlainAmpCode = Space && Space->getName() == "direct3d" && FD->hasBody();
+  if (isAmpLibraryDecl(*FD) && !PlainAmpCode)
     return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
   if (FD->isVariadic())
     return fail(E, "a call to a variadic function");
