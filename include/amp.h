@@ -32,4 +32,12 @@
 #include <amp_clang/tiled.h>
 #include <amp_clang/atomics.h>
 #include <amp_clang/direct3d.h>
+
+// MSVC's <stdlib.h> provides _countof; C++ AMP code written for Visual C++ uses
+// it. Defined in the MSVC dialect only (-fms-extensions, docs/msvc.md).
+#if defined(__has_declspec_attribute) && !defined(_countof)
+#if __has_declspec_attribute(property)
+#define _countof(array) (sizeof(array) / sizeof((array)[0]))
+#endif
+#endif
 #include <amp_clang/parallel_for_each.h>
