@@ -45,6 +45,9 @@ accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) 
   static const auto cpu_id =
       std::make_shared<const accelerator_view::view_id>(accelerator_view::view_id{false, true});
   device_path = cpu_accelerator;
+  description = L"CPU accelerator";
+  is_emulated = true;
+  dedicated_memory = 0;
   default_view = accelerator_view(default_view.impl(), queuing_mode_automatic, cpu_id);
 }
 
@@ -52,10 +55,14 @@ accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : de
   device_path = L"opencl:" + std::to_wstring(d->index);
   description = widen(d->device_name);
   version = parse_version(d->version);
-  dedicated_memory = static_cast<std::size_t>(d->global_mem / 1024);
+  // A CPU device's memory is the host's: none of it is dedicated.
+  dedicated_memory = (d->type & CL_DEVICE_TYPE_CPU) ? 0 : static_cast<std::size_t>(d->global_mem / 1024);
   supports_double_precision = d->fp64;
   supports_limited_double_precision = d->fp64;
-  is_emulated = (d->type & CL_DEVICE_TYPE_CPU) != 0;
+  // Emulated means one of Microsoft's software accelerators (the cpu
+  // accelerator here); an OpenCL device runs kernels natively through its own
+  // driver, whether it is a GPU or a CPU (PoCL).
+  is_emulated = false;
   supports_cpu_shared_memory = d->host_unified;
 }
 
@@ -104,5 +111,9 @@ concurrency::accelerator select_accelerator(const std::string &spec) {
 }
 
 std::string device_name() { return detail::default_device()->full_name(); }
+
+concurrency::access_type detail::explicit_cpu_access_default(const concurrency::accelerator_view &v) {
+  return v.impl()->default_access.load();
+}
 
 } // namespace amp_clang

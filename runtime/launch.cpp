@@ -35,6 +35,34 @@ void launch_args::bind(const std::shared_ptr<detail::storage> &s, bool writes) {
 namespace detail {
 namespace {
 
+thread_local const concurrency::accelerator_view *launch_view = nullptr;
+
+bool is_cpu_view(const concurrency::accelerator_view &v) {
+  return v.get_accelerator().get_device_path() == concurrency::accelerator::cpu_accelerator;
+}
+
+[[noreturn]] void refuse_cpu_accelerator() {
+  // Microsoft's words, which programs (and the conformance suite) look for.
+  throw concurrency::runtime_exception(
+      "concurrency::parallel_for_each is not supported on the selected accelerator \"CPU accelerator\".",
+      CL_INVALID_DEVICE);
+}
+
+/// Where a launch runs: the view it names, else the home of its first array
+/// that has one, else the default accelerator. Arrays on the cpu accelerator
+/// hold host memory that no kernel can reach.
+std::shared_ptr<device_impl> launch_device(const launch_args &args) {
+  for (const auto &b : args.bindings())
+    if (b.data->cpu_only()) refuse_cpu_accelerator();
+  if (launch_view) {
+    if (is_cpu_view(*launch_view)) refuse_cpu_accelerator();
+    return launch_view->impl();
+  }
+  for (const auto &b : args.bindings())
+    if (b.data->home()) return b.data->home();
+  return default_device();
+}
+
 std::mutex launch_mutex; // cl_kernel argument state is shared by all launches of a kernel
 
 std::size_t round_up(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
@@ -75,9 +103,12 @@ void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, 
 bool check_domain(int rank, const int *dims) {
   std::int64_t total = 1;
   for (int i = 0; i < rank; ++i) {
-    if (dims[i] < 0)
-      throw concurrency::invalid_compute_domain(
-          fmt::format("parallel_for_each: extent dimension {} is negative ({})", i, dims[i]));
+    // As Microsoft's runtime: an empty domain is an error, not a launch of nothing.
+    if (dims[i] <= 0)
+      throw concurrency::invalid_compute_domain(fmt::format(
+          "concurrency::parallel_for_each: unsupported compute domain, the extent of dimension {} "
+          "of the compute domain ({}) cannot be smaller than or equal to 0.",
+          i, dims[i]));
     total *= dims[i];
     if (total > INT_MAX)
       throw concurrency::invalid_compute_domain("parallel_for_each: more than INT_MAX threads");
@@ -95,9 +126,11 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile) {
   return nonempty;
 }
 
+const concurrency::accelerator_view *scoped_launch_view() { return launch_view; }
+
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
-  std::shared_ptr<device_impl> dev = default_device();
+  std::shared_ptr<device_impl> dev = launch_device(args);
   ensure_queue(*dev);
   cl_kernel kern = get_kernel(*dev, k);
   const std::size_t max_group = kernel_max_group(*dev, kern);
@@ -154,8 +187,8 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
                                                         k.origin ? k.origin : "?"));
     ++arg;
   }
-  log(log_level::debug, "launch {} ({}): global {}x{}x{} local {}x{}x{}, {} views", k.name,
-      k.origin ? k.origin : "?", global[0], global[1], global[2], local[0], local[1], local[2],
+  log(log_level::debug, "launch {} ({}) on device {}: global {}x{}x{} local {}x{}x{}, {} views", k.name,
+      k.origin ? k.origin : "?", dev->index, global[0], global[1], global[2], local[0], local[1], local[2],
       args.bindings().size());
   err = clEnqueueNDRangeKernel(dev->queue, kern, static_cast<cl_uint>(cl_dims), nullptr, global,
                                local, 0, nullptr, nullptr);
@@ -168,4 +201,12 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
 }
 
 } // namespace detail
+
+launch_view_scope::launch_view_scope(const concurrency::accelerator_view &view)
+    : m_view(view), m_outer(detail::launch_view) {
+  detail::launch_view = &m_view;
+}
+
+launch_view_scope::~launch_view_scope() { detail::launch_view = m_outer; }
+
 } // namespace amp_clang

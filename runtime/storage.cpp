@@ -118,13 +118,34 @@ void storage::refresh() {
 }
 
 void storage::upload_now() {
-  acquire_device(m_device ? m_device : default_device());
+  if (m_cpu_only) return; // host memory: nothing on a device to keep current
+  acquire_device(m_home ? m_home : m_device ? m_device : default_device());
+}
+
+bool storage::read_device_copy(std::vector<unsigned char> &out) const {
+  if (m_owns_host || m_state != coherence::device_only || !m_mem) return false;
+  out.resize(m_bytes);
+  check_cl(clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes,
+                               out.data(), 0, nullptr, nullptr),
+           "clEnqueueReadBuffer");
+  ++n_to_host;
+  b_to_host += m_bytes;
+  log(log_level::debug, "device -> copy destination: {} bytes", m_bytes);
+  return true;
+}
+
+void storage::release_device() {
+  if (m_state == coherence::device_only) acquire_host(false);
+  log(log_level::debug, "leaving device {}: {} bytes", m_device->index, m_bytes);
+  clReleaseMemObject(static_cast<cl_mem>(m_mem));
+  m_mem = nullptr;
+  m_device = nullptr;
+  if (m_state == coherence::shared) m_state = coherence::host_only;
 }
 
 void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
-  if (m_device && m_device != dev)
-    throw concurrency::unsupported_feature(
-        "amp-clang: data used on two accelerators; only one device per process is supported");
+  // One device copy at a time; another accelerator gets the data through the host.
+  if (m_device && m_device != dev) release_device();
   if (!m_mem) {
     ensure_queue(*dev);
     cl_int err = CL_SUCCESS;

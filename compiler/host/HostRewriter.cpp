@@ -225,7 +225,7 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       }
     }
     if (First.Site->View)
-      Replacement = "(::amp_clang::require_default_view(" + Host(First.Site->View) + "), " + Replacement + ")";
+      Replacement = "(::amp_clang::launch_view_scope(" + Host(First.Site->View) + "), " + Replacement + ")";
     if (Place.InMacro)
       InMacros[{Place.File, Place.Begin, Place.End}].emplace_back(First.Site->Call, std::move(Replacement));
     else

@@ -123,12 +123,12 @@ public:
   std::wstring device_path;            ///< "opencl:<index in get_all()>"
   std::wstring description;            ///< the OpenCL device name
   unsigned int version = 0;            ///< OpenCL version, major << 16 | minor
-  std::size_t dedicated_memory = 0;    ///< global memory in KiB
+  std::size_t dedicated_memory = 0;    ///< global memory in KiB; 0 where it is the host's (CPU devices)
   bool supports_double_precision = false;
   bool supports_limited_double_precision = false;
   bool has_display = false;
   bool is_debug = false;
-  bool is_emulated = false;            ///< true for CPU devices (PoCL)
+  bool is_emulated = false;            ///< true for the cpu accelerator only: OpenCL devices run natively
   /// CPU devices, or CL_DEVICE_HOST_UNIFIED_MEMORY: host memory is device memory.
   bool supports_cpu_shared_memory = false;
   accelerator_view default_view;
@@ -146,6 +146,9 @@ concurrency::accelerator select_accelerator(const std::string &spec);
 /// "platform-name device-name" of the default accelerator.
 std::string device_name();
 namespace detail {
+/// The view's device's default cpu access type as set by
+/// accelerator::set_default_cpu_access_type; access_type_auto when never set.
+concurrency::access_type explicit_cpu_access_default(const concurrency::accelerator_view &v);
 /// Forgets the cached default device so that AMP_CLANG_DEVICE is read again (tests).
 void reset_default_device();
 } // namespace detail

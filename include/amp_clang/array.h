@@ -68,8 +68,8 @@ public:
   array(int e0, int e1) restrict(cpu) : array(concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) restrict(cpu) : array(concurrency::extent<N>(e0, e1, e2)) {}
 
-  /// On an accelerator_view (all data lives on the runtime's one device; the
-  /// view is remembered for get_accelerator_view()).
+  /// On an accelerator_view: the data lives on its device, and launches that
+  /// name no view run there.
   array(const concurrency::extent<N> &e, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
       : array(e) {
@@ -123,26 +123,26 @@ public:
   template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
-      : array(e, first, last) {
-    set_views(av, nullptr, cpu_access_type);
+      : array(e, av, cpu_access_type) {
+    assign(first, last);
   }
   template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
-      : array(e, first) {
-    set_views(av, nullptr, cpu_access_type);
+      : array(e, av, cpu_access_type) {
+    assign_n(first);
   }
   template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, InputIt last, accelerator_view av,
         accelerator_view associated_av) restrict(cpu)
-      : array(e, first, last) {
-    set_views(av, &associated_av, access_type_auto);
+      : array(e, av, associated_av) {
+    assign(first, last);
   }
   template <class InputIt, class = detail_array::if_iter<InputIt, T>>
   array(const concurrency::extent<N> &e, InputIt first, accelerator_view av,
         accelerator_view associated_av) restrict(cpu)
-      : array(e, first) {
-    set_views(av, &associated_av, access_type_auto);
+      : array(e, av, associated_av) {
+    assign_n(first);
   }
 #define AMP_CLANG_ARRAY_ITER_CTORS(PARAMS, ARGS)                                                  \
   template <class InputIt, class = detail_array::if_iter<InputIt, T>>                               \
@@ -170,11 +170,14 @@ public:
 
   /// Deep copies (on the source's accelerator_view).
   array(const array &o) restrict(cpu) : array(o.extent) {
-    const T *p = o.host_data();
-    assign(p, p + o.extent.size());
     m_av = o.m_av;
     m_assoc = o.m_assoc;
     m_cpu_access = o.m_cpu_access;
+    m_host_blocked = o.m_host_blocked;
+    m_storage->set_home(o.m_storage->home());
+    m_storage->set_cpu_only(o.m_storage->cpu_only());
+    const T *p = o.host_data();
+    assign(p, p + o.extent.size());
   }
   explicit array(const array_view<const T, N> &v) restrict(cpu) : array(v.extent) {
     std::vector<T> tmp(v.extent.size());
@@ -217,10 +220,12 @@ public:
   void copy_to(const array_view<T, N> &dest) const restrict(cpu) { copy(*this, dest); }
 
   T &operator[](const index<N> &idx) restrict(cpu, amp) {
+    check_host_access();
     m_storage->host_write();
     return data_ptr()[linear(idx)];
   }
   const T &operator[](const index<N> &idx) const restrict(cpu, amp) {
+    check_host_access();
     m_storage->host_read();
     return data_ptr()[linear(idx)];
   }
@@ -323,12 +328,14 @@ public:
     return array_view<const T, N>(*this).template reinterpret_whole<const U>(extent.size());
   }
 
-  /// Host pointer to the (current) host shadow.
+  /// Host pointer to the (current) host shadow; null for an array the host
+  /// may not access (access_type_none), as in Microsoft's implementation.
   T *data() restrict(cpu) {
+    if (m_host_blocked) return nullptr;
     m_storage->host_write();
     return data_ptr();
   }
-  const T *data() const restrict(cpu) { return host_data(); }
+  const T *data() const restrict(cpu) { return m_host_blocked ? nullptr : host_data(); }
   operator std::vector<T>() const restrict(cpu) {
     const T *p = host_data();
     return std::vector<T>(p, p + extent.size());
@@ -347,6 +354,7 @@ private:
   template <class InputIt> void assign(InputIt first, InputIt last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));
     if (n < extent.size()) throw runtime_exception("copy: source smaller than the array", -30);
+    if (n > extent.size()) throw runtime_exception("copy: source larger than the array", -30);
     m_storage->host_write();
     std::copy_n(first, extent.size(), data_ptr());
     m_storage->upload_now();
@@ -358,9 +366,18 @@ private:
   }
 
   void set_views(const accelerator_view &av, const accelerator_view *assoc, access_type cpu) {
+    const bool on_cpu = av.get_accelerator().get_device_path() == accelerator::cpu_accelerator;
     m_av = std::make_shared<const accelerator_view>(av);
     m_assoc = assoc ? std::make_shared<const accelerator_view>(*assoc) : nullptr;
     m_cpu_access = cpu;
+    m_host_blocked = !on_cpu && (cpu == access_type_none ||
+                                 (cpu == access_type_auto &&
+                                  amp_clang::detail::explicit_cpu_access_default(av) == access_type_none));
+    // The data lives on av's device. An array on the cpu accelerator (a
+    // staging array too) is host memory that no kernel may use, as in
+    // Microsoft's runtime; copies move it to and from other accelerators.
+    m_storage->set_cpu_only(on_cpu);
+    m_storage->set_home(on_cpu ? nullptr : av.impl());
   }
   template <class InputIt> void assign_n(InputIt first) {
     m_storage->host_write();
@@ -372,25 +389,21 @@ private:
   std::shared_ptr<const accelerator_view> m_av;    ///< null: the default view
   std::shared_ptr<const accelerator_view> m_assoc; ///< staging arrays' associated view
   access_type m_cpu_access = access_type_auto;
+  /// Created with access_type_none (asked for, or the device's default set so):
+  /// element access on the host throws and data() is null.
+  bool m_host_blocked = false;
+
+  void check_host_access() const {
+    if (m_host_blocked)
+      throw runtime_exception("The array is not accessible on CPU (created with access_type_none).",
+                              -30 /* CL_INVALID_VALUE */);
+  }
 };
 
 template <typename T, int N>
 array_view<T, N>::array_view(array_ref a) restrict(cpu)
     : array_view(a.m_storage, static_cast<nc_type *>(a.m_storage->host()), a.extent) {}
 
-namespace detail_view {
-/// Calls f(idx) for every index of e in row-major order.
-template <int N, class F> void for_each_index(const extent<N> &e, F &&f) {
-  if (e.size() == 0) return;
-  index<N> idx;
-  for (;;) {
-    f(idx);
-    int d = N - 1;
-    while (d >= 0 && ++idx[d] == e[d]) idx[d--] = 0;
-    if (d < 0) return;
-  }
-}
-} // namespace detail_view
 
 namespace detail_array {
 template <int N> void check_extents(const extent<N> &a, const extent<N> &b) {
@@ -422,6 +435,7 @@ template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
 /// array_view -> host iterator, in row-major order of the view.
 template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
+  if (src.copy_device_data(dest)) return;
   detail_view::for_each_index(src.extent, [&](const index<N> &i) { *dest = src[i];
     ++dest; });
 }

@@ -9,9 +9,11 @@
 #include <amp_clang/extent_index.h>
 #include <amp_clang/storage.h>
 
+#include <cstring>
 #include <memory>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace Concurrency {
 
@@ -24,6 +26,17 @@ struct is_container<C, T,
                     std::enable_if_t<std::is_convertible<decltype(std::declval<C &>().data()), T *>::value &&
                                      sizeof(std::declval<C &>().size()) != 0>>
     : std::true_type {};
+/// Calls f(idx) for every index of e in row-major order.
+template <int N, class F> void for_each_index(const extent<N> &e, F &&f) {
+  if (e.size() == 0) return;
+  index<N> idx;
+  for (;;) {
+    f(idx);
+    int d = N - 1;
+    while (d >= 0 && ++idx[d] == e[d]) idx[d--] = 0;
+    if (d < 0) return;
+  }
+}
 } // namespace detail_view
 
 /// A view of N-dimensional data. Copies share one coherence state; the device
@@ -200,6 +213,24 @@ public:
   template <int M = N, std::enable_if_t<M == 1, int> = 0> T *data() const restrict(cpu) {
     touch();
     return m_data + m_offset;
+  }
+
+  /// Internal (copy() out of a view): where a launch left newer data on the
+  /// device over user memory, the elements are read from the device copy and
+  /// the user's memory stays as it was, as in Microsoft's runtime. False when
+  /// the host copy is current (the caller reads it).
+  template <class OutIt> bool copy_device_data(OutIt &dest) const {
+    std::vector<unsigned char> bytes;
+    if (!m_storage->read_device_copy(bytes)) return false;
+    const auto *base = reinterpret_cast<const unsigned char *>(m_storage->host());
+    detail_view::for_each_index(extent, [&](const index<N> &i) {
+      std::size_t at = reinterpret_cast<const unsigned char *>(m_data + linear(i)) - base;
+      nc_type v;
+      std::memcpy(&v, bytes.data() + at, sizeof v);
+      *dest = v;
+      ++dest;
+    });
+    return true;
   }
 
 private:

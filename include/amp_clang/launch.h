@@ -87,9 +87,11 @@ private:
 };
 
 namespace detail {
-/// Validates an extent domain: throws invalid_compute_domain for a negative
-/// dimension or more than INT_MAX threads; returns false for an empty domain.
+/// Validates an extent domain: throws invalid_compute_domain for a dimension
+/// that is not positive or more than INT_MAX threads; true when valid.
 bool check_domain(int rank, const int *dims);
+/// The view of the innermost launch_view_scope of this thread, or null.
+const concurrency::accelerator_view *scoped_launch_view();
 /// Validates a tiled domain (also: each dimension a multiple of its tile).
 bool check_tiled_domain(int rank, const int *dims, const int *tile);
 /// Uploads what needs it, sets the arguments, enqueues the NDRange.
@@ -174,14 +176,21 @@ template <class Kernel, class Fill> bound_kernel<Kernel, Fill> bind_kernel(Kerne
   return {std::move(kernel), std::move(fill)};
 }
 
-/// parallel_for_each(accelerator_view, ...): the runtime keeps all data on the
-/// default accelerator, so a launch elsewhere is refused rather than misplaced.
-/// Any view of that device (create_view(), the auto-selection view) is accepted.
-inline void require_default_view(const concurrency::accelerator_view &view) {
-  if (view.impl() != concurrency::accelerator().get_default_view().impl())
-    throw concurrency::unsupported_feature(
-        "parallel_for_each on an accelerator_view other than the default accelerator's (select the device "
-        "with AMP_CLANG_DEVICE instead)");
-}
+/// parallel_for_each(accelerator_view, ...) becomes
+/// `(launch_view_scope(view), launch(...))`: the temporary lives until the end
+/// of the full-expression, so the launch in it runs on `view`'s device. A launch
+/// that names no view runs where its captured arrays live, else on the default
+/// accelerator.
+class launch_view_scope {
+public:
+  explicit launch_view_scope(const concurrency::accelerator_view &view);
+  ~launch_view_scope();
+  launch_view_scope(const launch_view_scope &) = delete;
+  launch_view_scope &operator=(const launch_view_scope &) = delete;
+
+private:
+  concurrency::accelerator_view m_view;
+  const concurrency::accelerator_view *m_outer;
+};
 
 } // namespace amp_clang

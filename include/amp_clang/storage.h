@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 namespace amp_clang {
 class launch_args;
@@ -53,9 +54,24 @@ public:
   void discard();                ///< drop contents: neither side is copied next time
   void refresh();                ///< the host memory changed behind our back
   void upload_now();             ///< host -> device now (array copy-in)
+  /// User memory whose device copy is newer: reads that copy into `out` and
+  /// leaves the state (and the user's memory) unchanged. False otherwise.
+  bool read_device_copy(std::vector<unsigned char> &out) const;
 
-  /// Runtime side: the cl_mem for a launch, uploaded if the host is newer.
+  /// Runtime side: the cl_mem for a launch on `dev`, uploaded if the host is
+  /// newer. Data whose device copy is on another device moves there through
+  /// the host (downloaded first if that copy is newer).
   void *acquire_device(const std::shared_ptr<device_impl> &dev);
+
+  /// Where the data lives (an array's accelerator_view): launches that name no
+  /// view run there, and copies into the array upload there. Null: no home
+  /// (views over host memory, which follow the launches that use them).
+  void set_home(std::shared_ptr<device_impl> dev) { m_home = std::move(dev); }
+  const std::shared_ptr<device_impl> &home() const { return m_home; }
+  /// An array on accelerator(cpu_accelerator) that is not a staging array:
+  /// host memory that no kernel may use.
+  void set_cpu_only(bool on) { m_cpu_only = on; }
+  bool cpu_only() const { return m_cpu_only; }
   /// Runtime side: a launch wrote the device copy.
   void device_written() { m_state = coherence::device_only; }
 
@@ -64,8 +80,13 @@ private:
   std::size_t m_bytes;
   bool m_owns_host;
   coherence m_state;
-  void *m_mem = nullptr; ///< cl_mem, created on first use
+  void *m_mem = nullptr; ///< cl_mem on m_device, created on first use
   std::shared_ptr<device_impl> m_device;
+  std::shared_ptr<device_impl> m_home;
+  bool m_cpu_only = false;
+
+  /// Leaves m_device: the host copy becomes the only current one.
+  void release_device();
 };
 
 /// Transfer counters for tests and benchmarks ("no needless transfers").

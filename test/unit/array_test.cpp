@@ -169,3 +169,26 @@ TEST(array_host, invalid_extent_and_projection_throw) {
   EXPECT_THROW(a[3], concurrency::runtime_exception);
   EXPECT_NO_THROW(a[2]);
 }
+
+// access_type_none, as Microsoft's runtime: the host may not touch the array.
+TEST_F(device_test, array_with_access_type_none_is_not_host_accessible) {
+  concurrency::accelerator acc;
+  array<float, 1> a(n, acc.get_default_view(), concurrency::access_type_none);
+  EXPECT_EQ(a.data(), nullptr);
+  EXPECT_THROW(a[concurrency::index<1>(0)], concurrency::runtime_exception);
+  // copy() still moves its data both ways.
+  std::vector<float> src(n, 2.0f), dst(n);
+  concurrency::copy(src.begin(), src.end(), a);
+  concurrency::copy(a, dst.begin());
+  EXPECT_EQ(dst, src);
+  array<float, 1> b(n, acc.get_default_view(), concurrency::access_type_read_write);
+  EXPECT_NE(b.data(), nullptr);
+}
+
+// Building an array from a range that is longer than the array is an error.
+TEST(array_host, range_larger_than_the_array_throws) {
+  std::vector<int> src(n + 1, 1);
+  EXPECT_THROW((array<int, 1>(extent<1>(n), src.begin(), src.end())), concurrency::runtime_exception);
+  EXPECT_THROW((array<int, 1>(extent<1>(n), src.begin(), src.begin() + n - 1)), concurrency::runtime_exception);
+  EXPECT_NO_THROW((array<int, 1>(extent<1>(n), src.begin(), src.begin() + n)));
+}

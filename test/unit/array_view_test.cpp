@@ -199,3 +199,18 @@ TEST(array_view_host, reinterpret_as_size_must_divide) {
   a(1) = 7; // rank-1 operator()(int) is the element
   EXPECT_EQ(v[1], 7);
 }
+
+// copy() out of a view whose kernel wrote the device copy reads the device
+// copy and leaves the user's memory as it was (Microsoft's runtime does the
+// same); the view still synchronizes it later.
+TEST_F(device_test, copy_out_reads_the_device_copy) {
+  std::vector<float> data(64, 1.0f);
+  array_view<float, 1> v(64, data);
+  amp_clang::launch(amp_test::k_inc, v.extent, [&](amp_clang::launch_args &a) { a.view(4, v); });
+  std::vector<float> out(32);
+  concurrency::copy(v.section(16, 32), out.begin());
+  for (float x : out) ASSERT_EQ(x, 2.0f);
+  for (float x : data) ASSERT_EQ(x, 1.0f); // not synchronized by the copy
+  v.synchronize();
+  for (float x : data) ASSERT_EQ(x, 2.0f);
+}

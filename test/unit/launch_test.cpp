@@ -16,7 +16,8 @@ TEST_F(device_test, invalid_compute_domain) {
   auto fill = [&](amp_clang::launch_args &a) { a.view(4, av); };
   EXPECT_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(-1), fill),
                concurrency::invalid_compute_domain);
-  EXPECT_NO_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(0), fill)); // empty: nothing runs
+  // Microsoft's runtime refuses an empty domain too, before any transfer.
+  EXPECT_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(0), fill), concurrency::invalid_compute_domain);
   EXPECT_EQ(stats().to_device, 0u);
   EXPECT_THROW(amp_clang::launch(amp_test::k_inc, extent<1>(6).tile<4>(), fill),
                concurrency::invalid_compute_domain);
@@ -80,10 +81,40 @@ TEST_F(device_test, rank3_launch_reverses_dimensions) {
         ASSERT_EQ(out[(i * d1 + j) * d2 + k], 10000 * i + 100 * j + k) << i << "," << j << "," << k;
 }
 
-// parallel_for_each(accelerator_view, ...) is refused, not redirected, when the
-// view is not the default accelerator's (all data lives on the default one).
-TEST(launch, only_the_default_accelerator_view_is_accepted) {
-  EXPECT_NO_THROW(amp_clang::require_default_view(concurrency::accelerator().get_default_view()));
-  concurrency::accelerator_view elsewhere(std::shared_ptr<amp_clang::detail::device_impl>{});
-  EXPECT_THROW(amp_clang::require_default_view(elsewhere), concurrency::unsupported_feature);
+// parallel_for_each(accelerator_view, ...): the scope names the view of the
+// launches in its full-expression, and scopes nest.
+TEST(launch, view_scope_names_the_launch_view) {
+  EXPECT_EQ(amp_clang::detail::scoped_launch_view(), nullptr);
+  concurrency::accelerator_view outer = concurrency::accelerator().create_view();
+  {
+    amp_clang::launch_view_scope a(outer);
+    ASSERT_NE(amp_clang::detail::scoped_launch_view(), nullptr);
+    EXPECT_EQ(*amp_clang::detail::scoped_launch_view(), outer);
+    {
+      amp_clang::launch_view_scope b(concurrency::accelerator().get_default_view());
+      EXPECT_EQ(*amp_clang::detail::scoped_launch_view(), concurrency::accelerator().get_default_view());
+    }
+    EXPECT_EQ(*amp_clang::detail::scoped_launch_view(), outer);
+  }
+  EXPECT_EQ(amp_clang::detail::scoped_launch_view(), nullptr);
+}
+
+// Kernels never run on the cpu accelerator: Microsoft's exception and words.
+TEST_F(device_test, cpu_accelerator_runs_no_kernel) {
+  std::vector<float> v(4);
+  array_view<float, 1> av(4, v);
+  auto fill = [&](amp_clang::launch_args &a) { a.view(4, av); };
+  concurrency::accelerator cpu(concurrency::accelerator::cpu_accelerator);
+  try {
+    (amp_clang::launch_view_scope(cpu.get_default_view()), amp_clang::launch(amp_test::k_inc, extent<1>(4), fill));
+    FAIL() << "expected runtime_exception";
+  } catch (const concurrency::runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("not supported on the selected accelerator \"CPU accelerator\""),
+              std::string::npos)
+        << e.what();
+  }
+  concurrency::array<float, 1> host_only(4, cpu.get_default_view());
+  EXPECT_THROW(amp_clang::launch(amp_test::k_inc, host_only.extent,
+                                 [&](amp_clang::launch_args &a) { a.view(4, host_only); }),
+               concurrency::runtime_exception);
 }
