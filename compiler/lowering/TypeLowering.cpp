@@ -50,6 +50,11 @@ static const char *builtinName(const BuiltinType &B) {
 /// The rank of tiled_extent<D0, D1, D2>: its non-zero tile sizes.
 static int tiledRank(QualType T) { return ampTemplateInt(T, 2) ? 3 : ampTemplateInt(T, 1) ? 2 : 1; }
 
+bool isBuiltinAmpClass(llvm::StringRef Name) {
+  return llvm::is_contained({"index", "extent", "tiled_extent", "tiled_index", "tile_barrier", "array_view", "array"},
+                            Name);
+}
+
 std::string TypeLowering::spellBase(QualType T, bool &Ok) {
   T = T.getCanonicalType();
   std::string Quals = T.isConstQualified() ? "const " : "";
@@ -78,10 +83,7 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
       Prelude.requireTiled(1);
       return Quals + "amp_tile_barrier";
     }
-    if (!Amp.empty()) {
-      Ok = false;
-      return "amp_unsupported";
-    }
+    // amp.h's other classes (short vectors, norm...) are plain amp code.
     return Quals + recordType(RT, Ok);
   } else if (const auto *PT = T->getAs<PointerType>()) {
     return spellBase(PT->getPointeeType(), Ok) + " *";
