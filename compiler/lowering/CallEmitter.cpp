@@ -105,6 +105,10 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
+    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreParenNoopCasts(FD->getASTContext()))) {
+      // C cannot take a temporary's address: the method gets the object by value.
+      Sig += 'v';
+      Object = expr(ObjectExpr);
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";
