@@ -14,9 +14,6 @@ const char *msvcHeaderAdvice(llvm::StringRef Header) {
       .Cases("windows.h", "d3d11.h", "amp_directx.h",
              "Windows and Direct3D headers do not exist on OpenCL platforms; keep the code that needs them behind "
              "#ifdef _WIN32 (amp-clang's interop is concurrency::direct3d in <amp.h>)")
-      .Cases("amp_graphics.h", "amp_short_vectors.h",
-             "C++ AMP's graphics namespace (textures, norm/unorm and short vector types) is not provided by "
-             "amp-clang yet; only <amp.h> and <amp_math.h> are")
       .Default(nullptr);
 }
 

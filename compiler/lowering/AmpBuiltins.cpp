@@ -305,6 +305,11 @@ bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
       Out = viewConstruct(C);
       return true;
     }
+    if (Cls == "tiled_extent" && C->getNumArgs() == 1) {
+      // A tiled_extent is its extent on the device (extent::tile() builds one).
+      Out = expr(C->getArg(0));
+      return true;
+    }
     if (Cls != "index" && Cls != "extent")
       return false;
     int Rank = ampTemplateInt(C->getType(), 0);

@@ -61,11 +61,9 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     return "((void)" + expr(Pseudo->getBase()) + ")";
   if (!FD)
     return fail(E, "a call through a function pointer");
-  // concurrency::direct3d's intrinsics are written as plain amp code in their
-  // header and lowered like the user's functions; the rest of amp.h is built in.
-  const auto *Space = dyn_cast<NamespaceDecl>(FD->getDeclContext());
-  bool PlainAmpCode = Space && Space->getName() == "direct3d" && FD->hasBody();
-  if (isAmpLibraryDecl(*FD) && !PlainAmpCode)
+  // An amp.h function without a built-in mapping (AmpBuiltins.cpp) is plain
+  // amp code in its header and lowered like the user's functions.
+  if (isAmpLibraryDecl(*FD) && (!FD->hasBody() || !isAmp(*FD)))
     return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
   if (FD->isVariadic())
     return fail(E, "a call to a variadic function");
@@ -106,6 +104,10 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       if (const auto *U = dyn_cast<UnaryOperator>(Ptr); U && U->getOpcode() == UO_AddrOf)
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
+      Object = expr(ObjectExpr);
+    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreParenNoopCasts(FD->getASTContext()))) {
+      // C cannot take a temporary's address: the method gets the object by value.
+      Sig += 'v';
       Object = expr(ObjectExpr);
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));

@@ -310,6 +310,15 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   return "&(" + expr(E) + ")";
 }
 
+/// Whether call() lowers calls of \p FD: the user's functions and amp.h's
+/// plain amp code, but not the members of amp.h's built-in classes.
+static bool loweredAsCall(const FunctionDecl &FD) {
+  if (!isAmpLibraryDecl(FD))
+    return true;
+  const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+  return !M || !isBuiltinAmpClass(ampClassName(M->getParent()));
+}
+
 AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   if (const auto *OV = dyn_cast<OpaqueValueExpr>(E); OV && OV->getSourceExpr())
@@ -340,7 +349,7 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee() &&
                                                  Call->getDirectCallee()->getReturnType()->isReferenceType() &&
-                                                 !isAmpLibraryDecl(*Call->getDirectCallee())) {
+                                                 loweredAsCall(*Call->getDirectCallee())) {
     // Lowering the call once (its text is not kept) emits the callee and says where it points.
     if (!CallSpaces.count(Call))
       (void)call(Call);

@@ -100,9 +100,17 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
   if (HasThis) {
-    AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    char L = Letter < Sig.size() ? Sig[Letter++] : 'p';
+    AddrSpace AS = spaceFromLetter(L);
     std::string Const = Method->isConst() ? "const " : "";
-    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation()) + " *amp_this");
+    std::string T = FE.type(Class, Def->getLocation());
+    if (L == 'v') {
+      // A temporary's method (f().get()): the object comes by value.
+      addParam(T + " amp_this_value");
+      Prologue += "  __private " + Const + T + " *amp_this = &amp_this_value;\n";
+    } else {
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + T + " *amp_this");
+    }
     FE.setThis("amp_this", AS);
   }
   for (const ParmVarDecl *PD : Def->parameters()) {

@@ -2,6 +2,7 @@
 // offset the host compiler put it (both follow the Itanium C++ ABI's layout).
 #include "lowering/TypeLowering.h"
 #include "ast/KernelSite.h"
+#include "ast/Restriction.h"
 #include "lowering/OpenCLPrelude.h"
 
 #include "clang/AST/ASTContext.h"
@@ -50,6 +51,18 @@ static const char *builtinName(const BuiltinType &B) {
 /// The rank of tiled_extent<D0, D1, D2>: its non-zero tile sizes.
 static int tiledRank(QualType T) { return ampTemplateInt(T, 2) ? 3 : ampTemplateInt(T, 1) ? 2 : 1; }
 
+/// Whether a class has restrict(amp) members, i.e. is meant for amp code.
+static bool hasAmpMembers(const CXXRecordDecl *RD) {
+  if (!RD || !(RD = RD->getDefinition()))
+    return false;
+  return llvm::any_of(RD->methods(), [](const CXXMethodDecl *M) { return isAmp(*M); });
+}
+
+bool isBuiltinAmpClass(llvm::StringRef Name) {
+  return llvm::is_contained({"index", "extent", "tiled_extent", "tiled_index", "tile_barrier", "array_view", "array"},
+                            Name);
+}
+
 std::string TypeLowering::spellBase(QualType T, bool &Ok) {
   T = T.getCanonicalType();
   std::string Quals = T.isConstQualified() ? "const " : "";
@@ -78,7 +91,10 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
       Prelude.requireTiled(1);
       return Quals + "amp_tile_barrier";
     }
-    if (!Amp.empty()) {
+    // amp.h's other classes are plain C++: those written for amp code (short
+    // vectors, norm...) are lowered like the user's; host-only ones
+    // (accelerator_view, completion_future...) have no device form.
+    if (!Amp.empty() && !hasAmpMembers(T->getAsCXXRecordDecl())) {
       Ok = false;
       return "amp_unsupported";
     }

@@ -23,6 +23,10 @@ const char *addrSpaceKeyword(AddrSpace AS);
 /// which the struct omits.
 std::string baseFieldName(const clang::CXXRecordDecl &Derived, const clang::CXXRecordDecl &Base);
 
+/// amp.h classes whose device form is built into the lowering (index, views...).
+/// amp.h's other classes are plain amp code, lowered like the user's classes.
+bool isBuiltinAmpClass(llvm::StringRef Name);
+
 class TypeLowering {
 public:
   TypeLowering(clang::ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <amp_clang/task.h>
 
 #include <chrono>
 #include <thread>
@@ -31,6 +32,8 @@ public:
     return m_future.wait_until(t);
   }
   operator std::shared_future<void>() const { return m_future; }
+  /// The work as a PPL-style task (amp_clang/task.h).
+  task<void> to_task() const { return task<void>(m_future); }
 
   template <class Functor> void then(const Functor &f) const {
     std::shared_future<void> fut = m_future;

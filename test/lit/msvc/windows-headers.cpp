@@ -1,6 +1,5 @@
 // RUN: not %amp-clang -fsyntax-only -DHEADER='<sal.h>' %s 2>&1 | FileCheck %s --check-prefix=SAL --implicit-check-not=error:
 // RUN: not %amp-clang -fsyntax-only -DHEADER='<tchar.h>' %s 2>&1 | FileCheck %s --check-prefix=TCHAR --implicit-check-not=error:
-// RUN: not %amp-clang -fsyntax-only -DHEADER='<amp_graphics.h>' %s 2>&1 | FileCheck %s --check-prefix=GFX --implicit-check-not=error:
 // RUN: not %amp-clang -fms-extensions -fsyntax-only -DHEADER='<windows.h>' %s 2>&1 | FileCheck %s --check-prefix=WIN --implicit-check-not=error:
 // Windows-only headers included beside amp.h: one error naming the header,
 // one note saying what to do, nothing after it.
@@ -12,7 +11,5 @@ _In_ int f(_In_ int x);
 // SAL: note: <sal.h> holds the Windows SDK's source annotations (_In_, _Out_, ...); remove the #include and define the annotations the code uses as empty macros
 // TCHAR: fatal error: 'tchar.h' file not found
 // TCHAR: note: <tchar.h> holds Windows' generic-text mappings
-// GFX: fatal error: 'amp_graphics.h' file not found
-// GFX: note: C++ AMP's graphics namespace (textures, norm/unorm and short vector types) is not provided by amp-clang yet
 // WIN: fatal error: 'windows.h' file not found
 // WIN: note: Windows and Direct3D headers do not exist on OpenCL platforms
