@@ -166,7 +166,13 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
   case CK_IntegralToBoolean:
   case CK_FloatingToBoolean:
   case CK_BooleanToSignedIntegral:
+    return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
   case CK_BitCast:
+    // A pointer cast keeps the space the pointer points into: OpenCL C
+    // cannot cast between address spaces.
+    if (E->getType()->isPointerType() && Sub->getType()->isPointerType())
+      return "((" + std::string(addrSpaceKeyword(pointeeSpace(Sub))) + " " +
+             type(E->getType()->getPointeeType(), E->getBeginLoc()) + " *)" + expr(Sub) + ")";
     return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
   case CK_ToVoid:
     return "((void)" + expr(Sub) + ")";
@@ -307,6 +313,9 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue())
     return "(" + expr(C->getCond()) + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
+  // Nor is C's comma operator: `&(--b, p)` becomes `(--b, &p)`.
+  if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()); B && B->getOpcode() == BO_Comma && B->isGLValue())
+    return "(" + expr(B->getLHS()) + ", " + addressOf(B->getRHS()) + ")";
   return "&(" + expr(E) + ")";
 }
 
@@ -354,6 +363,8 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
     return spaceOf(Temp->getSubExpr());
   if (const auto *C = dyn_cast<ConditionalOperator>(E); C && C->isGLValue())
     return spaceOf(C->getTrueExpr()); // both arms must agree: OpenCL C has no generic space
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)
+    return spaceOf(B->getRHS());
   return AddrSpace::Private;
 }
 
@@ -368,6 +379,9 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
     Inner = Cast->getSubExpr()->IgnoreParens();
   }
   E = E->IgnoreParenImpCasts();
+  // `(c2 *)&av[i]`, `(bool *)p`: a pointer cast points where its operand does.
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->getSubExpr()->getType()->isPointerType())
+    return pointeeSpace(Cast->getSubExpr());
   if (isa<CXXThisExpr>(E))
     return ThisSpace;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
@@ -377,7 +391,8 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
       return pointeeSpace(U->getSubExpr());
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return pointeeSpace(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS());
+    return pointeeSpace(B->getOpcode() != BO_Comma && B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                                                              : B->getRHS());
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     auto It = Bindings.find(D->getDecl());
     if (It != Bindings.end())

@@ -144,6 +144,15 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     // A trivial default construction leaves the variable uninitialised, as in C++.
     if (CE->getConstructor()->isDefaultConstructor() && CE->getConstructor()->isTrivial())
       Init = nullptr;
+    else if (const auto *CA = P.context().getAsConstantArrayType(T)) {
+      // `C arr[5];`: each element is constructed in turn, all dimensions as one.
+      uint64_t Count = P.context().getConstantArrayElementCount(CA);
+      QualType Elem = P.context().getBaseElementType(T);
+      line(Indent, Decl + ";");
+      line(Indent, "for (int amp_e = 0; amp_e < " + std::to_string(Count) + "; ++amp_e)");
+      line(Indent + 1, "((__private " + type(Elem, V->getLocation()) + " *)" + Name + ")[amp_e] = " + construct(CE) + ";");
+      return;
+    }
   }
   if (!Init || isTileStatic(*V)) {
     line(Indent, Decl + ";");
