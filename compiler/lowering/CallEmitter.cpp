@@ -21,6 +21,17 @@ static char spaceLetter(AddrSpace AS) {
   return 'p';
 }
 
+/// True if \p E is a temporary materialized to call a method on it.
+static bool isTemporaryObject(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
+      E = Cast->getSubExpr();
+    else
+      return isa<MaterializeTemporaryExpr>(E);
+  }
+}
+
 std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args,
                                       std::string &Sig) {
   std::string S;
@@ -106,6 +117,13 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       if (const auto *U = dyn_cast<UnaryOperator>(Ptr); U && U->getOpcode() == UO_AddrOf)
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
+      Object = expr(ObjectExpr);
+    } else if (isTemporaryObject(ObjectExpr)) {
+      // `[]{...}()`, `C(1).get()`: C cannot take a temporary's address, so
+      // the callee takes the object by value ('v') and points at its copy.
+      if (FD->getReturnType()->isReferenceType())
+        return fail(E, "a method returning a reference called on a temporary object");
+      Sig += 'v';
       Object = expr(ObjectExpr);
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));

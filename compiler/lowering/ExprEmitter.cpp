@@ -134,6 +134,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return call(Call);
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     return construct(Construct);
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
+    return lambda(Lambda);
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return "((" + type(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
   if (const auto *S = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
@@ -271,7 +273,7 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
   if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
     return fail(E, "a method of a functor kernel that uses its array_view members");
   std::string Base = expr(E->getBase());
-  return Base + (E->isArrow() ? "->" : ".") + Names::local(F->getName());
+  return Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
 }
 
 std::string FunctionEmitter::initList(const InitListExpr *E) {
@@ -284,7 +286,7 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
     const FieldDecl *F = E->getInitializedFieldInUnion();
     if (F && E->getNumInits() == 1 && !isa<ImplicitValueInitExpr>(E->getInit(0))) {
       const Expr *Init = E->getInit(0);
-      S += "." + Names::local(F->getName()) + " = " +
+      S += "." + Names::field(*F) + " = " +
            (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
     }
   } else if (const auto *RD = T->getAsRecordDecl()) {
@@ -295,7 +297,7 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
       const Expr *Init = E->getInit(I++);
       if (isa<ImplicitValueInitExpr>(Init))
         continue;
-      S += (S.size() > 1 ? ", ." : ".") + Names::local(F->getName()) + " = " +
+      S += (S.size() > 1 ? ", ." : ".") + Names::field(*F) + " = " +
            (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
     }
   } else {

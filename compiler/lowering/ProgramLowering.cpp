@@ -100,10 +100,20 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
   if (HasThis) {
-    AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    char ObjectLetter = Letter < Sig.size() ? Sig[Letter++] : 'p';
+    AddrSpace AS = spaceFromLetter(ObjectLetter);
     std::string Const = Method->isConst() ? "const " : "";
-    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation()) + " *amp_this");
+    std::string T = FE.type(Class, Def->getLocation());
+    if (ObjectLetter == 'v') {
+      // Called on a temporary: the object comes by value, `this` points at it.
+      addParam(T + " amp_object");
+      Prologue += "  __private " + Const + T + " *amp_this = &amp_object;\n";
+    } else {
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + T + " *amp_this");
+    }
     FE.setThis("amp_this", AS);
+    if (Method->getParent()->isLambda())
+      FE.bindCaptures(*Method, AS);
   }
   for (const ParmVarDecl *PD : Def->parameters()) {
     char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
@@ -156,7 +166,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
           continue;
-        Prologue += "  amp_this->" + Names::local(F->getName()) + " = " + FE.expr(IE) + ";\n";
+        Prologue += "  amp_this->" + Names::field(*F) + " = " + FE.expr(IE) + ";\n";
       }
     }
     Epilogue = "  return amp_obj;\n";

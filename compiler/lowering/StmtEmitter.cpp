@@ -128,6 +128,10 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
                      (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
+  // A closure's struct follows its lambda's captures: the lambda comes first.
+  std::string ClosureInit;
+  if (const auto *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda() && V->getInit())
+    ClosureInit = initializer(V->getInit(), T);
   std::string Decl = P.types().declare(T, Name, Ok);
   if (!Ok)
     fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
@@ -158,7 +162,7 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, Decl + ";");
     return;
   }
-  line(Indent, Decl + " = " + initializer(Init, T) + ";");
+  line(Indent, Decl + " = " + (ClosureInit.empty() ? initializer(Init, T) : ClosureInit) + ";");
 }
 
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {
