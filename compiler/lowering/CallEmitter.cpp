@@ -54,6 +54,13 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     } else if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
+    } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
+      // A reference to a pointer: where the pointer lives ('v': a temporary,
+      // passed by value), then where it points.
+      bool Lvalue = Arg->isGLValue() && !Temporary;
+      Sig += Lvalue ? spaceLetter(spaceOf(Arg)) : 'v';
+      Sig += spaceLetter(pointeeSpace(Arg));
+      S += Lvalue ? addressOf(Arg) : expr(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
       Sig += spaceLetter(spaceOf(Arg));
       S += addressOf(Arg);

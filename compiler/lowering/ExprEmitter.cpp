@@ -381,6 +381,8 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
     Inner = Cast->getSubExpr()->IgnoreParens();
   }
   E = E->IgnoreParenImpCasts();
+  if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+    return pointeeSpace(Temp->getSubExpr());
   // `(c2 *)&av[i]`, `(bool *)p`: a pointer cast points where its operand does.
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->getSubExpr()->getType()->isPointerType())
     return pointeeSpace(Cast->getSubExpr());

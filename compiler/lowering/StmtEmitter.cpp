@@ -92,8 +92,25 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   bool Ok = true;
   std::string Name = Names::local(V->getName());
   QualType T = V->getType();
-  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType()) {
-    line(Indent, type(T, V->getLocation()) + " " + Name + ";"); // reports it: not lowered yet
+  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType() && V->getInit()) {
+    // `int *&r = p;`: a pointer to p, which points where p does. Bound to a
+    // temporary (`int *&&r = f();`), it is that pointer itself.
+    const Expr *Init = V->getInit();
+    AddrSpace Points = pointeeSpace(Init);
+    VarBinding B;
+    const Expr *Bare = isa<FullExpr>(Init) ? cast<FullExpr>(Init)->getSubExpr() : Init;
+    if (Init->isGLValue() && !isa<MaterializeTemporaryExpr>(Bare->IgnoreParens())) {
+      AddrSpace Where = spaceOf(Init);
+      line(Indent, P.types().declarePointer(T, Name, Where, Points, Ok) + " = " + addressOf(Init) + ";");
+      B = VarBinding::plain("(*" + Name + ")", Where);
+    } else {
+      line(Indent, P.types().declarePointer(T.getNonReferenceType(), Name, Points, Points, Ok) + " = " + expr(Init) + ";");
+      B = VarBinding::plain(Name, AddrSpace::Private);
+    }
+    if (!Ok)
+      type(T.getNonReferenceType(), V->getLocation()); // reports the type
+    B.PointeeSpace = Points;
+    bind(V, B);
     return;
   }
   if (T->isReferenceType()) {
