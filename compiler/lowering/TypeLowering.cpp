@@ -131,6 +131,15 @@ std::string TypeLowering::declarePointer(QualType T, llvm::StringRef Name, AddrS
     return std::string(addrSpaceKeyword(Inner)) + " " + spellBase(Target->getPointeeType(), Ok) + " *" + Const +
            addrSpaceKeyword(Where) + " *" + Self + Name.str();
   }
+  if (Ctx.getAsConstantArrayType(Target)) {
+    // A reference to an array (a lambda's `[&arr]`) points at the whole array.
+    std::string Suffix;
+    while (const auto *CA = Ctx.getAsConstantArrayType(Target)) {
+      Suffix += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+      Target = CA->getElementType();
+    }
+    return std::string(addrSpaceKeyword(Where)) + " " + spellBase(Target, Ok) + " (*" + Self + Name.str() + ")" + Suffix;
+  }
   return std::string(addrSpaceKeyword(Where)) + " " + spellBase(Target, Ok) + " *" + Self + Name.str();
 }
 
