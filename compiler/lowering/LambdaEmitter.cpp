@@ -82,7 +82,7 @@ void FunctionEmitter::bindCaptures(const CXXMethodDecl &CallOp, AddrSpace Object
     const ValueDecl *V = C.getCapturedVar();
     QualType FT = F->getType();
     if (isView(FT)) {
-      bindView(V, Member, FT);
+      bindView(V, FT->isReferenceType() ? "(*" + Member + ")" : Member, FT);
     } else if (FT->isReferenceType()) {
       VarBinding B = VarBinding::plain("(*" + Member + ")", Where);
       B.PointeeSpace = Inner;

@@ -56,7 +56,8 @@ int main() {
     int twice = counter();
     // Views captured by value, and lambdas calling lambdas.
     auto read = [dv](int j) restrict(amp) { return dv[j]; };
-    auto outer = [&](int j) restrict(amp) { return read(j) + byValue(0); };
+    auto peek = [&](int j) restrict(amp) { return dv[j]; }; // a view by reference
+    auto outer = [&](int j) restrict(amp) { return read(j) + byValue(0) + peek(j) - dv[j]; };
     Scaler s = {2};
     ov[i] = acc + inner + twice * 10000 + s.scaled(1) * 100000 + both_sides() * 1000000 + (outer(i[0]) - 2 * base - 1000 - k * 0) * 10000000;
   });
