@@ -212,7 +212,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   if (Ctor) {
     // Constructors build and return their object, so temporaries need no storage.
     std::string T = FE.type(Class, Def->getLocation());
-    Prologue = "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
+    Prologue += "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
     FE.setThis("amp_this", AddrSpace::Private);
     FE.setBareReturn("return amp_obj;");
     for (const CXXCtorInitializer *Init : Ctor->inits()) {
