@@ -21,6 +21,17 @@ static char spaceLetter(AddrSpace AS) {
   return 'p';
 }
 
+/// True if \p E is a temporary materialized to call a method on it.
+static bool isTemporaryObject(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
+      E = Cast->getSubExpr();
+    else
+      return isa<MaterializeTemporaryExpr>(E);
+  }
+}
+
 std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args,
                                       std::string &Sig) {
   std::string S;
@@ -43,6 +54,13 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     } else if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
+    } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
+      // A reference to a pointer: where the pointer lives ('v': a temporary,
+      // passed by value), then where it points.
+      bool Lvalue = Arg->isGLValue() && !Temporary;
+      Sig += Lvalue ? spaceLetter(spaceOf(Arg)) : 'v';
+      Sig += spaceLetter(pointeeSpace(Arg));
+      S += Lvalue ? addressOf(Arg) : expr(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
       Sig += spaceLetter(spaceOf(Arg));
       S += addressOf(Arg);
@@ -105,8 +123,11 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
-    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreParenNoopCasts(FD->getASTContext()))) {
-      // C cannot take a temporary's address: the method gets the object by value.
+    } else if (isTemporaryObject(ObjectExpr)) {
+      // `[]{...}()`, `C(1).get()`: C cannot take a temporary's address, so
+      // the callee takes the object by value ('v') and points at its copy.
+      if (FD->getReturnType()->isReferenceType())
+        return fail(E, "a method returning a reference called on a temporary object");
       Sig += 'v';
       Object = expr(ObjectExpr);
     } else {

@@ -134,6 +134,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return call(Call);
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     return construct(Construct);
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
+    return lambda(Lambda);
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return "((" + type(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
   if (const auto *S = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
@@ -166,7 +168,13 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
   case CK_IntegralToBoolean:
   case CK_FloatingToBoolean:
   case CK_BooleanToSignedIntegral:
+    return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
   case CK_BitCast:
+    // A pointer cast keeps the space the pointer points into: OpenCL C
+    // cannot cast between address spaces.
+    if (E->getType()->isPointerType() && Sub->getType()->isPointerType())
+      return "((" + std::string(addrSpaceKeyword(pointeeSpace(Sub))) + " " +
+             type(E->getType()->getPointeeType(), E->getBeginLoc()) + " *)" + expr(Sub) + ")";
     return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
   case CK_ToVoid:
     return "((void)" + expr(Sub) + ")";
@@ -265,7 +273,7 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
   if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
     return fail(E, "a method of a functor kernel that uses its array_view members");
   std::string Base = expr(E->getBase());
-  return Base + (E->isArrow() ? "->" : ".") + Names::local(F->getName());
+  return Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
 }
 
 std::string FunctionEmitter::initList(const InitListExpr *E) {
@@ -278,7 +286,7 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
     const FieldDecl *F = E->getInitializedFieldInUnion();
     if (F && E->getNumInits() == 1 && !isa<ImplicitValueInitExpr>(E->getInit(0))) {
       const Expr *Init = E->getInit(0);
-      S += "." + Names::local(F->getName()) + " = " +
+      S += "." + Names::field(*F) + " = " +
            (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
     }
   } else if (const auto *RD = T->getAsRecordDecl()) {
@@ -289,7 +297,7 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
       const Expr *Init = E->getInit(I++);
       if (isa<ImplicitValueInitExpr>(Init))
         continue;
-      S += (S.size() > 1 ? ", ." : ".") + Names::local(F->getName()) + " = " +
+      S += (S.size() > 1 ? ", ." : ".") + Names::field(*F) + " = " +
            (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
     }
   } else {
@@ -307,6 +315,9 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue())
     return "(" + expr(C->getCond()) + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
+  // Nor is C's comma operator: `&(--b, p)` becomes `(--b, &p)`.
+  if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()); B && B->getOpcode() == BO_Comma && B->isGLValue())
+    return "(" + expr(B->getLHS()) + ", " + addressOf(B->getRHS()) + ")";
   return "&(" + expr(E) + ")";
 }
 
@@ -363,6 +374,8 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
     return spaceOf(Temp->getSubExpr());
   if (const auto *C = dyn_cast<ConditionalOperator>(E); C && C->isGLValue())
     return spaceOf(C->getTrueExpr()); // both arms must agree: OpenCL C has no generic space
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)
+    return spaceOf(B->getRHS());
   return AddrSpace::Private;
 }
 
@@ -377,6 +390,11 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
     Inner = Cast->getSubExpr()->IgnoreParens();
   }
   E = E->IgnoreParenImpCasts();
+  if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+    return pointeeSpace(Temp->getSubExpr());
+  // `(c2 *)&av[i]`, `(bool *)p`: a pointer cast points where its operand does.
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->getSubExpr()->getType()->isPointerType())
+    return pointeeSpace(Cast->getSubExpr());
   if (isa<CXXThisExpr>(E))
     return ThisSpace;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
@@ -386,7 +404,8 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
       return pointeeSpace(U->getSubExpr());
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return pointeeSpace(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS());
+    return pointeeSpace(B->getOpcode() != BO_Comma && B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                                                              : B->getRHS());
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     auto It = Bindings.find(D->getDecl());
     if (It != Bindings.end())

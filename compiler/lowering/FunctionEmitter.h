@@ -66,6 +66,9 @@ public:
   /// Binds a parameter or local of view type named \p Name.
   void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
   std::string type(clang::QualType T, clang::SourceLocation Loc);
+  /// A lambda's operator() (LambdaEmitter.cpp): its captures are members of
+  /// the closure it is called on, which lives in \p ObjectSpace.
+  void bindCaptures(const clang::CXXMethodDecl &CallOp, AddrSpace ObjectSpace);
   ProgramLowering &program() { return P; }
 
 private:
@@ -86,6 +89,8 @@ private:
   std::string member(const clang::MemberExpr *E);
   std::string literal(const clang::Expr *E, bool &Handled);
   std::string initList(const clang::InitListExpr *E);
+  /// A lambda written in amp code: its closure struct, built (LambdaEmitter.cpp).
+  std::string lambda(const clang::LambdaExpr *E);
 
   // amp.h built-ins (AmpBuiltins.cpp): true if \p E was one.
   bool ampBuiltin(const clang::Expr *E, std::string &Out);

@@ -61,4 +61,10 @@ std::string Names::local(llvm::StringRef Name) {
   return Name.str();
 }
 
+std::string Names::field(const FieldDecl &F) {
+  if (F.getName().empty())
+    return "amp_field" + std::to_string(F.getFieldIndex());
+  return local(F.getName());
+}
+
 } // namespace ampclang

@@ -24,6 +24,8 @@ public:
   std::string typeidName(clang::QualType T);
   /// A user's local name, renamed if OpenCL C reserves it.
   static std::string local(llvm::StringRef Name);
+  /// A data member's name; unnamed ones (a lambda's captures) by position.
+  static std::string field(const clang::FieldDecl &F);
 
 private:
   std::unique_ptr<clang::MangleContext> Mangler;

@@ -85,6 +85,35 @@ static AddrSpace spaceFromLetter(char C) {
   }
 }
 
+static bool mentions(const Stmt *S, const ValueDecl *D) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == D)
+    return true;
+  for (const Stmt *Child : S->children())
+    if (mentions(Child, D))
+      return true;
+  return false;
+}
+
+/// The right-hand side of `D = x` when that statement is the first thing
+/// \p Body does with \p D: the value D comes in with is never read.
+static const Expr *assignedBeforeUse(const Stmt *Body, const ValueDecl *D) {
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!CS)
+    return nullptr;
+  for (const Stmt *S : CS->body()) {
+    if (!mentions(S, D))
+      continue;
+    const auto *B = dyn_cast<BinaryOperator>(S);
+    if (!B || B->getOpcode() != BO_Assign || mentions(B->getRHS(), D))
+      return nullptr;
+    const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+    return L && L->getDecl() == D ? B->getRHS() : nullptr;
+  }
+  return nullptr;
+}
+
 void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
   const FunctionDecl *Def = FD.getDefinition();
   if (!Def || (!Def->hasBody() && !Def->isDefaulted())) {
@@ -97,21 +126,24 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   bool HasThis = Method && !Method->isStatic() && !Ctor;
   size_t Letter = 0;
   std::string Params, Prologue, Epilogue;
+  std::vector<std::tuple<const ParmVarDecl *, const Expr *, std::string>> Reassigned;
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
   if (HasThis) {
-    char L = Letter < Sig.size() ? Sig[Letter++] : 'p';
-    AddrSpace AS = spaceFromLetter(L);
+    char ObjectLetter = Letter < Sig.size() ? Sig[Letter++] : 'p';
+    AddrSpace AS = spaceFromLetter(ObjectLetter);
     std::string Const = Method->isConst() ? "const " : "";
     std::string T = FE.type(Class, Def->getLocation());
-    if (L == 'v') {
-      // A temporary's method (f().get()): the object comes by value.
-      addParam(T + " amp_this_value");
-      Prologue += "  __private " + Const + T + " *amp_this = &amp_this_value;\n";
+    if (ObjectLetter == 'v') {
+      // Called on a temporary: the object comes by value, `this` points at it.
+      addParam(T + " amp_object");
+      Prologue += "  __private " + Const + T + " *amp_this = &amp_object;\n";
     } else {
       addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + T + " *amp_this");
     }
     FE.setThis("amp_this", AS);
+    if (Method->getParent()->isLambda())
+      FE.bindCaptures(*Method, AS);
   }
   for (const ParmVarDecl *PD : Def->parameters()) {
     char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
@@ -129,7 +161,29 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       B.PointeeSpace = AS;
       FE.bind(PD, B);
     } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
-      addParam(FE.type(PT, PD->getLocation()) + " " + PName); // reports it: not lowered yet
+      // `int *&p`: a pointer to the caller's pointer, or the pointer itself
+      // when the caller's is a temporary ('v').
+      AddrSpace Points = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+      bool Ok = true;
+      VarBinding B;
+      if (L == 'v') {
+        // The callee's own pointer: when its first use assigns it, it points
+        // where that assignment says, whatever the caller's temporary did.
+        if (const Expr *First = assignedBeforeUse(Def->getBody(), PD)) {
+          addParam(Types.declarePointer(PT.getNonReferenceType(), "amp_unused_" + PName, Points, Points, Ok));
+          Reassigned.push_back({PD, First, PName});
+        } else {
+          addParam(Types.declarePointer(PT.getNonReferenceType(), PName, Points, Points, Ok));
+        }
+        B = VarBinding::plain(PName, AddrSpace::Private);
+      } else {
+        addParam(Types.declarePointer(PT, PName, spaceFromLetter(L), Points, Ok));
+        B = VarBinding::plain("(*" + PName + ")", spaceFromLetter(L));
+      }
+      if (!Ok)
+        FE.type(PT.getNonReferenceType(), PD->getLocation()); // reports the type
+      B.PointeeSpace = Points;
+      FE.bind(PD, B);
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = spaceFromLetter(L);
       addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);
@@ -137,6 +191,15 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     } else {
       addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
     }
+  }
+  for (const auto &[PD, First, PName] : Reassigned) {
+    // Every parameter is bound now, so the assigned value's space is known.
+    AddrSpace Points = FE.pointeeSpace(First);
+    bool Ok = true;
+    Prologue += "  " + Types.declarePointer(PD->getType().getNonReferenceType(), PName, Points, Points, Ok) + ";\n";
+    VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
+    B.PointeeSpace = Points;
+    FE.bind(PD, B);
   }
   unsigned TileStaticNo = 0;
   for (const VarDecl *V : tileStaticNeeds(*Def)) {
@@ -149,7 +212,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   if (Ctor) {
     // Constructors build and return their object, so temporaries need no storage.
     std::string T = FE.type(Class, Def->getLocation());
-    Prologue = "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
+    Prologue += "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
     FE.setThis("amp_this", AddrSpace::Private);
     FE.setBareReturn("return amp_obj;");
     for (const CXXCtorInitializer *Init : Ctor->inits()) {
@@ -164,7 +227,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
           continue;
-        Prologue += "  amp_this->" + Names::local(F->getName()) + " = " + FE.expr(IE) + ";\n";
+        Prologue += "  amp_this->" + Names::field(*F) + " = " + FE.expr(IE) + ";\n";
       }
     }
     Epilogue = "  return amp_obj;\n";

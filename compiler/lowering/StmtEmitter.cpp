@@ -92,8 +92,25 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   bool Ok = true;
   std::string Name = Names::local(V->getName());
   QualType T = V->getType();
-  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType()) {
-    line(Indent, type(T, V->getLocation()) + " " + Name + ";"); // reports it: not lowered yet
+  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType() && V->getInit()) {
+    // `int *&r = p;`: a pointer to p, which points where p does. Bound to a
+    // temporary (`int *&&r = f();`), it is that pointer itself.
+    const Expr *Init = V->getInit();
+    AddrSpace Points = pointeeSpace(Init);
+    VarBinding B;
+    const Expr *Bare = isa<FullExpr>(Init) ? cast<FullExpr>(Init)->getSubExpr() : Init;
+    if (Init->isGLValue() && !isa<MaterializeTemporaryExpr>(Bare->IgnoreParens())) {
+      AddrSpace Where = spaceOf(Init);
+      line(Indent, P.types().declarePointer(T, Name, Where, Points, Ok) + " = " + addressOf(Init) + ";");
+      B = VarBinding::plain("(*" + Name + ")", Where);
+    } else {
+      line(Indent, P.types().declarePointer(T.getNonReferenceType(), Name, Points, Points, Ok) + " = " + expr(Init) + ";");
+      B = VarBinding::plain(Name, AddrSpace::Private);
+    }
+    if (!Ok)
+      type(T.getNonReferenceType(), V->getLocation()); // reports the type
+    B.PointeeSpace = Points;
+    bind(V, B);
     return;
   }
   if (T->isReferenceType()) {
@@ -128,6 +145,10 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
                      (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
+  // A closure's struct follows its lambda's captures: the lambda comes first.
+  std::string ClosureInit;
+  if (const auto *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda() && V->getInit())
+    ClosureInit = initializer(V->getInit(), T);
   std::string Decl = P.types().declare(T, Name, Ok);
   if (!Ok)
     fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
@@ -144,12 +165,21 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     // A trivial default construction leaves the variable uninitialised, as in C++.
     if (CE->getConstructor()->isDefaultConstructor() && CE->getConstructor()->isTrivial())
       Init = nullptr;
+    else if (const auto *CA = P.context().getAsConstantArrayType(T)) {
+      // `C arr[5];`: each element is constructed in turn, all dimensions as one.
+      uint64_t Count = P.context().getConstantArrayElementCount(CA);
+      QualType Elem = P.context().getBaseElementType(T);
+      line(Indent, Decl + ";");
+      line(Indent, "for (int amp_e = 0; amp_e < " + std::to_string(Count) + "; ++amp_e)");
+      line(Indent + 1, "((__private " + type(Elem, V->getLocation()) + " *)" + Name + ")[amp_e] = " + construct(CE) + ";");
+      return;
+    }
   }
   if (!Init || isTileStatic(*V)) {
     line(Indent, Decl + ";");
     return;
   }
-  line(Indent, Decl + " = " + initializer(Init, T) + ";");
+  line(Indent, Decl + " = " + (ClosureInit.empty() ? initializer(Init, T) : ClosureInit) + ";");
 }
 
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {

@@ -25,6 +25,25 @@ const char *addrSpaceKeyword(AddrSpace AS) {
   return "";
 }
 
+char addrSpaceLetter(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Private: return 'p';
+  case AddrSpace::Global: return 'g';
+  case AddrSpace::Constant: return 'c';
+  case AddrSpace::Local: return 'l';
+  }
+  return 'p';
+}
+
+AddrSpace addrSpaceOfLetter(char C) {
+  switch (C) {
+  case 'g': return AddrSpace::Global;
+  case 'c': return AddrSpace::Constant;
+  case 'l': return AddrSpace::Local;
+  default: return AddrSpace::Private;
+  }
+}
+
 TypeLowering::TypeLowering(ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude)
     : Ctx(Ctx), N(N), Prelude(Prelude) {}
 
@@ -116,6 +135,39 @@ std::string TypeLowering::spell(QualType T, bool &Ok) {
   if (T->isReferenceType())
     return spellBase(T.getNonReferenceType(), Ok) + " *";
   return spellBase(T, Ok);
+}
+
+std::string TypeLowering::declarePointer(QualType T, llvm::StringRef Name, AddrSpace Where, AddrSpace Inner,
+                                         bool &Ok) {
+  QualType Target = T->isReferenceType() ? T.getNonReferenceType() : T->getPointeeType();
+  std::string Self = T->isPointerType() && T.isConstQualified() ? "const " : "";
+  if (Target->isPointerType()) {
+    // `__global int *__private *p`: a pointer in Where, pointing into Inner.
+    std::string Const = Target.isConstQualified() ? "const " : "";
+    return std::string(addrSpaceKeyword(Inner)) + " " + spellBase(Target->getPointeeType(), Ok) + " *" + Const +
+           addrSpaceKeyword(Where) + " *" + Self + Name.str();
+  }
+  if (Ctx.getAsConstantArrayType(Target)) {
+    // A reference to an array (a lambda's `[&arr]`) points at the whole array.
+    std::string Suffix;
+    while (const auto *CA = Ctx.getAsConstantArrayType(Target)) {
+      Suffix += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+      Target = CA->getElementType();
+    }
+    return std::string(addrSpaceKeyword(Where)) + " " + spellBase(Target, Ok) + " (*" + Self + Name.str() + ")" + Suffix;
+  }
+  return std::string(addrSpaceKeyword(Where)) + " " + spellBase(Target, Ok) + " *" + Self + Name.str();
+}
+
+bool TypeLowering::setClosureSpaces(const CXXRecordDecl &RD, const std::string &Letters) {
+  auto [It, New] = ClosureSpaces.try_emplace(RD.getCanonicalDecl(), Letters);
+  return New || It->second == Letters;
+}
+
+std::string TypeLowering::closureSpaces(const CXXRecordDecl &RD) {
+  // A closure spelled before any lambda made it: its pointers point into private memory.
+  auto It = ClosureSpaces.try_emplace(RD.getCanonicalDecl(), std::string(2 * std::distance(RD.field_begin(), RD.field_end()), 'p')).first;
+  return It->second;
 }
 
 std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok) {
@@ -299,6 +351,16 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
   // and kernel objects reject it): its views are device structs, in the
   // device's own natural layout.
   bool DeviceOnly = !OpaqueViews && holdsView(Ctx.getRecordType(RD));
+  // A lambda's closure made in amp code: its reference and pointer captures
+  // point into the spaces the lambda expression recorded, and mean nothing on
+  // the host, so it is device-only too.
+  const auto *Closure = dyn_cast<CXXRecordDecl>(RD);
+  std::string Spaces;
+  if (Closure && Closure->isLambda() && !OpaqueViews) {
+    Spaces = closureSpaces(*Closure);
+    for (const FieldDecl *F : RD->fields())
+      DeviceOnly |= F->getType()->isReferenceType() || F->getType()->isPointerType();
+  }
   auto padTo = [&](uint64_t Offset) {
     if (Offset > At && !DeviceOnly)
       OS << "  uchar amp_pad" << Pad++ << "[" << (Offset - At) << "];\n";
@@ -333,9 +395,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
     }
     QualType FT = F->getType();
     if (DeviceOnly) {
-      OS << "  " << (FT->isBooleanType() ? "uchar " + Names::local(F->getName())
-                                          : declare(FT, Names::local(F->getName()), Ok))
-         << ";\n";
+      unsigned I = 2 * F->getFieldIndex();
+      if (!Spaces.empty() && (FT->isReferenceType() || FT->isPointerType()))
+        OS << "  " << declarePointer(FT, Names::field(*F), addrSpaceOfLetter(Spaces[I]), addrSpaceOfLetter(Spaces[I + 1]), Ok)
+           << ";\n";
+      else
+        OS << "  " << (FT->isBooleanType() ? "uchar " + Names::field(*F) : declare(FT, Names::field(*F), Ok)) << ";\n";
       continue;
     }
     padTo(Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex())).getQuantity());
@@ -350,8 +415,8 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
     if (OpaqueViews && holdsView(FT))
       Ok = false;
     // OpenCL's bool has no fixed size; the host's is one byte.
-    std::string Decl = FT->isBooleanType() ? "uchar " + Names::local(F->getName())
-                                            : declare(FT, Names::local(F->getName()), Ok);
+    std::string Decl = FT->isBooleanType() ? "uchar " + Names::field(*F)
+                                            : declare(FT, Names::field(*F), Ok);
     OS << "  " << Decl << ";\n";
     At += Ctx.getTypeSizeInChars(FT).getQuantity();
     UnionSize = std::max(UnionSize, At);

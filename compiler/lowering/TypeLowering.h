@@ -17,6 +17,9 @@ class OpenCLPrelude;
 /// OpenCL address spaces a pointer or reference can point into.
 enum class AddrSpace { Private, Global, Constant, Local };
 const char *addrSpaceKeyword(AddrSpace AS);
+/// One letter per address space (p, g, c, l), as in function signatures.
+char addrSpaceLetter(AddrSpace AS);
+AddrSpace addrSpaceOfLetter(char C);
 
 /// The member of \p Derived's struct holding its direct base \p Base
 /// ("amp_base<n>", counting the bases that have data), or "" for an empty base,
@@ -36,6 +39,17 @@ public:
   std::string declare(clang::QualType T, llvm::StringRef Name, bool &Ok);
   /// The type alone, for casts and return types (not arrays).
   std::string spell(clang::QualType T, bool &Ok);
+  /// A declaration of \p Name of the pointer or reference type \p T (a
+  /// pointer) whose target lives in \p Where; where the target is itself a
+  /// pointer (`int *&`), that pointer points into \p Inner.
+  std::string declarePointer(clang::QualType T, llvm::StringRef Name, AddrSpace Where, AddrSpace Inner, bool &Ok);
+
+  /// Lambdas in amp code: the closure \p RD's capture fields, two letters
+  /// each: where the target of a reference or pointer field lives ('v' for
+  /// values), then where the pointer a reference field names points.
+  /// False if the closure was given other spaces before (its struct is one).
+  bool setClosureSpaces(const clang::CXXRecordDecl &RD, const std::string &Letters);
+  std::string closureSpaces(const clang::CXXRecordDecl &RD);
 
   /// The struct that carries an array or array_view of type \p T through
   /// device code: its __global element pointer and its descriptor, by value.
@@ -85,6 +99,7 @@ private:
   llvm::DenseSet<const clang::Type *> Done;
   std::set<std::string> ViewTypes;
   llvm::DenseMap<const clang::Type *, std::string> Functors; ///< class -> its kobj struct
+  llvm::DenseMap<const clang::CXXRecordDecl *, std::string> ClosureSpaces;
 };
 
 } // namespace ampclang

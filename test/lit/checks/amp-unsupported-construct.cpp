@@ -17,16 +17,13 @@ void launch(array_view<int, 1> out) {
   run(out, [=](index<1> i) restrict(amp) { out[i] = 1; });
 }
 
-// A reference to a pointer is valid amp code (C++ AMP 1.2), but it is a
-// pointer to a pointer in OpenCL C, whose inner address space is not known.
-void reseat(int *&p, int *q) restrict(amp) { p = q; }
-// CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:19: error: amp-clang cannot yet lower type 'int *&' to OpenCL C [amp-unsupported-construct]
-
-void launch_reseat(array_view<int, 1> out) {
+// A lambda in amp code capturing an array by value: C cannot copy an array
+// into the closure's struct member by initializer.
+void launch_array_capture(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
-    int a = 1, b = 2;
-    int *p = &a;
-    reseat(p, &b);
-    out[i] = *p;
+    int table[2] = {1, 2};
+    auto first = [table]() restrict(amp) { return table[0]; };
+    // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:19: error: amp-clang cannot yet lower a lambda capturing an array by value to OpenCL C [amp-unsupported-construct]
+    out[i] = first();
   });
 }
