@@ -37,10 +37,14 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
                      isa<MaterializeTemporaryExpr>(Arg);
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {
-      // Views travel by value: an element pointer and a descriptor pointer.
-      Sig += 'v';
+      // Views travel by value: a view struct, of the space its elements live in
+      // ('v' for global).
+      AddrSpace Views = viewSpace(Arg);
+      Sig += Views == AddrSpace::Global ? 'v' : spaceLetter(Views);
       S += viewValueAs(Arg, PT);
-    } else if (PT->isPointerType()) {
+      continue;
+    }
+    if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
@@ -50,6 +54,9 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       Sig += 'v';
       S += expr(Arg);
     }
+    // A struct holding views (or a pointer to one): where those views point.
+    if (P.types().holdsView(PT->isPointerType() ? PT->getPointeeType() : PT))
+      Sig += spaceLetter(viewSpace(Arg));
   }
   return S;
 }
@@ -81,8 +88,11 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       Lhs = E->getArg(0);
       Rhs = E->getArg(1);
     }
-    if (Lhs && Rhs && !Lhs->getType()->isPointerType())
+    if (Lhs && Rhs && !Lhs->getType()->isPointerType()) {
+      if (P.types().holdsView(Lhs->getType()) && viewSpace(Lhs) != viewSpace(Rhs))
+        return fail(E, "an assignment between structs holding views over different address spaces");
       return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
+    }
   }
 
   std::string Sig, Object;
@@ -111,11 +121,16 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       Sig += spaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";
     }
+    // An object holding views: where they point.
+    if (P.types().holdsView(QualType(Method->getParent()->getTypeForDecl(), 0)))
+      Sig += spaceLetter(viewSpace(ObjectExpr));
   }
   std::string ArgText = callArgs(*FD, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*FD))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
   std::string Name = P.requestFunction(*FD, Sig);
+  if (P.types().holdsView(FD->getReturnType()))
+    CallViewSpaces[E] = P.returnViewSpace(Name);
   std::string Text = Object.empty() ? Name + "(" + ArgText + ")"
                                     : Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
   if (!FD->getReturnType()->isReferenceType())
@@ -142,7 +157,10 @@ std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
   std::string ArgText = callArgs(*Ctor, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*Ctor))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
-  return P.requestFunction(*Ctor, Sig) + "(" + ArgText + ")";
+  std::string Name = P.requestFunction(*Ctor, Sig);
+  if (P.types().holdsView(T))
+    CallViewSpaces[E] = P.returnViewSpace(Name);
+  return Name + "(" + ArgText + ")";
 }
 
 } // namespace ampclang

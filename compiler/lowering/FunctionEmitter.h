@@ -41,6 +41,11 @@ public:
 
   void bind(const clang::ValueDecl *D, VarBinding B) { Bindings[D] = std::move(B); }
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
+  /// Where the views held by `*this` point (a struct with view members).
+  void setThisViewSpace(AddrSpace Space) { ThisViewSpace = Space; }
+  /// Where the views of \p D point: a view, a struct holding views, or a
+  /// pointer or reference to one.
+  void setViewSpace(const clang::ValueDecl *D, AddrSpace Space) { ViewSpaces[D] = Space; }
   /// What `return;` becomes (constructors return the object they build).
   void setBareReturn(std::string Text) { BareReturn = std::move(Text); }
   /// Kernels collect their tile_static variables here, to declare them first.
@@ -53,6 +58,8 @@ public:
   bool failed() const { return Failed; }
   /// Functions returning a reference: where the returned references point.
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
+  /// Functions returning views (or structs holding them): where those point.
+  AddrSpace returnViewSpace() const { return ReturnViewSpace.value_or(AddrSpace::Global); }
 
   // Expressions (ExprEmitter.cpp).
   std::string expr(const clang::Expr *E);
@@ -63,9 +70,14 @@ public:
   AddrSpace pointeeSpace(const clang::Expr *E);
   /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
   std::string viewValue(const clang::Expr *E);
-  /// Binds a parameter or local of view type named \p Name.
-  void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
-  std::string type(clang::QualType T, clang::SourceLocation Loc);
+  /// Where the elements of the view \p E live; for a struct holding views (or
+  /// a pointer or reference to one), where its views' elements live.
+  AddrSpace viewSpace(const clang::Expr *E);
+  /// Binds a parameter or local of view type named \p Name, over \p Space.
+  void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T,
+                AddrSpace Space = AddrSpace::Global);
+  /// \p T spelled in OpenCL C, its views (or those it holds) over \p Views.
+  std::string type(clang::QualType T, clang::SourceLocation Loc, AddrSpace Views = AddrSpace::Global);
   ProgramLowering &program() { return P; }
 
 private:
@@ -112,6 +124,11 @@ private:
   llvm::DenseMap<const clang::ValueDecl *, VarBinding> Bindings;
   std::string This = "amp_this";
   AddrSpace ThisSpace = AddrSpace::Private;
+  AddrSpace ThisViewSpace = AddrSpace::Global;
+  llvm::DenseMap<const clang::ValueDecl *, AddrSpace> ViewSpaces;
+  /// Calls and constructions yielding views or structs holding them: where those point.
+  llvm::DenseMap<const clang::Expr *, AddrSpace> CallViewSpaces;
+  std::optional<AddrSpace> ReturnViewSpace;
   std::string BareReturn = "return;";
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;

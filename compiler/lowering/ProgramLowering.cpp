@@ -25,7 +25,11 @@ std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::
   std::string Name = N.function(FD) + (Sig.empty() ? "" : "_" + Sig);
   if (!Requested.insert({Name, true}).second)
     return Name;
-  if (FD.getReturnType()->isReferenceType())
+  // Callers need to know where a returned reference, or returned views, point;
+  // a constructor returns its object, holding views maybe.
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
+  if (FD.getReturnType()->isReferenceType() || Types.holdsView(FD.getReturnType()) ||
+      (Ctor && Types.holdsView(Ctx.getRecordType(Ctor->getParent()))))
     emitFunction(FD, Sig, Name); // amp code cannot recurse, so this ends
   else
     Pending.emplace_back(&FD, Sig, Name);
@@ -99,11 +103,17 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   std::string Params, Prologue, Epilogue;
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
+  bool ClassHoldsView = Method && Types.holdsView(Class);
+  // After a struct holding views (or a pointer or reference to one) comes the
+  // letter of the space its views point into.
+  auto viewLetter = [&] { return spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'g'); };
   if (HasThis) {
     AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    AddrSpace Views = ClassHoldsView ? viewLetter() : AddrSpace::Global;
     std::string Const = Method->isConst() ? "const " : "";
-    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation()) + " *amp_this");
+    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation(), Views) + " *amp_this");
     FE.setThis("amp_this", AS);
+    FE.setThisViewSpace(Views);
   }
   for (const ParmVarDecl *PD : Def->parameters()) {
     char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
@@ -112,11 +122,19 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {
       bool Ok = true;
-      addParam(Types.viewType(PT, Ok) + " " + PName);
-      FE.bindView(PD, PName, PT);
-    } else if (PT->isPointerType()) {
+      AddrSpace Views = L == 'v' ? AddrSpace::Global : spaceFromLetter(L);
+      addParam(Types.viewType(PT, Ok, Views) + " " + PName);
+      FE.bindView(PD, PName, PT, Views);
+      continue;
+    }
+    AddrSpace Views = AddrSpace::Global;
+    if (Types.holdsView(PT->isPointerType() ? PT->getPointeeType() : PT)) {
+      Views = viewLetter();
+      FE.setViewSpace(PD, Views);
+    }
+    if (PT->isPointerType()) {
       AddrSpace AS = spaceFromLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation()) + " *" + PName);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
       FE.bind(PD, B);
@@ -124,10 +142,11 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       addParam(FE.type(PT, PD->getLocation()) + " " + PName); // reports it: not lowered yet
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = spaceFromLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) +
+               " *" + PName);
       FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));
     } else {
-      addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
+      addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation(), Views) + " " + PName);
     }
   }
   unsigned TileStaticNo = 0;
@@ -138,9 +157,30 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     FE.bindTileStatic(V, Pointer);
   }
   std::string Body;
+  AddrSpace ObjectViews = AddrSpace::Global;
   if (Ctor) {
+    // The object's views point where the initializers of its members (or bases)
+    // holding views do: an array_view has no default constructor, so every
+    // constructor initializes them.
+    FE.setThis("amp_this", AddrSpace::Private);
+    std::optional<AddrSpace> Views;
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      const Expr *IE = Init->getInit();
+      if (!IE || (!Init->isBaseInitializer() && !Init->getMember()))
+        continue;
+      QualType FT = Init->isBaseInitializer() ? QualType(Init->getBaseClass(), 0) : Init->getMember()->getType();
+      if (!Types.holdsView(FT))
+        continue;
+      AddrSpace AS = FE.viewSpace(IE);
+      if (Views && *Views != AS)
+        unsupported(IE->getBeginLoc(), "an object holding views over different address spaces");
+      Views = AS;
+    }
+    ObjectViews = Views.value_or(AddrSpace::Global);
+    ReturnViewSpaces[Name] = ObjectViews;
+    FE.setThisViewSpace(ObjectViews);
     // Constructors build and return their object, so temporaries need no storage.
-    std::string T = FE.type(Class, Def->getLocation());
+    std::string T = FE.type(Class, Def->getLocation(), ObjectViews);
     Prologue = "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
     FE.setThis("amp_this", AddrSpace::Private);
     FE.setBareReturn("return amp_obj;");
@@ -163,7 +203,11 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   }
   Body = FE.body(Def->getBody(), 1);
   QualType RetT = Def->getReturnType();
-  std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(RetT, Def->getLocation());
+  if (!Ctor && Types.holdsView(RetT)) {
+    ObjectViews = FE.returnViewSpace();
+    ReturnViewSpaces[Name] = ObjectViews;
+  }
+  std::string Ret = Ctor ? FE.type(Class, Def->getLocation(), ObjectViews) : FE.type(RetT, Def->getLocation(), ObjectViews);
   if (!Ctor && RetT->isReferenceType()) {
     // A returned reference is a pointer into the space its return statements name.
     ReturnSpaces[Name] = FE.returnSpace();

@@ -96,11 +96,23 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, type(T, V->getLocation()) + " " + Name + ";"); // reports it: not lowered yet
     return;
   }
+  // Views, and structs holding them, point where their initial value does.
+  bool HoldsView = P.types().holdsView(T->isPointerType() ? T->getPointeeType() : T);
+  AddrSpace Views = AddrSpace::Global;
+  if (HoldsView) {
+    const Expr *Init = V->getInit();
+    if (T->isPointerType() && (!Init || Init->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNotNull)))
+      Init = firstAssignment(Fn.getBody(), V);
+    if (Init)
+      Views = viewSpace(Init);
+    ViewSpaces[V] = Views;
+  }
   if (T->isReferenceType()) {
     // A local reference becomes a pointer bound once; uses dereference it.
     const Expr *Init = V->getInit();
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
-    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation()) + " *" + Name;
+    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) +
+                       " *" + Name;
     line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
     bind(V, VarBinding::plain("(*" + Name + ")", AS));
     return;
@@ -109,8 +121,8 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   if (Amp == "array_view" || Amp == "array") {
     // A local view (a copy, a section, a projection...) is a view struct of its own.
     std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
-    bindView(V, Name, T);
-    line(Indent, type(T, V->getLocation()) + " " + Name + Init + ";");
+    bindView(V, Name, T, Views);
+    line(Indent, type(T, V->getLocation(), Views) + " " + Name + Init + ";");
     return;
   }
   if (T->isPointerType()) {
@@ -124,11 +136,11 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
     B.PointeeSpace = AS;
     bind(V, B);
-    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation()) + " *" + Name +
+    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name +
                      (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
-  std::string Decl = P.types().declare(T, Name, Ok);
+  std::string Decl = P.types().declare(T, Name, Ok, Views);
   if (!Ok)
     fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
   if (T->isSpecificBuiltinType(BuiltinType::Double))
@@ -228,6 +240,13 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (isa<NullStmt>(S)) {
     line(Indent, ";");
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+    if (Ret->getRetValue() && P.types().holdsView(Fn.getReturnType())) {
+      // A returned view (or struct holding views) points into one space, as a returned reference does.
+      AddrSpace AS = viewSpace(Ret->getRetValue());
+      if (ReturnViewSpace && *ReturnViewSpace != AS)
+        fail(Ret->getRetValue(), "a function returning views over different address spaces");
+      ReturnViewSpace = AS;
+    }
     if (Ret->getRetValue() && Fn.getReturnType()->isReferenceType()) {
       const Expr *Value = Ret->getRetValue();
       AddrSpace AS = spaceOf(Value);
