@@ -117,6 +117,12 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
+    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreParens()) || ObjectExpr->isPRValue()) {
+      // `f().g()`: C cannot take the address of a call's result, so it is
+      // stored in a temporary of the function's first.
+      Sig += 'p';
+      std::string Temp = temporary(ObjectExpr->getType().getUnqualifiedType(), viewSpace(ObjectExpr));
+      Object = "(" + Temp + " = " + expr(ObjectExpr) + ", &" + Temp + ")";
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";

@@ -22,6 +22,12 @@ std::string FunctionEmitter::fail(const Stmt *S, llvm::StringRef What) {
   return "amp_unsupported";
 }
 
+std::string FunctionEmitter::temporary(QualType T, AddrSpace Views) {
+  std::string Name = "amp_tmp" + std::to_string(TemporaryCount++);
+  Temporaries += "  " + type(T, Fn.getLocation(), Views) + " " + Name + ";\n";
+  return Name;
+}
+
 std::string FunctionEmitter::type(QualType T, SourceLocation Loc, AddrSpace Views) {
   bool Ok = true;
   std::string S = P.types().spell(T, Ok, Views);

@@ -56,6 +56,8 @@ public:
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
+  /// Declarations of the temporaries the body needs, to come first.
+  const std::string &temporaries() const { return Temporaries; }
   /// Functions returning a reference: where the returned references point.
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
   /// Functions returning views (or structs holding them): where those point.
@@ -116,6 +118,8 @@ private:
   const VarBinding *viewBinding(const clang::Expr *E);
 
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
+  /// A new private variable of type \p T, declared at the function's start.
+  std::string temporary(clang::QualType T, AddrSpace Views);
   /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
   std::string tileStaticPointer(const clang::VarDecl *V);
 
@@ -137,6 +141,8 @@ private:
   /// Calls returning references: where the result lives (see spaceOf).
   llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
   std::string Out;
+  std::string Temporaries;
+  unsigned TemporaryCount = 0;
   bool Failed = false;
 };
 

@@ -161,6 +161,17 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, Decl + ";");
     return;
   }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Init); CE && T->isConstantArrayType()) {
+    // `A a[10];` of a class with a constructor: C has no array initializer
+    // from a call, so each element is constructed in turn.
+    QualType Elem = P.context().getBaseElementType(T);
+    uint64_t Count = P.context().getConstantArrayElementCount(P.context().getAsConstantArrayType(T));
+    std::string ElemT = type(Elem, V->getLocation(), Views);
+    line(Indent, Decl + ";");
+    line(Indent, "for (int amp_i = 0; amp_i < " + std::to_string(Count) + "; ++amp_i)");
+    line(Indent + 1, "((__private " + ElemT + " *)" + Name + ")[amp_i] = " + expr(CE) + ";");
+    return;
+  }
   line(Indent, Decl + " = " + initializer(Init, T) + ";");
 }
 
