@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ampclang {
 
@@ -88,6 +89,16 @@ private:
   void varDecl(const clang::VarDecl *V, int Indent);
   const clang::Expr *firstAssignment(const clang::Stmt *Body, const clang::VarDecl *V);
   std::string initializer(const clang::Expr *Init, clang::QualType T);
+  // Local views assigned views over several address spaces (MultiSpaceViews.cpp).
+  /// The spaces of the views \p V is assigned (`V = w`) in this function.
+  void assignedViewSpaces(const clang::VarDecl *V, std::vector<AddrSpace> &Spaces);
+  void declareMultiSpaceView(const clang::VarDecl *V, const std::string &Name, std::vector<AddrSpace> Spaces,
+                             int Indent);
+  /// A local view of several spaces that \p S reads or writes, not chosen yet.
+  const clang::VarDecl *multiSpaceViewIn(const clang::Stmt *S);
+  /// Emits \p S once per space of the views it uses; false if it uses none.
+  bool multiSpaceStmt(const clang::Stmt *S, int Indent);
+  void selectView(const clang::VarDecl *V, AddrSpace Space);
   void line(int Indent, const std::string &Text);
 
   // Expressions.
@@ -140,6 +151,15 @@ private:
   std::optional<AddrSpace> ReturnSpace;
   /// Calls returning references: where the result lives (see spaceOf).
   llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
+  /// A local view that holds views over several spaces: one variable per
+  /// space, named Name_<letter>, and Name_s, the space of the one it holds.
+  struct MultiSpaceView {
+    std::string Name;
+    clang::QualType T;
+    std::vector<AddrSpace> Spaces;
+  };
+  llvm::DenseMap<const clang::VarDecl *, MultiSpaceView> MultiSpaceViews;
+  llvm::DenseMap<const clang::VarDecl *, AddrSpace> Chosen; ///< while a statement is emitted per space
   std::string Out;
   std::string Temporaries;
   unsigned TemporaryCount = 0;

@@ -120,6 +120,10 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   llvm::StringRef Amp = ampClassName(T);
   if (Amp == "array_view" || Amp == "array") {
     // A local view (a copy, a section, a projection...) is a view struct of its own.
+    std::vector<AddrSpace> Spaces = {Views};
+    assignedViewSpaces(V, Spaces);
+    if (Spaces.size() > 1)
+      return declareMultiSpaceView(V, Name, Spaces, Indent);
     std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
     bindView(V, Name, T, Views);
     line(Indent, type(T, V->getLocation(), Views) + " " + Name + Init + ";");
@@ -178,6 +182,26 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   if (!S)
     return;
+  // A local view holding views over several spaces: expression and return
+  // statements using it are emitted once per space; elsewhere it is not lowered.
+  if ((isa<Expr>(S) || isa<ReturnStmt>(S)) && multiSpaceStmt(S, Indent))
+    return;
+  auto rejectMultiSpace = [&](const Stmt *Part) {
+    if (multiSpaceViewIn(Part))
+      fail(Part, "a declaration or condition using an array_view assigned views over different address spaces");
+  };
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    rejectMultiSpace(DS);
+  else if (const auto *If = dyn_cast<IfStmt>(S))
+    rejectMultiSpace(If->getCond());
+  else if (const auto *For = dyn_cast<ForStmt>(S))
+    rejectMultiSpace(For->getCond()), rejectMultiSpace(For->getInc());
+  else if (const auto *While = dyn_cast<WhileStmt>(S))
+    rejectMultiSpace(While->getCond());
+  else if (const auto *Do = dyn_cast<DoStmt>(S))
+    rejectMultiSpace(Do->getCond());
+  else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    rejectMultiSpace(Switch->getCond());
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     line(Indent, "{");
     for (const Stmt *Child : CS->body())

@@ -3,7 +3,8 @@
 // RUN: %amp-clang %s -o %t && %t | FileCheck %s
 // array_views over private arrays and tile_static arrays: OpenCL C 1.2 has no
 // generic address space, so each is a view struct of its own space (amp_avp_*,
-// amp_avl_*), and so are the functions and structs that take or hold them.
+// amp_avl_*), and so are the functions and structs that take or hold them. A
+// local view assigned views of several spaces is one variable per space.
 #include <amp.h>
 
 #include <cstdio>
@@ -15,6 +16,8 @@ using namespace concurrency;
 // CL-DAG: typedef struct { __private int *data; amp_view_meta_2 meta; } amp_avp_int_2;
 // CL-DAG: typedef struct { __local int *data; amp_view_meta_1 meta; } amp_avl_int_1;
 // CL-DAG: typedef struct { __global int *data; amp_view_meta_1 meta; } amp_av_int_1;
+// CL-DAG: amp_avp_int_1 mixed_p = amp_avp_int_1_make(
+// CL-DAG: amp_av_int_1 mixed_g;
 
 int sum_of(array_view<const int, 1> v) restrict(amp) {
   int s = 0;
@@ -55,6 +58,8 @@ int tile_total(array_view<int, 1> shared, const tiled_index<TILE> &t) restrict(a
 
 int main() {
   std::vector<int> out(8, -1);
+  std::vector<int> source(3, 5);
+  array_view<int, 1> src(3, source);
   array_view<int, 1> ov(8, out);
   parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
     int priv[6];
@@ -79,10 +84,14 @@ int main() {
     pair_of_views pair(3, x, y);
     pair.b[0] = 10;
     ov[6] = pair.dot();                          // 10 + 10 + 18 = 38
+    array_view<int, 1> mixed(3, x);              // over private memory...
+    ov[7] = sum_of(mixed);                       // 6
+    mixed = src;                                 // ...then over global memory
+    ov[7] += sum_of(mixed) * 100;                // + 1500
   });
   ov.synchronize();
-  std::printf("private: %d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6]);
-  // CHECK: private: 21 12 111 106 7 42 38
+  std::printf("private: %d %d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7]);
+  // CHECK: private: 21 12 111 106 7 42 38 1506
 
   std::vector<int> tiles(4 * TILE, 0);
   array_view<int, 1> tv(4 * TILE, tiles);
