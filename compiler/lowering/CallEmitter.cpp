@@ -21,6 +21,20 @@ static char spaceLetter(AddrSpace AS) {
   return 'p';
 }
 
+/// True if \p E is a temporary (a call's result): C cannot take its address.
+static bool isTemporary(const Expr *E) {
+  while (true) {
+    if (E->isPRValue() || isa<MaterializeTemporaryExpr>(E))
+      return true;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      E = Cast->getSubExpr(); // a const method's NoOp cast keeps the temporary
+    else if (const auto *Paren = dyn_cast<ParenExpr>(E))
+      E = Paren->getSubExpr();
+    else
+      return false;
+  }
+}
+
 std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args,
                                       std::string &Sig) {
   std::string S;
@@ -117,7 +131,7 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
-    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreParens()) || ObjectExpr->isPRValue()) {
+    } else if (isTemporary(ObjectExpr)) {
       // `f().g()`: C cannot take the address of a call's result, so it is
       // stored in a temporary of the function's first.
       Sig += 'p';
