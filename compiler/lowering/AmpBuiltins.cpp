@@ -291,7 +291,7 @@ bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
     llvm::StringRef BaseCls = ampClassName(BaseT);
     if ((BaseCls == "array_view" || BaseCls == "array") && M->getMemberDecl()->getName() == "extent") {
       bool Ok = true;
-      std::string VT = P.types().viewType(BaseT, Ok);
+      std::string VT = P.types().viewType(BaseT, Ok, viewSpace(M->getBase()));
       P.prelude().requireRank(ampTemplateInt(BaseT, 1));
       std::string Base = M->isArrow() ? "(*" + expr(M->getBase()) + ")" : viewValue(M->getBase());
       Out = Ok ? VT + "_extent(" + Base + ")" : fail(E, "the view type '" + BaseT.getAsString() + "'");

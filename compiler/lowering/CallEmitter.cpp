@@ -21,14 +21,17 @@ static char spaceLetter(AddrSpace AS) {
   return 'p';
 }
 
-/// True if \p E is a temporary materialized to call a method on it.
-static bool isTemporaryObject(const Expr *E) {
+/// True if \p E is a temporary (a call's result): C cannot take its address.
+static bool isTemporary(const Expr *E) {
   while (true) {
-    E = E->IgnoreParens();
-    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
-      E = Cast->getSubExpr();
+    if (E->isPRValue() || isa<MaterializeTemporaryExpr>(E))
+      return true;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      E = Cast->getSubExpr(); // a const method's NoOp cast keeps the temporary
+    else if (const auto *Paren = dyn_cast<ParenExpr>(E))
+      E = Paren->getSubExpr();
     else
-      return isa<MaterializeTemporaryExpr>(E);
+      return false;
   }
 }
 
@@ -48,10 +51,14 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
                      isa<MaterializeTemporaryExpr>(Arg);
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {
-      // Views travel by value: an element pointer and a descriptor pointer.
-      Sig += 'v';
+      // Views travel by value: a view struct, of the space its elements live in
+      // ('v' for global).
+      AddrSpace Views = viewSpace(Arg);
+      Sig += Views == AddrSpace::Global ? 'v' : spaceLetter(Views);
       S += viewValueAs(Arg, PT);
-    } else if (PT->isPointerType()) {
+      continue;
+    }
+    if (PT->isPointerType()) {
       Sig += spaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
     } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
@@ -68,6 +75,9 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       Sig += 'v';
       S += expr(Arg);
     }
+    // A struct holding views (or a pointer to one): where those views point.
+    if (P.types().holdsView(PT->isPointerType() ? PT->getPointeeType() : PT))
+      Sig += spaceLetter(viewSpace(Arg));
   }
   return S;
 }
@@ -97,8 +107,11 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       Lhs = E->getArg(0);
       Rhs = E->getArg(1);
     }
-    if (Lhs && Rhs && !Lhs->getType()->isPointerType())
+    if (Lhs && Rhs && !Lhs->getType()->isPointerType()) {
+      if (P.types().holdsView(Lhs->getType()) && viewSpace(Lhs) != viewSpace(Rhs))
+        return fail(E, "an assignment between structs holding views over different address spaces");
       return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
+    }
   }
 
   std::string Sig, Object;
@@ -123,22 +136,29 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
-    } else if (isTemporaryObject(ObjectExpr)) {
-      // `[]{...}()`, `C(1).get()`: C cannot take a temporary's address, so
-      // the callee takes the object by value ('v') and points at its copy.
-      if (FD->getReturnType()->isReferenceType())
-        return fail(E, "a method returning a reference called on a temporary object");
-      Sig += 'v';
-      Object = expr(ObjectExpr);
+    } else if (isTemporary(ObjectExpr)) {
+      // `f().g()`, `[]{...}()`: C cannot take the address of a temporary,
+      // so it is stored in a variable declared at the function's start.
+      // The value first: a lambda's closure type is spelled once its
+      // captures' spaces are known (LambdaEmitter.cpp).
+      Sig += 'p';
+      std::string Value = expr(ObjectExpr);
+      std::string Temp = temporary(ObjectExpr->getType().getUnqualifiedType(), viewSpace(ObjectExpr));
+      Object = "(" + Temp + " = " + Value + ", &" + Temp + ")";
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";
     }
+    // An object holding views: where they point.
+    if (P.types().holdsView(QualType(Method->getParent()->getTypeForDecl(), 0)))
+      Sig += spaceLetter(viewSpace(ObjectExpr));
   }
   std::string ArgText = callArgs(*FD, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*FD))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
   std::string Name = P.requestFunction(*FD, Sig);
+  if (P.types().holdsView(FD->getReturnType()))
+    CallViewSpaces[E] = P.returnViewSpace(Name);
   std::string Text = Object.empty() ? Name + "(" + ArgText + ")"
                                     : Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
   if (!FD->getReturnType()->isReferenceType())
@@ -165,7 +185,10 @@ std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
   std::string ArgText = callArgs(*Ctor, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*Ctor))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
-  return P.requestFunction(*Ctor, Sig) + "(" + ArgText + ")";
+  std::string Name = P.requestFunction(*Ctor, Sig);
+  if (P.types().holdsView(T))
+    CallViewSpaces[E] = P.returnViewSpace(Name);
+  return Name + "(" + ArgText + ")";
 }
 
 } // namespace ampclang

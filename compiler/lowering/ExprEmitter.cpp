@@ -22,9 +22,15 @@ std::string FunctionEmitter::fail(const Stmt *S, llvm::StringRef What) {
   return "amp_unsupported";
 }
 
-std::string FunctionEmitter::type(QualType T, SourceLocation Loc) {
+std::string FunctionEmitter::temporary(QualType T, AddrSpace Views) {
+  std::string Name = "amp_tmp" + std::to_string(TemporaryCount++);
+  Temporaries += "  " + type(T, Fn.getLocation(), Views) + " " + Name + ";\n";
+  return Name;
+}
+
+std::string FunctionEmitter::type(QualType T, SourceLocation Loc, AddrSpace Views) {
   bool Ok = true;
-  std::string S = P.types().spell(T, Ok);
+  std::string S = P.types().spell(T, Ok, Views);
   if (T->isSpecificBuiltinType(BuiltinType::Double))
     P.prelude().requireDouble();
   if (!Ok && !Failed) {
@@ -346,12 +352,15 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
     return M->isArrow() ? pointeeSpace(M->getBase()) : spaceOf(M->getBase());
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
     return pointeeSpace(A->getBase());
-  // A view's elements (av[i], av(i, j), get_ref) live in global memory.
+  // A view's elements (av[i], av(i, j), get_ref) live where its data does.
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
         M && M->getReturnType()->isReferenceType() && isAmpLibraryDecl(*M) &&
-        (ampClassName(M->getParent()) == "array_view" || ampClassName(M->getParent()) == "array"))
-    return AddrSpace::Global;
+        (ampClassName(M->getParent()) == "array_view" || ampClassName(M->getParent()) == "array")) {
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+        return viewSpace(MC->getImplicitObjectArgument());
+      return Call->getNumArgs() ? viewSpace(Call->getArg(0)) : AddrSpace::Global;
+    }
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
     // index/extent's `i += j`, `++i`, `i[0]`: the result is (part of) the left operand.
     llvm::StringRef Cls = ampClassName(Op->getArg(0)->getType());
@@ -413,11 +422,11 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return pointeeSpace(C->getTrueExpr());
-  // A view's data() points at its first element, in global memory.
+  // A view's data() points at its first element, where the view's data lives.
   if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
     if (const CXXMethodDecl *M = Call->getMethodDecl(); M && isAmpLibraryDecl(*M) && M->getIdentifier() &&
                                                        M->getName() == "data")
-      return AddrSpace::Global;
+      return viewSpace(Call->getImplicitObjectArgument());
   return AddrSpace::Private;
 }
 

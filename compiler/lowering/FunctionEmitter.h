@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ampclang {
 
@@ -41,6 +42,11 @@ public:
 
   void bind(const clang::ValueDecl *D, VarBinding B) { Bindings[D] = std::move(B); }
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
+  /// Where the views held by `*this` point (a struct with view members).
+  void setThisViewSpace(AddrSpace Space) { ThisViewSpace = Space; }
+  /// Where the views of \p D point: a view, a struct holding views, or a
+  /// pointer or reference to one.
+  void setViewSpace(const clang::ValueDecl *D, AddrSpace Space) { ViewSpaces[D] = Space; }
   /// What `return;` becomes (constructors return the object they build).
   void setBareReturn(std::string Text) { BareReturn = std::move(Text); }
   /// Kernels collect their tile_static variables here, to declare them first.
@@ -51,8 +57,12 @@ public:
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
+  /// Declarations of the temporaries the body needs, to come first.
+  const std::string &temporaries() const { return Temporaries; }
   /// Functions returning a reference: where the returned references point.
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
+  /// Functions returning views (or structs holding them): where those point.
+  AddrSpace returnViewSpace() const { return ReturnViewSpace.value_or(AddrSpace::Global); }
 
   // Expressions (ExprEmitter.cpp).
   std::string expr(const clang::Expr *E);
@@ -63,9 +73,14 @@ public:
   AddrSpace pointeeSpace(const clang::Expr *E);
   /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
   std::string viewValue(const clang::Expr *E);
-  /// Binds a parameter or local of view type named \p Name.
-  void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
-  std::string type(clang::QualType T, clang::SourceLocation Loc);
+  /// Where the elements of the view \p E live; for a struct holding views (or
+  /// a pointer or reference to one), where its views' elements live.
+  AddrSpace viewSpace(const clang::Expr *E);
+  /// Binds a parameter or local of view type named \p Name, over \p Space.
+  void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T,
+                AddrSpace Space = AddrSpace::Global);
+  /// \p T spelled in OpenCL C, its views (or those it holds) over \p Views.
+  std::string type(clang::QualType T, clang::SourceLocation Loc, AddrSpace Views = AddrSpace::Global);
   /// A lambda's operator() (LambdaEmitter.cpp): its captures are members of
   /// the closure it is called on, which lives in \p ObjectSpace.
   void bindCaptures(const clang::CXXMethodDecl &CallOp, AddrSpace ObjectSpace);
@@ -77,6 +92,16 @@ private:
   void varDecl(const clang::VarDecl *V, int Indent);
   const clang::Expr *firstAssignment(const clang::Stmt *Body, const clang::VarDecl *V);
   std::string initializer(const clang::Expr *Init, clang::QualType T);
+  // Local views assigned views over several address spaces (MultiSpaceViews.cpp).
+  /// The spaces of the views \p V is assigned (`V = w`) in this function.
+  void assignedViewSpaces(const clang::VarDecl *V, std::vector<AddrSpace> &Spaces);
+  void declareMultiSpaceView(const clang::VarDecl *V, const std::string &Name, std::vector<AddrSpace> Spaces,
+                             int Indent);
+  /// A local view of several spaces that \p S reads or writes, not chosen yet.
+  const clang::VarDecl *multiSpaceViewIn(const clang::Stmt *S);
+  /// Emits \p S once per space of the views it uses; false if it uses none.
+  bool multiSpaceStmt(const clang::Stmt *S, int Indent);
+  void selectView(const clang::VarDecl *V, AddrSpace Space);
   void line(int Indent, const std::string &Text);
 
   // Expressions.
@@ -109,6 +134,8 @@ private:
   const VarBinding *viewBinding(const clang::Expr *E);
 
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
+  /// A new private variable of type \p T, declared at the function's start.
+  std::string temporary(clang::QualType T, AddrSpace Views);
   /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
   std::string tileStaticPointer(const clang::VarDecl *V);
 
@@ -117,6 +144,11 @@ private:
   llvm::DenseMap<const clang::ValueDecl *, VarBinding> Bindings;
   std::string This = "amp_this";
   AddrSpace ThisSpace = AddrSpace::Private;
+  AddrSpace ThisViewSpace = AddrSpace::Global;
+  llvm::DenseMap<const clang::ValueDecl *, AddrSpace> ViewSpaces;
+  /// Calls and constructions yielding views or structs holding them: where those point.
+  llvm::DenseMap<const clang::Expr *, AddrSpace> CallViewSpaces;
+  std::optional<AddrSpace> ReturnViewSpace;
   std::string BareReturn = "return;";
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;
@@ -124,7 +156,18 @@ private:
   std::optional<AddrSpace> ReturnSpace;
   /// Calls returning references: where the result lives (see spaceOf).
   llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
+  /// A local view that holds views over several spaces: one variable per
+  /// space, named Name_<letter>, and Name_s, the space of the one it holds.
+  struct MultiSpaceView {
+    std::string Name;
+    clang::QualType T;
+    std::vector<AddrSpace> Spaces;
+  };
+  llvm::DenseMap<const clang::VarDecl *, MultiSpaceView> MultiSpaceViews;
+  llvm::DenseMap<const clang::VarDecl *, AddrSpace> Chosen; ///< while a statement is emitted per space
   std::string Out;
+  std::string Temporaries;
+  unsigned TemporaryCount = 0;
   bool Failed = false;
 };
 

@@ -25,7 +25,11 @@ std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::
   std::string Name = N.function(FD) + (Sig.empty() ? "" : "_" + Sig);
   if (!Requested.insert({Name, true}).second)
     return Name;
-  if (FD.getReturnType()->isReferenceType())
+  // Callers need to know where a returned reference, or returned views, point;
+  // a constructor returns its object, holding views maybe.
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
+  if (FD.getReturnType()->isReferenceType() || Types.holdsView(FD.getReturnType()) ||
+      (Ctor && Types.holdsView(Ctx.getRecordType(Ctor->getParent()))))
     emitFunction(FD, Sig, Name); // amp code cannot recurse, so this ends
   else
     Pending.emplace_back(&FD, Sig, Name);
@@ -129,19 +133,18 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   std::vector<std::tuple<const ParmVarDecl *, const Expr *, std::string>> Reassigned;
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
+  bool ClassHoldsView = Method && Types.holdsView(Class);
+  // After a struct holding views (or a pointer or reference to one) comes the
+  // letter of the space its views point into.
+  auto viewLetter = [&] { return spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'g'); };
   if (HasThis) {
-    char ObjectLetter = Letter < Sig.size() ? Sig[Letter++] : 'p';
-    AddrSpace AS = spaceFromLetter(ObjectLetter);
+    AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    AddrSpace Views = ClassHoldsView ? viewLetter() : AddrSpace::Global;
     std::string Const = Method->isConst() ? "const " : "";
-    std::string T = FE.type(Class, Def->getLocation());
-    if (ObjectLetter == 'v') {
-      // Called on a temporary: the object comes by value, `this` points at it.
-      addParam(T + " amp_object");
-      Prologue += "  __private " + Const + T + " *amp_this = &amp_object;\n";
-    } else {
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + T + " *amp_this");
-    }
+    std::string T = FE.type(Class, Def->getLocation(), Views);
+    addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + T + " *amp_this");
     FE.setThis("amp_this", AS);
+    FE.setThisViewSpace(Views);
     if (Method->getParent()->isLambda())
       FE.bindCaptures(*Method, AS);
   }
@@ -152,11 +155,19 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {
       bool Ok = true;
-      addParam(Types.viewType(PT, Ok) + " " + PName);
-      FE.bindView(PD, PName, PT);
-    } else if (PT->isPointerType()) {
+      AddrSpace Views = L == 'v' ? AddrSpace::Global : spaceFromLetter(L);
+      addParam(Types.viewType(PT, Ok, Views) + " " + PName);
+      FE.bindView(PD, PName, PT, Views);
+      continue;
+    }
+    AddrSpace Views = AddrSpace::Global;
+    if (Types.holdsView(PT->isPointerType() ? PT->getPointeeType() : PT)) {
+      Views = viewLetter();
+      FE.setViewSpace(PD, Views);
+    }
+    if (PT->isPointerType()) {
       AddrSpace AS = spaceFromLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation()) + " *" + PName);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
       FE.bind(PD, B);
@@ -186,10 +197,11 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       FE.bind(PD, B);
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = spaceFromLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation()) + " *" + PName);
+      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) +
+               " *" + PName);
       FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));
     } else {
-      addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()) + " " + PName);
+      addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation(), Views) + " " + PName);
     }
   }
   for (const auto &[PD, First, PName] : Reassigned) {
@@ -209,9 +221,30 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     FE.bindTileStatic(V, Pointer);
   }
   std::string Body;
+  AddrSpace ObjectViews = AddrSpace::Global;
   if (Ctor) {
+    // The object's views point where the initializers of its members (or bases)
+    // holding views do: an array_view has no default constructor, so every
+    // constructor initializes them.
+    FE.setThis("amp_this", AddrSpace::Private);
+    std::optional<AddrSpace> Views;
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      const Expr *IE = Init->getInit();
+      if (!IE || (!Init->isBaseInitializer() && !Init->getMember()))
+        continue;
+      QualType FT = Init->isBaseInitializer() ? QualType(Init->getBaseClass(), 0) : Init->getMember()->getType();
+      if (!Types.holdsView(FT))
+        continue;
+      AddrSpace AS = FE.viewSpace(IE);
+      if (Views && *Views != AS)
+        unsupported(IE->getBeginLoc(), "an object holding views over different address spaces");
+      Views = AS;
+    }
+    ObjectViews = Views.value_or(AddrSpace::Global);
+    ReturnViewSpaces[Name] = ObjectViews;
+    FE.setThisViewSpace(ObjectViews);
     // Constructors build and return their object, so temporaries need no storage.
-    std::string T = FE.type(Class, Def->getLocation());
+    std::string T = FE.type(Class, Def->getLocation(), ObjectViews);
     Prologue += "  " + T + " amp_obj;\n  __private " + T + " *amp_this = &amp_obj;\n";
     FE.setThis("amp_this", AddrSpace::Private);
     FE.setBareReturn("return amp_obj;");
@@ -234,7 +267,11 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   }
   Body = FE.body(Def->getBody(), 1);
   QualType RetT = Def->getReturnType();
-  std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(RetT, Def->getLocation());
+  if (!Ctor && Types.holdsView(RetT)) {
+    ObjectViews = FE.returnViewSpace();
+    ReturnViewSpaces[Name] = ObjectViews;
+  }
+  std::string Ret = Ctor ? FE.type(Class, Def->getLocation(), ObjectViews) : FE.type(RetT, Def->getLocation(), ObjectViews);
   if (!Ctor && RetT->isReferenceType()) {
     // A returned reference is a pointer into the space its return statements name.
     ReturnSpaces[Name] = FE.returnSpace();
@@ -244,7 +281,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     return;
   std::string Header = Ret + " " + Name + "(" + (Params.empty() ? "void" : Params) + ")";
   Prototypes += Header + ";\n";
-  Functions += Header + " {\n" + Prologue + Body + Epilogue + "}\n";
+  Functions += Header + " {\n" + FE.temporaries() + Prologue + Body + Epilogue + "}\n";
 }
 
 void ProgramLowering::emitPendingFunctions() {
@@ -394,7 +431,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
-  Entry = Hoisted + Entry;
+  Entry = Hoisted + FE.temporaries() + Entry;
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)
     return false;

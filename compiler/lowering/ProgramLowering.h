@@ -43,6 +43,13 @@ public:
     auto It = ReturnSpaces.find(Name);
     return It == ReturnSpaces.end() ? AddrSpace::Private : It->second;
   }
+  /// Where the views returned (or, for a constructor, held by the object
+  /// built) by the instance \p Name point. Such functions are emitted when
+  /// first requested too.
+  AddrSpace returnViewSpace(const std::string &Name) const {
+    auto It = ReturnViewSpaces.find(Name);
+    return It == ReturnViewSpaces.end() ? AddrSpace::Global : It->second;
+  }
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
   /// The tile_static variables \p FD and the functions it calls declare: a
   /// lowered function takes a __local pointer to each, after its parameters.
@@ -64,6 +71,7 @@ private:
   TypeLowering Types;
   llvm::StringMap<bool> Requested;
   llvm::StringMap<AddrSpace> ReturnSpaces;
+  llvm::StringMap<AddrSpace> ReturnViewSpaces;
   llvm::StringMap<unsigned> KernelNames;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::VarDecl *>> TileStaticNeeds;
   std::deque<std::tuple<const clang::FunctionDecl *, std::string, std::string>> Pending;

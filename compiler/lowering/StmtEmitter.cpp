@@ -113,11 +113,23 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     bind(V, B);
     return;
   }
+  // Views, and structs holding them, point where their initial value does.
+  bool HoldsView = P.types().holdsView(T->isPointerType() ? T->getPointeeType() : T);
+  AddrSpace Views = AddrSpace::Global;
+  if (HoldsView) {
+    const Expr *Init = V->getInit();
+    if (T->isPointerType() && (!Init || Init->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNotNull)))
+      Init = firstAssignment(Fn.getBody(), V);
+    if (Init)
+      Views = viewSpace(Init);
+    ViewSpaces[V] = Views;
+  }
   if (T->isReferenceType()) {
     // A local reference becomes a pointer bound once; uses dereference it.
     const Expr *Init = V->getInit();
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
-    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation()) + " *" + Name;
+    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) +
+                       " *" + Name;
     line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
     bind(V, VarBinding::plain("(*" + Name + ")", AS));
     return;
@@ -125,9 +137,13 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   llvm::StringRef Amp = ampClassName(T);
   if (Amp == "array_view" || Amp == "array") {
     // A local view (a copy, a section, a projection...) is a view struct of its own.
+    std::vector<AddrSpace> Spaces = {Views};
+    assignedViewSpaces(V, Spaces);
+    if (Spaces.size() > 1)
+      return declareMultiSpaceView(V, Name, Spaces, Indent);
     std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
-    bindView(V, Name, T);
-    line(Indent, type(T, V->getLocation()) + " " + Name + Init + ";");
+    bindView(V, Name, T, Views);
+    line(Indent, type(T, V->getLocation(), Views) + " " + Name + Init + ";");
     return;
   }
   if (T->isPointerType()) {
@@ -141,7 +157,7 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
     B.PointeeSpace = AS;
     bind(V, B);
-    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation()) + " *" + Name +
+    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name +
                      (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
@@ -149,7 +165,7 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   std::string ClosureInit;
   if (const auto *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda() && V->getInit())
     ClosureInit = initializer(V->getInit(), T);
-  std::string Decl = P.types().declare(T, Name, Ok);
+  std::string Decl = P.types().declare(T, Name, Ok, Views);
   if (!Ok)
     fail(V->getInit() ? static_cast<const Stmt *>(V->getInit()) : nullptr, "the type '" + T.getAsString() + "'");
   if (T->isSpecificBuiltinType(BuiltinType::Double))
@@ -179,12 +195,43 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, Decl + ";");
     return;
   }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Init); CE && T->isConstantArrayType()) {
+    // `A a[10];` of a class with a constructor: C has no array initializer
+    // from a call, so each element is constructed in turn.
+    QualType Elem = P.context().getBaseElementType(T);
+    uint64_t Count = P.context().getConstantArrayElementCount(P.context().getAsConstantArrayType(T));
+    std::string ElemT = type(Elem, V->getLocation(), Views);
+    line(Indent, Decl + ";");
+    line(Indent, "for (int amp_i = 0; amp_i < " + std::to_string(Count) + "; ++amp_i)");
+    line(Indent + 1, "((__private " + ElemT + " *)" + Name + ")[amp_i] = " + expr(CE) + ";");
+    return;
+  }
   line(Indent, Decl + " = " + (ClosureInit.empty() ? initializer(Init, T) : ClosureInit) + ";");
 }
 
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   if (!S)
     return;
+  // A local view holding views over several spaces: expression and return
+  // statements using it are emitted once per space; elsewhere it is not lowered.
+  if ((isa<Expr>(S) || isa<ReturnStmt>(S)) && multiSpaceStmt(S, Indent))
+    return;
+  auto rejectMultiSpace = [&](const Stmt *Part) {
+    if (multiSpaceViewIn(Part))
+      fail(Part, "a declaration or condition using an array_view assigned views over different address spaces");
+  };
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    rejectMultiSpace(DS);
+  else if (const auto *If = dyn_cast<IfStmt>(S))
+    rejectMultiSpace(If->getCond());
+  else if (const auto *For = dyn_cast<ForStmt>(S))
+    rejectMultiSpace(For->getCond()), rejectMultiSpace(For->getInc());
+  else if (const auto *While = dyn_cast<WhileStmt>(S))
+    rejectMultiSpace(While->getCond());
+  else if (const auto *Do = dyn_cast<DoStmt>(S))
+    rejectMultiSpace(Do->getCond());
+  else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    rejectMultiSpace(Switch->getCond());
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     line(Indent, "{");
     for (const Stmt *Child : CS->body())
@@ -258,6 +305,13 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (isa<NullStmt>(S)) {
     line(Indent, ";");
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+    if (Ret->getRetValue() && P.types().holdsView(Fn.getReturnType())) {
+      // A returned view (or struct holding views) points into one space, as a returned reference does.
+      AddrSpace AS = viewSpace(Ret->getRetValue());
+      if (ReturnViewSpace && *ReturnViewSpace != AS)
+        fail(Ret->getRetValue(), "a function returning views over different address spaces");
+      ReturnViewSpace = AS;
+    }
     if (Ret->getRetValue() && Fn.getReturnType()->isReferenceType()) {
       const Expr *Value = Ret->getRetValue();
       AddrSpace AS = spaceOf(Value);

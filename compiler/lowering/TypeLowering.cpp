@@ -44,6 +44,18 @@ AddrSpace addrSpaceOfLetter(char C) {
   }
 }
 
+/// The letter telling view structs (and structs holding views) over \p AS
+/// from those over __global memory, which have none.
+static const char *viewSpaceLetter(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Private: return "p";
+  case AddrSpace::Local: return "l";
+  case AddrSpace::Constant: return "c";
+  case AddrSpace::Global: return "";
+  }
+  return "";
+}
+
 TypeLowering::TypeLowering(ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude)
     : Ctx(Ctx), N(N), Prelude(Prelude) {}
 
@@ -82,14 +94,14 @@ bool isBuiltinAmpClass(llvm::StringRef Name) {
                             Name);
 }
 
-std::string TypeLowering::spellBase(QualType T, bool &Ok) {
+std::string TypeLowering::spellBase(QualType T, bool &Ok, AddrSpace Views) {
   T = T.getCanonicalType();
   std::string Quals = T.isConstQualified() ? "const " : "";
   if (const auto *B = T->getAs<BuiltinType>()) {
     if (const char *Name = builtinName(*B))
       return Quals + Name;
   } else if (const auto *ET = T->getAs<EnumType>()) {
-    return Quals + spellBase(ET->getDecl()->getIntegerType(), Ok);
+    return Quals + spellBase(ET->getDecl()->getIntegerType(), Ok, Views);
   } else if (const auto *RT = T->getAs<RecordType>()) {
     llvm::StringRef Amp = ampClassName(T);
     if (Amp == "index" || Amp == "extent" || Amp == "tiled_extent") {
@@ -99,7 +111,7 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
       return Quals + (Amp == "index" ? "amp_index_" : "amp_extent_") + std::to_string(Rank);
     }
     if (Amp == "array_view" || Amp == "array")
-      return viewType(T, Ok);
+      return viewType(T, Ok, Views);
     if (Amp == "tiled_index") {
       int D[3] = {ampTemplateInt(T, 0), ampTemplateInt(T, 1), ampTemplateInt(T, 2)};
       int Rank = D[2] ? 3 : D[1] ? 2 : 1;
@@ -117,15 +129,15 @@ std::string TypeLowering::spellBase(QualType T, bool &Ok) {
       Ok = false;
       return "amp_unsupported";
     }
-    return Quals + recordType(RT, Ok);
+    return Quals + recordType(RT, Ok, Views);
   } else if (const auto *PT = T->getAs<PointerType>()) {
-    return spellBase(PT->getPointeeType(), Ok) + " *";
+    return spellBase(PT->getPointeeType(), Ok, Views) + " *";
   }
   Ok = false;
   return "amp_unsupported";
 }
 
-std::string TypeLowering::spell(QualType T, bool &Ok) {
+std::string TypeLowering::spell(QualType T, bool &Ok, AddrSpace Views) {
   // A reference to a pointer would be a pointer to a pointer, whose inner
   // address space OpenCL 1.2 cannot leave open: not lowered yet.
   if (T->isReferenceType() && T.getNonReferenceType()->isPointerType()) {
@@ -133,8 +145,8 @@ std::string TypeLowering::spell(QualType T, bool &Ok) {
     return "amp_unsupported";
   }
   if (T->isReferenceType())
-    return spellBase(T.getNonReferenceType(), Ok) + " *";
-  return spellBase(T, Ok);
+    return spellBase(T.getNonReferenceType(), Ok, Views) + " *";
+  return spellBase(T, Ok, Views);
 }
 
 std::string TypeLowering::declarePointer(QualType T, llvm::StringRef Name, AddrSpace Where, AddrSpace Inner,
@@ -170,7 +182,7 @@ std::string TypeLowering::closureSpaces(const CXXRecordDecl &RD) {
   return It->second;
 }
 
-std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok) {
+std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok, AddrSpace Views) {
   std::string Suffix;
   QualType Elem = T.getCanonicalType();
   while (const auto *CA = Ctx.getAsConstantArrayType(Elem)) {
@@ -181,7 +193,7 @@ std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok) {
     Ok = false;
     return "amp_unsupported " + Name.str();
   }
-  return spell(Elem, Ok) + " " + Name.str() + Suffix;
+  return spell(Elem, Ok, Views) + " " + Name.str() + Suffix;
 }
 
 QualType TypeLowering::viewElement(QualType T) {
@@ -199,27 +211,28 @@ QualType TypeLowering::viewElement(QualType T) {
   return Elem;
 }
 
-std::string TypeLowering::viewType(QualType T, bool &Ok) {
+std::string TypeLowering::viewType(QualType T, bool &Ok, AddrSpace Space) {
   QualType Elem = viewElement(T);
   if (Elem.isNull()) {
     Ok = false;
     return "amp_unsupported";
   }
-  return viewTypeOf(Elem, ampTemplateInt(T.getNonReferenceType(), 1), Ok);
+  return viewTypeOf(Elem, ampTemplateInt(T.getNonReferenceType(), 1), Ok, Space);
 }
 
-std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok) {
+std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok, AddrSpace Space) {
   bool ReadOnly = Elem.isConstQualified();
-  std::string ElemName = spellBase(Elem.getUnqualifiedType(), Ok);
-  std::string Name = "amp_av_" + sanitizeIdentifier(ElemName) + (ReadOnly ? "_ro_" : "_") + std::to_string(Rank);
+  std::string ElemName = spellBase(Elem.getUnqualifiedType(), Ok, AddrSpace::Global);
+  std::string Name = std::string("amp_av") + viewSpaceLetter(Space) + "_" + sanitizeIdentifier(ElemName) +
+                     (ReadOnly ? "_ro_" : "_") + std::to_string(Rank);
   // array<T> and array_view<T> share one struct.
   if (!ViewTypes.insert(Name).second)
     return Name;
   Prelude.requireRank(Rank);
   // A projection's struct comes first: this one's helpers return it.
-  std::string Lower = Rank > 1 ? viewTypeOf(Elem, Rank - 1, Ok) : "";
+  std::string Lower = Rank > 1 ? viewTypeOf(Elem, Rank - 1, Ok, Space) : "";
   std::string R = std::to_string(Rank);
-  std::string Ptr = std::string("__global ") + (ReadOnly ? "const " : "") + ElemName + " *";
+  std::string Ptr = std::string(addrSpaceKeyword(Space)) + " " + (ReadOnly ? "const " : "") + ElemName + " *";
   std::string Meta = "amp_view_meta_" + R;
   std::string &D = Definitions;
   D += "typedef struct { " + Ptr + "data; " + Meta + " meta; } " + Name + ";\n";
@@ -241,13 +254,13 @@ std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok) {
   return Name;
 }
 
-std::string TypeLowering::viewAsRank(QualType From, int Rank, bool &Ok) {
+std::string TypeLowering::viewAsRank(QualType From, int Rank, bool &Ok, AddrSpace Space) {
   QualType Elem = viewElement(From);
   if (Elem.isNull() || Rank < 1) {
     Ok = false;
     return "amp_unsupported";
   }
-  std::string Src = viewType(From, Ok), Dst = viewTypeOf(Elem, Rank, Ok);
+  std::string Src = viewType(From, Ok, Space), Dst = viewTypeOf(Elem, Rank, Ok, Space);
   std::string K = std::to_string(Rank), Name = Src + "_as_" + K;
   if (ViewTypes.insert(Name).second)
     Definitions += "inline " + Dst + " " + Name + "(" + Src + " v, amp_extent_" + K + " e) { return " + Dst +
@@ -255,14 +268,14 @@ std::string TypeLowering::viewAsRank(QualType From, int Rank, bool &Ok) {
   return Name;
 }
 
-std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok) {
+std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok, AddrSpace Space) {
   QualType Elem = viewElement(From);
   if (Elem.isNull() || To->isIncompleteType() || Elem->isIncompleteType()) {
     Ok = false;
     return "amp_unsupported";
   }
   int Rank = ampTemplateInt(From.getNonReferenceType(), 1);
-  std::string Src = viewType(From, Ok), Dst = viewTypeOf(To, 1, Ok);
+  std::string Src = viewType(From, Ok, Space), Dst = viewTypeOf(To, 1, Ok, Space);
   std::string Name = Src + "_as_" + Dst;
   if (!ViewTypes.insert(Name).second)
     return Name;
@@ -270,8 +283,8 @@ std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok) 
   uint64_t FromSize = Ctx.getTypeSizeInChars(Elem).getQuantity();
   uint64_t ToSize = Ctx.getTypeSizeInChars(To).getQuantity();
   std::string R = std::to_string(Rank);
-  std::string ToPtr = std::string("__global ") + (To.isConstQualified() ? "const " : "") +
-                      spellBase(To.getUnqualifiedType(), Ok) + " *";
+  std::string ToPtr = std::string(addrSpaceKeyword(Space)) + " " + (To.isConstQualified() ? "const " : "") +
+                      spellBase(To.getUnqualifiedType(), Ok, AddrSpace::Global) + " *";
   Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { int n = amp_extent_size_" + R +
                  "(amp_view_extent_" + R + "(v.meta)) * " + std::to_string(FromSize) + " / " +
                  std::to_string(ToSize) + "; return " + Dst + "_make((" + ToPtr +
@@ -279,8 +292,8 @@ std::string TypeLowering::viewReinterpret(QualType From, QualType To, bool &Ok) 
   return Name;
 }
 
-std::string TypeLowering::viewConvert(QualType From, QualType To, bool &Ok) {
-  std::string Src = viewType(From, Ok), Dst = viewType(To, Ok);
+std::string TypeLowering::viewConvert(QualType From, QualType To, bool &Ok, AddrSpace Space) {
+  std::string Src = viewType(From, Ok, Space), Dst = viewType(To, Ok, Space);
   return viewConvertNamed(Src, Dst);
 }
 
@@ -313,7 +326,7 @@ bool TypeLowering::holdsView(QualType T) {
   return false;
 }
 
-std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
+std::string TypeLowering::recordType(const RecordType *RT, bool &Ok, AddrSpace Views) {
   // A functor kernel's own methods see the object as the kernel does.
   auto Functor = Functors.find(RT->getCanonicalTypeInternal().getTypePtr());
   if (Functor != Functors.end())
@@ -324,9 +337,14 @@ std::string TypeLowering::recordType(const RecordType *RT, bool &Ok) {
     Ok = false;
     return Name;
   }
-  if (!Done.insert(RT).second)
+  // A struct holding views over memory that is not global is a struct of its own.
+  if (Views != AddrSpace::Global && holdsView(QualType(RT, 0)))
+    Name += std::string("_av") + viewSpaceLetter(Views);
+  else
+    Views = AddrSpace::Global;
+  if (!Done.insert(Name).second)
     return Name;
-  emitRecord(*RD, Name, false, Ok);
+  emitRecord(*RD, Name, false, Ok, Views);
   return Name;
 }
 
@@ -340,7 +358,8 @@ std::string TypeLowering::functorType(const CXXRecordDecl &RD, const std::string
   return Name;
 }
 
-void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, bool OpaqueViews, bool &Ok) {
+void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, bool OpaqueViews, bool &Ok,
+                              AddrSpace Views) {
   const RecordDecl *RD = &Decl;
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
   std::string Body;
@@ -378,7 +397,7 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       if (BD->isEmpty())
         continue;
       padTo(Layout.getBaseClassOffset(BD).getQuantity());
-      OS << "  " << recordType(B.getType()->getAs<RecordType>(), Ok) << " amp_base" << BaseNo++ << ";\n";
+      OS << "  " << recordType(B.getType()->getAs<RecordType>(), Ok, Views) << " amp_base" << BaseNo++ << ";\n";
       assert(baseFieldName(*CXX, *BD) == "amp_base" + std::to_string(BaseNo - 1));
       At += BL.getDataSize().getQuantity();
     }
@@ -400,7 +419,8 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
         OS << "  " << declarePointer(FT, Names::field(*F), addrSpaceOfLetter(Spaces[I]), addrSpaceOfLetter(Spaces[I + 1]), Ok)
            << ";\n";
       else
-        OS << "  " << (FT->isBooleanType() ? "uchar " + Names::field(*F) : declare(FT, Names::field(*F), Ok)) << ";\n";
+        OS << "  " << (FT->isBooleanType() ? "uchar " + Names::field(*F) : declare(FT, Names::field(*F), Ok, Views))
+           << ";\n";
       continue;
     }
     padTo(Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex())).getQuantity());

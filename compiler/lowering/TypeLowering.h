@@ -35,10 +35,11 @@ public:
   TypeLowering(clang::ASTContext &Ctx, Names &N, OpenCLPrelude &Prelude);
 
   /// A declaration of \p Name with type \p T: "int x", "float a[4]".
-  /// Returns false in \p Ok when the type has no OpenCL C spelling.
-  std::string declare(clang::QualType T, llvm::StringRef Name, bool &Ok);
+  /// Returns false in \p Ok when the type has no OpenCL C spelling. Views in
+  /// \p T (itself, or held by its members) point into \p Views.
+  std::string declare(clang::QualType T, llvm::StringRef Name, bool &Ok, AddrSpace Views = AddrSpace::Global);
   /// The type alone, for casts and return types (not arrays).
-  std::string spell(clang::QualType T, bool &Ok);
+  std::string spell(clang::QualType T, bool &Ok, AddrSpace Views = AddrSpace::Global);
   /// A declaration of \p Name of the pointer or reference type \p T (a
   /// pointer) whose target lives in \p Where; where the target is itself a
   /// pointer (`int *&`), that pointer points into \p Inner.
@@ -52,22 +53,23 @@ public:
   std::string closureSpaces(const clang::CXXRecordDecl &RD);
 
   /// The struct that carries an array or array_view of type \p T through
-  /// device code: its __global element pointer and its descriptor, by value.
-  /// Every view the device sees (captured, a parameter, a local, a member, a
-  /// section) has this one form.
-  std::string viewType(clang::QualType T, bool &Ok);
+  /// device code: its element pointer into \p Space and its descriptor, by
+  /// value. OpenCL C 1.2 pointers carry their address space, so a view over
+  /// private or tile_static memory has a struct of its own: amp_av_* for
+  /// __global, amp_avp_* (__private), amp_avl_* (__local), amp_avc_* (__constant).
+  std::string viewType(clang::QualType T, bool &Ok, AddrSpace Space = AddrSpace::Global);
   /// The view struct of elements \p Elem (read-only when const) and rank \p Rank.
-  std::string viewTypeOf(clang::QualType Elem, int Rank, bool &Ok);
+  std::string viewTypeOf(clang::QualType Elem, int Rank, bool &Ok, AddrSpace Space = AddrSpace::Global);
   /// The element type of the array or array_view type \p T, with const for
   /// read-only views; null if \p T is not one.
   clang::QualType viewElement(clang::QualType T);
   /// Helpers between view structs, defined on first use: \p From seen as
   /// rank \p Rank with the row-major extent it is given (view_as).
-  std::string viewAsRank(clang::QualType From, int Rank, bool &Ok);
+  std::string viewAsRank(clang::QualType From, int Rank, bool &Ok, AddrSpace Space);
   /// \p From's elements seen as the bytes of elements of \p To (reinterpret_as).
-  std::string viewReinterpret(clang::QualType From, clang::QualType To, bool &Ok);
+  std::string viewReinterpret(clang::QualType From, clang::QualType To, bool &Ok, AddrSpace Space);
   /// \p From converted to the view struct of \p To (array_view<const T> from array_view<T>).
-  std::string viewConvert(clang::QualType From, clang::QualType To, bool &Ok);
+  std::string viewConvert(clang::QualType From, clang::QualType To, bool &Ok, AddrSpace Space);
   /// The same between two view structs named \p Src and \p Dst ("" when equal).
   std::string viewConvertNamed(const std::string &Src, const std::string &Dst);
   /// True if a value of \p T holds an array or array_view (its members, bases
@@ -88,15 +90,16 @@ public:
   const std::string &definitions() const { return Definitions; }
 
 private:
-  std::string spellBase(clang::QualType T, bool &Ok);
-  std::string recordType(const clang::RecordType *RT, bool &Ok);
-  void emitRecord(const clang::RecordDecl &RD, const std::string &Name, bool OpaqueViews, bool &Ok);
+  std::string spellBase(clang::QualType T, bool &Ok, AddrSpace Views = AddrSpace::Global);
+  std::string recordType(const clang::RecordType *RT, bool &Ok, AddrSpace Views);
+  void emitRecord(const clang::RecordDecl &RD, const std::string &Name, bool OpaqueViews, bool &Ok,
+                  AddrSpace Views = AddrSpace::Global);
 
   clang::ASTContext &Ctx;
   Names &N;
   OpenCLPrelude &Prelude;
   std::string Definitions;
-  llvm::DenseSet<const clang::Type *> Done;
+  std::set<std::string> Done; ///< record structs emitted, by name
   std::set<std::string> ViewTypes;
   llvm::DenseMap<const clang::Type *, std::string> Functors; ///< class -> its kobj struct
   llvm::DenseMap<const clang::CXXRecordDecl *, std::string> ClosureSpaces;

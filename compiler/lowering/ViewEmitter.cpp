@@ -1,6 +1,9 @@
 // array and array_view values in device code: every view-valued expression
 // (a capture, a parameter, a local, a struct member, a section, a projection)
-// is one amp_av_* struct value, its element pointer plus its descriptor.
+// is one view struct value, its element pointer plus its descriptor. OpenCL C
+// 1.2 has no generic address space, so the struct follows where the elements
+// live (amp_av_* global, amp_avp_* private, amp_avl_* tile_static): viewSpace
+// infers it, as spaceOf does for references.
 #include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
@@ -41,10 +44,11 @@ static const Expr *stripView(const Expr *E) {
   }
 }
 
-void FunctionEmitter::bindView(const ValueDecl *D, const std::string &Name, QualType T) {
+void FunctionEmitter::bindView(const ValueDecl *D, const std::string &Name, QualType T, AddrSpace Space) {
   bool Ok = true;
   VarBinding B;
-  B.ViewType = P.types().viewType(T, Ok);
+  B.ViewType = P.types().viewType(T, Ok, Space);
+  ViewSpaces[D] = Space;
   if (!Ok)
     fail(nullptr, "the view type '" + T.getAsString() + "'");
   B.IsView = true;
@@ -94,12 +98,96 @@ std::string FunctionEmitter::viewValue(const Expr *E) {
   return expr(S);
 }
 
+/// The object of a call to an amp.h method of array or array_view, or null.
+static const Expr *viewMethodObject(const CallExpr *Call) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  if (!M || M->isStatic() || !isAmpLibraryDecl(*M) || !isViewType(QualType(M->getParent()->getTypeForDecl(), 0)))
+    return nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+    return MC->getImplicitObjectArgument();
+  if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs())
+    return Call->getArg(0);
+  return nullptr;
+}
+
+AddrSpace FunctionEmitter::viewSpace(const Expr *E) {
+  E = stripView(E);
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    auto It = ViewSpaces.find(D->getDecl());
+    return It == ViewSpaces.end() ? AddrSpace::Global : It->second;
+  }
+  if (isa<CXXThisExpr>(E))
+    return ThisViewSpace;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return viewSpace(M->getBase()); // a struct's views point where the struct's do
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return viewSpace(A->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return viewSpace(U->getSubExpr());
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    AddrSpace T = viewSpace(C->getTrueExpr());
+    if (viewSpace(C->getFalseExpr()) != T)
+      fail(E, "a conditional choosing between views over different address spaces");
+    return T;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Comma)
+      return viewSpace(B->getRHS());
+    if (B->isAssignmentOp() || B->getLHS()->getType()->isPointerType())
+      return viewSpace(B->getLHS());
+    return viewSpace(B->getRHS());
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    unsigned N = C->getNumArgs();
+    if (isViewType(C->getType())) {
+      // A copy or conversion keeps its source's; a view over a pointer takes its target's.
+      if (N == 1 && isViewType(C->getArg(0)->getType()))
+        return viewSpace(C->getArg(0));
+      if (N >= 2 && C->getArg(N - 1)->getType()->isPointerType())
+        return pointeeSpace(C->getArg(N - 1));
+      return AddrSpace::Global;
+    }
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    if (N == 1 && Ctor->isCopyOrMoveConstructor() && (Ctor->isTrivial() || Ctor->isDefaulted()))
+      return viewSpace(C->getArg(0));
+    if (Ctor->isTrivial() || !P.types().holdsView(C->getType()))
+      return AddrSpace::Global;
+    // The constructor, emitted when first called, says where the object's views point.
+    if (!CallViewSpaces.count(C))
+      (void)construct(C);
+    auto It = CallViewSpaces.find(C);
+    return It == CallViewSpaces.end() ? AddrSpace::Global : It->second;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    // A section, projection, view_as... of a view is over the same memory.
+    if (const Expr *Object = viewMethodObject(Call))
+      return viewSpace(Object);
+    if (const auto *Assign = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+        Assign && (Assign->isCopyAssignmentOperator() || Assign->isMoveAssignmentOperator()) &&
+        Assign->isTrivial() && isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() == 2)
+      return viewSpace(Call->getArg(0));
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || isAmpLibraryDecl(*FD) || !P.types().holdsView(FD->getReturnType()))
+      return AddrSpace::Global;
+    if (!CallViewSpaces.count(Call))
+      (void)call(Call);
+    auto It = CallViewSpaces.find(Call);
+    return It == CallViewSpaces.end() ? AddrSpace::Global : It->second;
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E)) {
+    for (const Expr *Init : IL->inits())
+      if (P.types().holdsView(Init->getType()))
+        return viewSpace(Init);
+  }
+  return AddrSpace::Global;
+}
+
 std::string FunctionEmitter::viewValueAs(const Expr *E, QualType T) {
   // A `const array<T>&` parameter takes an array<T> with no conversion in the
   // AST; on the device it is the read-only view struct.
   std::string Value = viewValue(E);
   bool Ok = true;
-  std::string Convert = P.types().viewConvert(stripView(E)->getType(), T, Ok);
+  std::string Convert = P.types().viewConvert(stripView(E)->getType(), T, Ok, viewSpace(E));
   if (!Ok)
     return fail(E, "the view type '" + T.getAsString() + "'");
   return Convert.empty() ? Value : Convert + "(" + Value + ")";
@@ -112,20 +200,17 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
   if (C->getNumArgs() == 1 && isViewType(C->getArg(0)->getType())) {
     const Expr *Src = C->getArg(0);
     std::string Value = viewValue(Src);
-    std::string Convert = P.types().viewConvert(Src->getType(), T, Ok);
+    std::string Convert = P.types().viewConvert(Src->getType(), T, Ok, viewSpace(Src));
     if (!Ok)
       return fail(C, "the view type '" + T.getAsString() + "'");
     return Convert.empty() ? Value : Convert + "(" + Value + ")";
   }
   // array_view(extent, p) and array_view(e0[, e1[, e2]], p): a dense view over
-  // memory the device already addresses. OpenCL C 1.2 pointers carry their
-  // address space, and a view's is global.
+  // memory the device already addresses, in the address space p points into.
   unsigned N = C->getNumArgs();
   int Rank = viewRank(T);
   if (ampClassName(T) == "array_view" && N >= 2 && C->getArg(N - 1)->getType()->isPointerType()) {
     const Expr *Ptr = C->getArg(N - 1);
-    if (pointeeSpace(Ptr) != AddrSpace::Global)
-      return fail(C, "an array_view over memory that is not global (a local array or tile_static)");
     std::string R = std::to_string(Rank), Ext;
     if (N == 2 && ampClassName(C->getArg(0)->getType()) == "extent") {
       Ext = expr(C->getArg(0));
@@ -137,7 +222,7 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
     } else {
       return fail(C, "this array_view constructor");
     }
-    std::string VT = P.types().viewType(T, Ok);
+    std::string VT = P.types().viewType(T, Ok, pointeeSpace(Ptr));
     P.prelude().requireRank(Rank);
     return VT + "_make(" + expr(Ptr) + ", amp_view_dense_" + R + "(0, " + Ext + "))";
   }
@@ -174,7 +259,8 @@ bool FunctionEmitter::viewMethod(const CXXMethodDecl &M, const Expr *Object, llv
   size_t Paren = Out.find('(');
   std::string Fn = Out.substr(0, Paren), Produced;
   bool Ok = true;
-  std::string Want = P.types().viewType(T, Ok);
+  AddrSpace Space = viewSpace(Object);
+  std::string Want = P.types().viewType(T, Ok, Space);
   // The helpers are named after the struct they return, or return their source's.
   for (llvm::StringRef Suffix : {"_section_from", "_section"})
     if (llvm::StringRef(Fn).ends_with(Suffix))
@@ -182,7 +268,7 @@ bool FunctionEmitter::viewMethod(const CXXMethodDecl &M, const Expr *Object, llv
   if (llvm::StringRef(Fn).ends_with("_project")) {
     QualType Elem = P.types().viewElement(stripView(Object)->getType());
     if (!Elem.isNull())
-      Produced = P.types().viewTypeOf(Elem, viewRank(T), Ok);
+      Produced = P.types().viewTypeOf(Elem, viewRank(T), Ok, Space);
   }
   if (Ok && !Produced.empty()) {
     std::string Convert = P.types().viewConvertNamed(Produced, Want);
@@ -201,7 +287,8 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
   int Rank = viewRank(ObjT);
   std::string R = std::to_string(Rank);
   bool Ok = true;
-  std::string VT = P.types().viewType(ObjT, Ok);
+  AddrSpace Space = viewSpace(Object);
+  std::string VT = P.types().viewType(ObjT, Ok, Space);
   if (!Ok)
     return Out = fail(E, "the view type '" + ObjT.getAsString() + "'"), true;
   P.prelude().requireRank(Rank);
@@ -213,6 +300,10 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
   };
 
   if (Op == OO_Equal && Args.size() == 1) {
+    if (viewSpace(Args[0]) != Space)
+      return Out = fail(E, "an array_view assigned a view over another address space (private, tile_static "
+                           "or global memory)"),
+             true;
     Out = "(" + object() + " = " + viewValue(Args[0]) + ")";
     return true;
   }
@@ -242,7 +333,7 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
       if (static_cast<int>(Indices.size()) != Rank)
         return Out = fail(E, "an array_view element access with the wrong number of indices"), true;
       R = std::to_string(Rank);
-      VT = P.types().viewType(Base->getType(), Ok);
+      VT = P.types().viewType(Base->getType(), Ok, viewSpace(Base));
       Idx = makeIndex(*this, Indices, Rank);
     }
     P.prelude().requireRank(Rank);
@@ -283,13 +374,13 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
   if (Name == "view_as" && Args.size() == 1) {
     int K = ampTemplateInt(Args[0]->getType(), 0);
     P.prelude().requireRank(K);
-    std::string Fn = P.types().viewAsRank(ObjT, K, Ok);
+    std::string Fn = P.types().viewAsRank(ObjT, K, Ok, Space);
     Out = Ok ? Fn + "(" + object() + ", " + expr(Args[0]) + ")" : fail(E, "this view_as");
     return true;
   }
   if (Name == "reinterpret_as" && Args.empty()) {
     QualType To = P.types().viewElement(E->getType());
-    std::string Fn = To.isNull() ? "" : P.types().viewReinterpret(ObjT, To, Ok);
+    std::string Fn = To.isNull() ? "" : P.types().viewReinterpret(ObjT, To, Ok, Space);
     Out = Ok && !Fn.empty() ? Fn + "(" + object() + ")" : fail(E, "this reinterpret_as");
     return true;
   }

@@ -1,8 +1,8 @@
 // RUN: not %amp-clang -emit-opencl %s -o %t.cl 2>&1 | FileCheck %s --implicit-check-not=error:
 // Views the device cannot represent are named, once each: a captured struct
-// holding a view (its host bytes mean nothing on the device) and a view over
-// private memory (OpenCL C 1.2 pointers carry their address space; a view's is
-// __global).
+// holding a view (its host bytes mean nothing on the device), and views whose
+// address space (private, tile_static or global: OpenCL C 1.2 has no generic
+// one) is not one at a point where the lowering needs one.
 #include <amp.h>
 
 using namespace concurrency;
@@ -10,6 +10,11 @@ using namespace concurrency;
 struct holder {
   array_view<int, 1> v;
   int k;
+};
+
+struct two_views {
+  array_view<int, 1> a, b;
+  two_views(array_view<int, 1> x, array_view<int, 1> y) restrict(amp) : a(x), b(y) {}
 };
 
 int main() {
@@ -20,9 +25,24 @@ int main() {
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { h.v[i] = h.k; });
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
     int y[4] = {};
-    // CHECK: :[[@LINE+1]]:24: error: amp-clang cannot yet lower an array_view over memory that is not global
     array_view<int, 1> p(4, y);
-    av[i] = p[i];
+    // CHECK: :[[@LINE+1]]:14: error: amp-clang cannot yet lower a conditional choosing between views over different address spaces
+    av[i] = (i[0] ? p : av)[i];
+  });
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    int y[4] = {};
+    // The constructor's instance for a global and a private view (line 17).
+    // CHECK: view-unsupported.cpp:17:79: error: amp-clang cannot yet lower an object holding views over different address spaces
+    two_views t(av, array_view<int, 1>(4, y));
+    av[i] = t.b[i];
+  });
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    int y[4] = {};
+    array_view<int, 1> p(4, y);
+    p = av;
+    // CHECK: :[[@LINE+1]]:9: error: amp-clang cannot yet lower a declaration or condition using an array_view assigned views over different address spaces
+    if (p[i] > 0)
+      av[i] = 1;
   });
   return 0;
 }

@@ -40,8 +40,8 @@ int main() {
     auto byValue = [=](int x) restrict(amp) { return x * k + base; };
     // CL: = ((amp_t{{.*}}){.amp_field0 = &(acc)});
     auto byRef = [&](int x) restrict(amp) { acc += x; return acc; };
-    // A temporary closure is passed by value.
-    // CL: (acc = amp_f{{.*}}_v(((amp_t{{.*}}){0})));
+    // A temporary closure is stored in a private variable, whose address is `this`.
+    // CL: (acc = amp_f{{.*}}_p((amp_tmp{{[0-9]+}} = ((amp_t{{.*}}){0}), &amp_tmp{{[0-9]+}})));
     acc = []() restrict(amp) -> int { return 100; }();
     byRef(byValue(1));
     int inner = apply([&](int y) restrict(amp) { return y + acc; }, 5);
