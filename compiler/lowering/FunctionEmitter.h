@@ -79,6 +79,8 @@ private:
   // Expressions.
   std::string conversion(const clang::CastExpr *E);
   std::string call(const clang::CallExpr *E);
+  /// __builtin_memcpy, as implicit assignment operators use it for array members.
+  std::string byteCopy(const clang::CallExpr *E);
   std::string callArgs(const clang::FunctionDecl &FD, llvm::ArrayRef<const clang::Expr *> Args,
                        std::string &Sig);
   std::string construct(const clang::CXXConstructExpr *E);

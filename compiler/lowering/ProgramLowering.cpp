@@ -85,6 +85,22 @@ static AddrSpace spaceFromLetter(char C) {
   }
 }
 
+std::string ProgramLowering::arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const FieldDecl &F,
+                                             const ArrayInitLoopExpr &Loop) {
+  // An implicit copy constructor copies an array member element by element;
+  // C has no array assignment, and bitwise-copyable elements need no more
+  // than their bytes.
+  const Expr *Source = Loop.getCommonExpr()->getSourceExpr();
+  if (!Source || !Ctx.getBaseElementType(F.getType()).isTriviallyCopyableType(Ctx)) {
+    unsupported(F.getLocation(), "the copy of an array member whose elements have copy constructors of their own");
+    return "";
+  }
+  std::string Space = addrSpaceKeyword(FE.spaceOf(Source));
+  return "  {\n    __private uchar *amp_d = (__private uchar *)" + Member + ";\n    " + Space +
+         " const uchar *amp_s = (" + Space + " const uchar *)(" + FE.expr(Source) +
+         ");\n    for (uint amp_k = 0; amp_k < sizeof(" + Member + "); ++amp_k)\n      amp_d[amp_k] = amp_s[amp_k];\n  }\n";
+}
+
 void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
   const FunctionDecl *Def = FD.getDefinition();
   if (!Def || (!Def->hasBody() && !Def->isDefaulted())) {
@@ -156,7 +172,12 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
           continue;
-        Prologue += "  amp_this->" + Names::local(F->getName()) + " = " + FE.expr(IE) + ";\n";
+        std::string Member = "amp_this->" + Names::local(F->getName());
+        if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(IE)) {
+          Prologue += arrayMemberCopy(FE, Member, *F, *Loop);
+          continue;
+        }
+        Prologue += "  " + Member + " = " + FE.expr(IE) + ";\n";
       }
     }
     Epilogue = "  return amp_obj;\n";
