@@ -36,6 +36,17 @@ struct Defaulted : Doubling {
   Defaulted &operator=(const Defaulted &) = default;
 };
 
+// Copy constructors overloaded on restriction that differ in a defaulted
+// parameter only: the implicit copy of a class holding one picks the overload
+// of the context it runs in.
+struct Twin {
+  int v;
+  Twin(int x) restrict(cpu, amp) : v(x) {}
+  Twin(const Twin &o, int = 0) restrict(cpu) : v(o.v + 1) {}
+  Twin(const Twin &o) restrict(amp) : v(o.v + 2) {}
+};
+struct HoldsTwin { Twin t; };
+
 int main() {
   std::vector<Pair> data(4);
   for (int k = 0; k < 4; ++k) {
@@ -59,6 +70,18 @@ int main() {
   });
   o.synchronize();
   std::printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
+  int twins[1] = {};
+  array_view<int, 1> tw(1, twins);
+  parallel_for_each(tw.extent, [=](index<1> i) restrict(amp) {
+    HoldsTwin h = {Twin(5)};
+    HoldsTwin h2(h);
+    tw[i] = h2.t.v;
+  });
+  tw.synchronize();
+  HoldsTwin h = {Twin(5)};
+  HoldsTwin h2(h);
+  std::printf("amp %d cpu %d\n", twins[0], h2.t.v);
   return 0;
 }
 // CHECK: 810200 1810212 2810224 3810236
+// CHECK: amp 7 cpu 6
