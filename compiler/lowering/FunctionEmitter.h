@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ampclang {
 
@@ -34,6 +35,9 @@ struct VarBinding {
     return B;
   }
 };
+
+/// Whether destroying an object of class \p RD runs any code on the device.
+bool needsDestruction(const clang::CXXRecordDecl *RD);
 
 class FunctionEmitter {
 public:
@@ -67,8 +71,30 @@ public:
   void bindView(const clang::ValueDecl *D, const std::string &Name, clang::QualType T);
   std::string type(clang::QualType T, clang::SourceLocation Loc);
   ProgramLowering &program() { return P; }
+  /// The statement destroying the object \p Object points to (in \p Space),
+  /// of type \p T; empty where that runs nothing (DestructorEmitter.cpp).
+  std::string destroy(const std::string &Object, AddrSpace Space, clang::QualType T, clang::SourceLocation Loc);
 
 private:
+  // Scopes and the locals they destroy (DestructorEmitter.cpp).
+  enum class ScopeKind { Block, Loop, Switch };
+  struct Scope {
+    ScopeKind K;
+    std::vector<std::string> Destroys;
+  };
+  void pushScope(ScopeKind K);
+  /// Destroys the innermost scope's locals and leaves it.
+  void popScope(int Indent);
+  /// Destroys the locals of scopes \p Down and above, innermost first.
+  void destroyScopes(int Indent, size_t Down);
+  /// The first scope inside the innermost scope of kind \p K1 or \p K2 (0: none).
+  size_t scopeBelow(ScopeKind K1, ScopeKind K2) const;
+  bool pendingDestructions(size_t Down) const;
+  void registerDestruction(const clang::VarDecl *V);
+  /// A loop's or switch's body, where `break` and `continue` stop destroying.
+  void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
+  void returnDestroying(const clang::ReturnStmt *Ret, int Indent);
+
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
   void varDecl(const clang::VarDecl *V, int Indent);
@@ -122,6 +148,7 @@ private:
   /// Calls returning references: where the result lives (see spaceOf).
   llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
   std::string Out;
+  std::vector<Scope> Scopes;
   bool Failed = false;
 };
 

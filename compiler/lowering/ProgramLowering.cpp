@@ -103,6 +103,8 @@ std::string ProgramLowering::arrayMemberCopy(FunctionEmitter &FE, const std::str
 
 void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
   const FunctionDecl *Def = FD.getDefinition();
+  if (!Def && FD.isDefaulted())
+    Def = &FD; // a trivial special member Clang never defined
   if (!Def || (!Def->hasBody() && !Def->isDefaulted())) {
     unsupported(FD.getLocation(), "a call to '" + FD.getNameAsString() + "', whose definition is not visible");
     return;
@@ -115,8 +117,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   std::string Params, Prologue, Epilogue;
   auto addParam = [&](const std::string &P) { Params += (Params.empty() ? "" : ", ") + P; };
   QualType Class = Method ? Ctx.getRecordType(Method->getParent()) : QualType();
+  AddrSpace ThisSpace = AddrSpace::Private;
   if (HasThis) {
     AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    ThisSpace = AS;
     std::string Const = Method->isConst() ? "const " : "";
     addParam(std::string(addrSpaceKeyword(AS)) + " " + Const + FE.type(Class, Def->getLocation()) + " *amp_this");
     FE.setThis("amp_this", AS);
@@ -183,6 +187,8 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     Epilogue = "  return amp_obj;\n";
   }
   Body = FE.body(Def->getBody(), 1);
+  if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def))
+    Epilogue = memberDestruction(FE, *Dtor, ThisSpace);
   QualType RetT = Def->getReturnType();
   std::string Ret = Ctor ? FE.type(Class, Def->getLocation()) : FE.type(RetT, Def->getLocation());
   if (!Ctor && RetT->isReferenceType()) {
