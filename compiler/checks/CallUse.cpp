@@ -1,5 +1,6 @@
 // The functions a statement calls, and restrictions as C++ AMP infers them.
 #include "checks/CallUse.h"
+#include "checks/SpecialMemberRestriction.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -39,7 +40,7 @@ std::optional<CallUse> getDestroyUse(const Decl &D) {
 }
 
 
-bool isExemptCallee(const FunctionDecl &Callee) {
+bool isExemptLibraryCallee(const FunctionDecl &Callee) {
   if (isAmpLibraryDecl(Callee))
     return true;
   // Compiler builtins (__builtin_*), but not the C library functions Clang
@@ -47,13 +48,16 @@ bool isExemptCallee(const FunctionDecl &Callee) {
   if (unsigned ID = Callee.getBuiltinID())
     if (!Callee.getASTContext().BuiltinInfo.isPredefinedLibFunction(ID))
       return true;
-  // Implicit and defaulted special members have an inferred restriction, and
-  // trivial ones do nothing at all.
-  if (Callee.isImplicit() || Callee.isDefaulted() || Callee.isTrivial())
-    return true;
   if (const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern())
     return isAmpLibraryDecl(*Pattern);
   return false;
+}
+
+bool isExemptCallee(const FunctionDecl &Callee) {
+  // Implicit and defaulted special members have an inferred restriction,
+  // judged by amp-special-member-restriction; other implicit functions
+  // (inheriting constructors, a lambda's conversion) have no written one.
+  return isExemptLibraryCallee(Callee) || Callee.isImplicit() || getInferredSpecialMember(Callee).has_value();
 }
 
 void addCalleeArg(const DiagnosticBuilder &DB, const FunctionDecl &FD) {

@@ -30,6 +30,10 @@ std::optional<CallUse> getDestroyUse(const clang::Decl &D);
 /// and special members the compiler defines (their restriction is inferred).
 bool isExemptCallee(const clang::FunctionDecl &Callee);
 
+/// amp.h's own functions (instantiations of its templates included) and
+/// compiler builtins: trusted to run wherever they are called.
+bool isExemptLibraryCallee(const clang::FunctionDecl &Callee);
+
 /// Names \p FD in a diagnostic: 'name', or lambda for a lambda's call operator.
 void addCalleeArg(const clang::DiagnosticBuilder &DB, const clang::FunctionDecl &FD);
 

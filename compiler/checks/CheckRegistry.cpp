@@ -35,6 +35,7 @@ std::unique_ptr<AmpCheck> createRecursionCheck();
 std::unique_ptr<AmpCheck> createRestrictPlacementCheck();
 std::unique_ptr<AmpCheck> createRestrictionMismatchCheck();
 std::unique_ptr<AmpCheck> createRttiCheck();
+std::unique_ptr<AmpCheck> createSpecialMemberRestrictionCheck();
 std::unique_ptr<AmpCheck> createStringLiteralCheck();
 std::unique_ptr<AmpCheck> createTileExtentCheck();
 std::unique_ptr<AmpCheck> createTileStaticInitCheck();
@@ -83,6 +84,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createRestrictPlacementCheck()); // amp-restrict-placement
   Checks.push_back(createRestrictionMismatchCheck()); // amp-restriction-mismatch
   Checks.push_back(createRttiCheck()); // amp-rtti
+  Checks.push_back(createSpecialMemberRestrictionCheck()); // amp-special-member-restriction
   Checks.push_back(createStringLiteralCheck()); // amp-string-literal
   Checks.push_back(createTileExtentCheck()); // amp-tile-extent
   Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init

@@ -19,6 +19,9 @@ struct FunctionDeclText {
   std::string Key;      ///< Name and parameter types: "Class::name(int,const S &)const"
   size_t Begin, End;    ///< the declaration's text, body included
   bool Cpu, Amp;
+  std::string RequiredKey; ///< Name and the types of the parameters without a default
+  unsigned NumParams = 0;
+  std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
 };
 
 class Scanner {
@@ -135,10 +138,10 @@ private:
   /// The parameter types between the parentheses at \p Open and \p Close:
   /// parameter names and default arguments dropped, so that a declaration and
   /// its definition agree.
-  std::string parameterTypes(size_t Open, size_t Close) const {
+  std::string parameterTypes(size_t Open, size_t Close, FunctionDeclText *D = nullptr) const {
     static const char *Types[] = {"int", "float", "double", "unsigned", "signed", "long", "short", "char", "bool",
                                   "void", "auto", "wchar_t", "const", "volatile"};
-    std::string Out;
+    std::string Out, Required;
     size_t Begin = Open + 1;
     int Depth = 0;
     for (size_t I = Open + 1; I <= Close; ++I) {
@@ -159,12 +162,23 @@ private:
           End = K;
           break;
         }
+      bool HasDefault = End < I;
+      if (D && HasDefault)
+        D->Defaults.push_back({offset(Toks[End]), offset(Toks[I])});
       if (End > Begin + 1 && Toks[End - 1].is(tok::raw_identifier) &&
           llvm::none_of(Types, [&](const char *N) { return Toks[End - 1].getRawIdentifier() == N; }))
         --End;
-      Out += (Out.empty() ? "" : ",") + text(Begin, End);
+      std::string Type = text(Begin, End);
+      Out += (Out.empty() ? "" : ",") + Type;
+      if (D && !Type.empty()) {
+        ++D->NumParams;
+        if (!HasDefault)
+          Required += (Required.empty() ? "" : ",") + Type;
+      }
       Begin = I + 1;
     }
+    if (D)
+      D->RequiredKey = D->Name + "(" + Required + ")";
     return Out;
   }
   /// The start of the declaration ending at token \p I: after the previous
@@ -266,7 +280,8 @@ private:
       D.Name = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
     else
       D.Name = Scope.empty() ? Name : Scope + "::" + Name;
-    D.Key = D.Name + "(" + parameterTypes(Open, Close) + ")" + Qualifiers;
+    D.Key = D.Name + "(" + parameterTypes(Open, Close, &D) + ")" + Qualifiers;
+    D.RequiredKey += Qualifiers;
     D.Begin = declarationBegin(NameTok);
     D.End = offset(Toks[End]) + 1;
     D.Cpu = Cpu;
@@ -310,13 +325,41 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   for (const auto &K : Kinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))
       Views.TwinKeys.insert(K.first());
-  if (Views.TwinKeys.empty())
+  // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
+  // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only
+  // the required arguments picks its own context's overload in C++ AMP but is
+  // ambiguous to Clang. Each view hides the other side's overload where it
+  // accepts no call the own side's does not, and otherwise takes its defaults
+  // away (calls passing every argument still reach it).
+  std::vector<std::pair<size_t, size_t>> DeviceBlanks, HostBlanks;
+  for (const FunctionDeclText &C : Decls) {
+    if (!C.Cpu || C.Amp)
+      continue;
+    for (const FunctionDeclText &A : Decls) {
+      if (!A.Amp || A.Cpu || A.RequiredKey != C.RequiredKey || A.Key == C.Key)
+        continue;
+      auto hideOrStrip = [&](const FunctionDeclText &Other, const FunctionDeclText &Own,
+                             std::vector<std::pair<size_t, size_t>> &Blanks) {
+        if (Other.NumParams <= Own.NumParams)
+          Views.TwinKeys.insert(Other.Key);
+        else
+          Blanks.insert(Blanks.end(), Other.Defaults.begin(), Other.Defaults.end());
+      };
+      hideOrStrip(C, A, DeviceBlanks);
+      hideOrStrip(A, C, HostBlanks);
+    }
+  }
+  if (Views.TwinKeys.empty() && DeviceBlanks.empty() && HostBlanks.empty())
     return Views;
   Views.Device = Source.str();
   Views.Host = Source.str();
   for (const FunctionDeclText &D : Decls)
     if (Views.TwinKeys.contains(D.Key) && !(D.Cpu && D.Amp))
       blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
+  for (auto [Begin, End] : DeviceBlanks)
+    blank(Views.Device, Begin, End);
+  for (auto [Begin, End] : HostBlanks)
+    blank(Views.Host, Begin, End);
   return Views;
 }
 

@@ -35,6 +35,27 @@ static bool isTemporary(const Expr *E) {
   }
 }
 
+/// Whether a copy or move constructor copies its object's bytes and nothing
+/// else: trivial, or defaulted with every base and member copied bitwise too.
+static bool copiesBitwise(const CXXConstructorDecl &Ctor) {
+  if (Ctor.isTrivial())
+    return true;
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor.isDefaulted())
+    return false;
+  if (!Ctor.hasBody(Def))
+    return true; // never defined by Clang: nothing of its own to run
+  for (const CXXCtorInitializer *Init : cast<CXXConstructorDecl>(Def)->inits()) {
+    const Expr *E = Init->getInit();
+    while (const auto *Loop = dyn_cast_or_null<ArrayInitLoopExpr>(E))
+      E = Loop->getSubExpr();
+    if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(E ? E->IgnoreImplicit() : nullptr))
+      if (!copiesBitwise(*CE->getConstructor()))
+        return false;
+  }
+  return true;
+}
+
 std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<const Expr *> Args,
                                       std::string &Sig) {
   std::string S;
@@ -82,6 +103,19 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
   return S;
 }
 
+std::string FunctionEmitter::byteCopy(const CallExpr *E) {
+  // One helper per pair of address spaces: OpenCL C 1.2 has no generic one.
+  const Expr *Dst = E->getArg(0)->IgnoreImpCasts(), *Src = E->getArg(1)->IgnoreImpCasts();
+  std::string D = addrSpaceKeyword(pointeeSpace(Dst)), S = addrSpaceKeyword(pointeeSpace(Src));
+  std::string Name = std::string("amp_memcpy_") + spaceLetter(pointeeSpace(Dst)) + spaceLetter(pointeeSpace(Src));
+  P.prelude().requireHelper(Name, "inline " + D + " void *" + Name + "(" + D + " void *d, " + S +
+                                      " const void *s, uint n) {\n  " + D + " uchar *dd = (" + D + " uchar *)d;\n  " + S +
+                                      " const uchar *ss = (" + S + " const uchar *)s;\n  for (uint k = 0; k < n; ++k)\n" +
+                                      "    dd[k] = ss[k];\n  return d;\n}\n");
+  return Name + "((" + D + " void *)(" + expr(Dst) + "), (" + S + " const void *)(" + expr(Src) + "), (uint)(" +
+         expr(E->getArg(2)) + "))";
+}
+
 std::string FunctionEmitter::call(const CallExpr *E) {
   const FunctionDecl *FD = E->getDirectCallee();
   // i.~I() on a scalar ends nothing; only the object expression is evaluated.
@@ -89,6 +123,9 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     return "((void)" + expr(Pseudo->getBase()) + ")";
   if (!FD)
     return fail(E, "a call through a function pointer");
+  // An implicit assignment operator copies array members with memcpy.
+  if (FD->getBuiltinID() == Builtin::BI__builtin_memcpy && E->getNumArgs() == 3)
+    return byteCopy(E);
   // An amp.h function without a built-in mapping (AmpBuiltins.cpp) is plain
   // amp code in its header and lowered like the user's functions.
   if (isAmpLibraryDecl(*FD) && (!FD->hasBody() || !isAmp(*FD)))
@@ -176,9 +213,10 @@ std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
       return expr(E->getArg(0));
     return "((" + type(T, E->getBeginLoc()) + "){0})";
   }
-  if (Ctor->isCopyOrMoveConstructor() && Ctor->isDefaulted())
+  if (Ctor->isCopyOrMoveConstructor() && copiesBitwise(*Ctor))
     return expr(E->getArg(0));
-  if (!isAmp(*Ctor) && !Ctor->isImplicit())
+  // A defaulted constructor's restriction is inferred (and checked) from what it calls.
+  if (!isAmp(*Ctor) && !Ctor->isImplicit() && !Ctor->isDefaulted())
     return fail(E, "a call to a constructor that is not restrict(amp)");
   std::string Sig;
   llvm::SmallVector<const Expr *, 8> Args(E->arguments());

@@ -203,8 +203,14 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
       if (!Derived || !Base)
         return fail(E, "a conversion to a base class");
       std::string Field = baseFieldName(*Derived, *Base);
-      if (Field.empty())
-        return "((" + type(E->getType(), E->getBeginLoc()) + ")" + (Pointer ? Text : "{0}") + ")";
+      if (Field.empty()) {
+        std::string BaseType = type(E->getType(), E->getBeginLoc());
+        if (Pointer || !Sub->isGLValue())
+          return "((" + BaseType + ")" + (Pointer ? Text : "{0}") + ")";
+        // An lvalue stays one, in its own space: an implicit assignment
+        // operator passes `&base` on to the base's.
+        return "(*((" + std::string(addrSpaceKeyword(spaceOf(Sub))) + " " + BaseType + " *)&(" + Text + ")))";
+      }
       Text = Pointer ? "(&(" + Text + ")->" + Field + ")" : "(" + Text + ")." + Field;
       Derived = Base;
     }

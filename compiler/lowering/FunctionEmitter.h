@@ -36,6 +36,9 @@ struct VarBinding {
   }
 };
 
+/// Whether destroying an object of class \p RD runs any code on the device.
+bool needsDestruction(const clang::CXXRecordDecl *RD);
+
 class FunctionEmitter {
 public:
   FunctionEmitter(ProgramLowering &P, const clang::FunctionDecl &Fn);
@@ -85,8 +88,30 @@ public:
   /// the closure it is called on, which lives in \p ObjectSpace.
   void bindCaptures(const clang::CXXMethodDecl &CallOp, AddrSpace ObjectSpace);
   ProgramLowering &program() { return P; }
+  /// The statement destroying the object \p Object points to (in \p Space),
+  /// of type \p T; empty where that runs nothing (DestructorEmitter.cpp).
+  std::string destroy(const std::string &Object, AddrSpace Space, clang::QualType T, clang::SourceLocation Loc);
 
 private:
+  // Scopes and the locals they destroy (DestructorEmitter.cpp).
+  enum class ScopeKind { Block, Loop, Switch };
+  struct Scope {
+    ScopeKind K;
+    std::vector<std::string> Destroys;
+  };
+  void pushScope(ScopeKind K);
+  /// Destroys the innermost scope's locals and leaves it.
+  void popScope(int Indent);
+  /// Destroys the locals of scopes \p Down and above, innermost first.
+  void destroyScopes(int Indent, size_t Down);
+  /// The first scope inside the innermost scope of kind \p K1 or \p K2 (0: none).
+  size_t scopeBelow(ScopeKind K1, ScopeKind K2) const;
+  bool pendingDestructions(size_t Down) const;
+  void registerDestruction(const clang::VarDecl *V);
+  /// A loop's or switch's body, where `break` and `continue` stop destroying.
+  void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
+  void returnDestroying(const clang::ReturnStmt *Ret, int Indent);
+
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
   void varDecl(const clang::VarDecl *V, int Indent);
@@ -107,6 +132,8 @@ private:
   // Expressions.
   std::string conversion(const clang::CastExpr *E);
   std::string call(const clang::CallExpr *E);
+  /// __builtin_memcpy, as implicit assignment operators use it for array members.
+  std::string byteCopy(const clang::CallExpr *E);
   std::string callArgs(const clang::FunctionDecl &FD, llvm::ArrayRef<const clang::Expr *> Args,
                        std::string &Sig);
   std::string construct(const clang::CXXConstructExpr *E);
@@ -168,6 +195,7 @@ private:
   std::string Out;
   std::string Temporaries;
   unsigned TemporaryCount = 0;
+  std::vector<Scope> Scopes;
   bool Failed = false;
 };
 

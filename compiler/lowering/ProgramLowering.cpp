@@ -118,8 +118,26 @@ static const Expr *assignedBeforeUse(const Stmt *Body, const ValueDecl *D) {
   return nullptr;
 }
 
+std::string ProgramLowering::arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const FieldDecl &F,
+                                             const ArrayInitLoopExpr &Loop) {
+  // An implicit copy constructor copies an array member element by element;
+  // C has no array assignment, and bitwise-copyable elements need no more
+  // than their bytes.
+  const Expr *Source = Loop.getCommonExpr()->getSourceExpr();
+  if (!Source || !Ctx.getBaseElementType(F.getType()).isTriviallyCopyableType(Ctx)) {
+    unsupported(F.getLocation(), "the copy of an array member whose elements have copy constructors of their own");
+    return "";
+  }
+  std::string Space = addrSpaceKeyword(FE.spaceOf(Source));
+  return "  {\n    __private uchar *amp_d = (__private uchar *)" + Member + ";\n    " + Space +
+         " const uchar *amp_s = (" + Space + " const uchar *)(" + FE.expr(Source) +
+         ");\n    for (uint amp_k = 0; amp_k < sizeof(" + Member + "); ++amp_k)\n      amp_d[amp_k] = amp_s[amp_k];\n  }\n";
+}
+
 void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
   const FunctionDecl *Def = FD.getDefinition();
+  if (!Def && FD.isDefaulted())
+    Def = &FD; // a trivial special member Clang never defined
   if (!Def || (!Def->hasBody() && !Def->isDefaulted())) {
     unsupported(FD.getLocation(), "a call to '" + FD.getNameAsString() + "', whose definition is not visible");
     return;
@@ -137,8 +155,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   // After a struct holding views (or a pointer or reference to one) comes the
   // letter of the space its views point into.
   auto viewLetter = [&] { return spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'g'); };
+  AddrSpace ThisSpace = AddrSpace::Private;
   if (HasThis) {
     AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    ThisSpace = AS;
     AddrSpace Views = ClassHoldsView ? viewLetter() : AddrSpace::Global;
     std::string Const = Method->isConst() ? "const " : "";
     std::string T = FE.type(Class, Def->getLocation(), Views);
@@ -260,12 +280,19 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
           continue;
-        Prologue += "  amp_this->" + Names::field(*F) + " = " + FE.expr(IE) + ";\n";
+        std::string Member = "amp_this->" + Names::field(*F);
+        if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(IE)) {
+          Prologue += arrayMemberCopy(FE, Member, *F, *Loop);
+          continue;
+        }
+        Prologue += "  " + Member + " = " + FE.expr(IE) + ";\n";
       }
     }
     Epilogue = "  return amp_obj;\n";
   }
   Body = FE.body(Def->getBody(), 1);
+  if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def))
+    Epilogue = memberDestruction(FE, *Dtor, ThisSpace);
   QualType RetT = Def->getReturnType();
   if (!Ctor && Types.holdsView(RetT)) {
     ObjectViews = FE.returnViewSpace();

@@ -23,6 +23,8 @@ struct LoweredKernel {
   std::string TypeKey; ///< kernels in templates: the capture types, as typeid names joined by ';'
 };
 
+class FunctionEmitter;
+
 class ProgramLowering {
 public:
   ProgramLowering(clang::ASTContext &Ctx, AmpDiagnostics &Diags, llvm::StringRef Stem);
@@ -62,6 +64,11 @@ public:
 private:
   void emitPendingFunctions();
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
+  /// The statements a destructor runs after its body: its members' and bases' destructors.
+  std::string memberDestruction(FunctionEmitter &FE, const clang::CXXDestructorDecl &Dtor, AddrSpace This);
+  /// The statements copying array member \p F in an implicit copy constructor.
+  std::string arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const clang::FieldDecl &F,
+                              const clang::ArrayInitLoopExpr &Loop);
 
   clang::ASTContext &Ctx;
   AmpDiagnostics &Diags;

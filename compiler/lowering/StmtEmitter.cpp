@@ -53,12 +53,15 @@ std::string FunctionEmitter::tileStaticPointer(const VarDecl *V) {
 
 std::string FunctionEmitter::body(const Stmt *Body, int Indent) {
   Out.clear();
+  Scopes.clear();
+  pushScope(ScopeKind::Block);
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
     for (const Stmt *S : CS->body())
       stmt(S, Indent);
   } else if (Body) {
     stmt(Body, Indent);
   }
+  popScope(Indent);
   return Out;
 }
 
@@ -234,14 +237,17 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     rejectMultiSpace(Switch->getCond());
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     line(Indent, "{");
+    pushScope(ScopeKind::Block);
     for (const Stmt *Child : CS->body())
       stmt(Child, Indent + 1);
+    popScope(Indent + 1);
     line(Indent, "}");
   } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls()) {
-      if (const auto *V = dyn_cast<VarDecl>(D))
+      if (const auto *V = dyn_cast<VarDecl>(D)) {
         varDecl(V, Indent);
-      else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
+        registerDestruction(V);
+      } else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
                !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D))
         fail(S, "this local declaration");
     }
@@ -254,43 +260,53 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     if (If->isConsteval())
       return void(fail(S, "if consteval"));
     line(Indent, "{");
+    pushScope(ScopeKind::Block);
     if (If->getInit())
       stmt(If->getInit(), Indent + 1);
-    if (If->getConditionVariable())
-      varDecl(If->getConditionVariable(), Indent + 1);
+    if (const VarDecl *V = If->getConditionVariable()) {
+      varDecl(V, Indent + 1);
+      registerDestruction(V);
+    }
     line(Indent + 1, "if (" + unwrap(expr(If->getCond())) + ")");
     stmt(If->getThen(), Indent + 2);
     if (If->getElse()) {
       line(Indent + 1, "else");
       stmt(If->getElse(), Indent + 2);
     }
+    popScope(Indent + 1);
     line(Indent, "}");
   } else if (const auto *For = dyn_cast<ForStmt>(S)) {
     line(Indent, "{");
+    pushScope(ScopeKind::Block);
     if (For->getInit())
       stmt(For->getInit(), Indent + 1);
     std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
     std::string Inc = For->getInc() ? expr(For->getInc()) : "";
     line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
-    stmt(For->getBody(), Indent + 2);
+    loopBody(For->getBody(), Indent + 2, ScopeKind::Loop);
+    popScope(Indent + 1);
     line(Indent, "}");
   } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
     if (While->getConditionVariable())
       return void(fail(S, "a while loop declaring a variable"));
     line(Indent, "while (" + unwrap(expr(While->getCond())) + ")");
-    stmt(While->getBody(), Indent + 1);
+    loopBody(While->getBody(), Indent + 1, ScopeKind::Loop);
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     line(Indent, "do");
-    stmt(Do->getBody(), Indent + 1);
+    loopBody(Do->getBody(), Indent + 1, ScopeKind::Loop);
     line(Indent, "while (" + unwrap(expr(Do->getCond())) + ");");
   } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
     line(Indent, "{");
+    pushScope(ScopeKind::Block);
     if (Switch->getInit())
       stmt(Switch->getInit(), Indent + 1);
-    if (Switch->getConditionVariable())
-      varDecl(Switch->getConditionVariable(), Indent + 1);
+    if (const VarDecl *V = Switch->getConditionVariable()) {
+      varDecl(V, Indent + 1);
+      registerDestruction(V);
+    }
     line(Indent + 1, "switch (" + unwrap(expr(Switch->getCond())) + ")");
-    stmt(Switch->getBody(), Indent + 1);
+    loopBody(Switch->getBody(), Indent + 1, ScopeKind::Switch);
+    popScope(Indent + 1);
     line(Indent, "}");
   } else if (const auto *Case = dyn_cast<CaseStmt>(S)) {
     line(Indent, "case " + expr(Case->getLHS()) + ":");
@@ -298,12 +314,20 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (const auto *Default = dyn_cast<DefaultStmt>(S)) {
     line(Indent, "default:");
     stmt(Default->getSubStmt(), Indent + 1);
-  } else if (isa<BreakStmt>(S)) {
-    line(Indent, "break;");
-  } else if (isa<ContinueStmt>(S)) {
-    line(Indent, "continue;");
+  } else if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+    bool Break = isa<BreakStmt>(S);
+    size_t Down = scopeBelow(ScopeKind::Loop, Break ? ScopeKind::Switch : ScopeKind::Loop);
+    const char *Jump = Break ? "break;" : "continue;";
+    if (!pendingDestructions(Down))
+      return line(Indent, Jump);
+    line(Indent, "{");
+    destroyScopes(Indent + 1, Down);
+    line(Indent + 1, Jump);
+    line(Indent, "}");
   } else if (isa<NullStmt>(S)) {
     line(Indent, ";");
+  } else if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && pendingDestructions(0)) {
+    returnDestroying(Ret, Indent);
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
     if (Ret->getRetValue() && P.types().holdsView(Fn.getReturnType())) {
       // A returned view (or struct holding views) points into one space, as a returned reference does.
@@ -330,6 +354,46 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else {
     fail(S, std::string("statement of kind ") + S->getStmtClassName());
   }
+}
+
+} // namespace ampclang
+
+namespace ampclang {
+
+void FunctionEmitter::loopBody(const Stmt *Body, int Indent, ScopeKind K) {
+  // `break` and `continue` leave the scopes opened inside the body.
+  pushScope(K);
+  stmt(Body, Indent);
+  Scopes.pop_back();
+}
+
+void FunctionEmitter::returnDestroying(const ReturnStmt *Ret, int Indent) {
+  // The value is computed before the locals it may read are destroyed.
+  const Expr *Value = Ret->getRetValue();
+  line(Indent, "{");
+  if (Value && Fn.getReturnType()->isReferenceType()) {
+    AddrSpace AS = spaceOf(Value);
+    if (ReturnSpace && *ReturnSpace != AS)
+      fail(Value, "a function returning references into different address spaces");
+    ReturnSpace = AS;
+    line(Indent + 1, std::string(addrSpaceKeyword(AS)) + " " + type(Value->getType(), Value->getBeginLoc()) +
+                         " *amp_ret = " + addressOf(Value) + ";");
+    destroyScopes(Indent + 1, 0);
+    line(Indent + 1, "return amp_ret;");
+  } else if (Value && !Value->getType()->isVoidType()) {
+    llvm::StringRef Amp = ampClassName(Fn.getReturnType());
+    if (Amp == "array_view" || Amp == "array")
+      fail(Value, "a return of a view from a scope with destructors to run");
+    line(Indent + 1, type(Fn.getReturnType(), Value->getBeginLoc()) + " amp_ret = " + expr(Value) + ";");
+    destroyScopes(Indent + 1, 0);
+    line(Indent + 1, "return amp_ret;");
+  } else {
+    if (Value)
+      line(Indent + 1, expr(Value) + ";");
+    destroyScopes(Indent + 1, 0);
+    line(Indent + 1, BareReturn);
+  }
+  line(Indent, "}");
 }
 
 } // namespace ampclang

@@ -271,71 +271,71 @@ public:
     return (*this)[index<3>(i0, i1, i2)];
   }
 
-  array_view<T, N> section(const index<N> &origin, const concurrency::extent<N> &e) restrict(cpu) {
+  array_view<T, N> section(const index<N> &origin, const concurrency::extent<N> &e) restrict(cpu, amp) {
     return array_view<T, N>(*this).section(origin, e);
   }
   array_view<const T, N> section(const index<N> &origin, const concurrency::extent<N> &e) const
-      restrict(cpu) {
+      restrict(cpu, amp) {
     return array_view<const T, N>(*this).section(origin, e);
   }
-  array_view<T, N> section(const index<N> &origin) restrict(cpu) { return section(origin, extent - origin); }
-  array_view<const T, N> section(const index<N> &origin) const restrict(cpu) {
+  array_view<T, N> section(const index<N> &origin) restrict(cpu, amp) { return section(origin, extent - origin); }
+  array_view<const T, N> section(const index<N> &origin) const restrict(cpu, amp) {
     return section(origin, extent - origin);
   }
-  array_view<T, N> section(const concurrency::extent<N> &e) restrict(cpu) { return section(index<N>(), e); }
-  array_view<const T, N> section(const concurrency::extent<N> &e) const restrict(cpu) {
+  array_view<T, N> section(const concurrency::extent<N> &e) restrict(cpu, amp) { return section(index<N>(), e); }
+  array_view<const T, N> section(const concurrency::extent<N> &e) const restrict(cpu, amp) {
     return section(index<N>(), e);
   }
   template <int M = N, std::enable_if_t<M == 1, int> = 0>
-  array_view<T, N> section(int i0, int e0) restrict(cpu) {
+  array_view<T, N> section(int i0, int e0) restrict(cpu, amp) {
     return section(index<N>(i0), concurrency::extent<N>(e0));
   }
   template <int M = N, std::enable_if_t<M == 1, int> = 0>
-  array_view<const T, N> section(int i0, int e0) const restrict(cpu) {
+  array_view<const T, N> section(int i0, int e0) const restrict(cpu, amp) {
     return section(index<N>(i0), concurrency::extent<N>(e0));
   }
   template <int M = N, std::enable_if_t<M == 2, int> = 0>
-  array_view<T, N> section(int i0, int i1, int e0, int e1) restrict(cpu) {
+  array_view<T, N> section(int i0, int i1, int e0, int e1) restrict(cpu, amp) {
     return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
   }
   template <int M = N, std::enable_if_t<M == 2, int> = 0>
-  array_view<const T, N> section(int i0, int i1, int e0, int e1) const restrict(cpu) {
+  array_view<const T, N> section(int i0, int i1, int e0, int e1) const restrict(cpu, amp) {
     return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
   }
   template <int M = N, std::enable_if_t<M == 3, int> = 0>
-  array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) restrict(cpu) {
+  array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) restrict(cpu, amp) {
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
   template <int M = N, std::enable_if_t<M == 3, int> = 0>
-  array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
+  array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu, amp) {
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
 
   /// The whole array as rank K (row-major); e.size() must not exceed extent.size().
-  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) restrict(cpu) {
+  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) restrict(cpu, amp) {
     return array_view<T, N>(*this).template as_rank<K>(e, extent.size());
   }
-  template <int K> array_view<const T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
+  template <int K> array_view<const T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu, amp) {
     return array_view<const T, N>(*this).template as_rank<K>(e, extent.size());
   }
   /// The bytes of the array as a rank-1 view of U.
   template <class U, std::enable_if_t<!std::is_pointer<U>::value, int> = 0>
-  array_view<U, 1> reinterpret_as() restrict(cpu) {
+  array_view<U, 1> reinterpret_as() restrict(cpu, amp) {
     return array_view<T, N>(*this).template reinterpret_whole<U>(extent.size());
   }
   template <class U, std::enable_if_t<!std::is_pointer<U>::value, int> = 0>
-  array_view<const U, 1> reinterpret_as() const restrict(cpu) {
+  array_view<const U, 1> reinterpret_as() const restrict(cpu, amp) {
     return array_view<const T, N>(*this).template reinterpret_whole<const U>(extent.size());
   }
 
   /// Host pointer to the (current) host shadow; null for an array the host
   /// may not access (access_type_none), as in Microsoft's implementation.
-  T *data() restrict(cpu) {
+  T *data() restrict(cpu, amp) {
     if (m_host_blocked) return nullptr;
     m_storage->host_write();
     return data_ptr();
   }
-  const T *data() const restrict(cpu) { return m_host_blocked ? nullptr : host_data(); }
+  const T *data() const restrict(cpu, amp) { return m_host_blocked ? nullptr : host_data(); }
   operator std::vector<T>() const restrict(cpu) {
     const T *p = host_data();
     return std::vector<T>(p, p + extent.size());
@@ -401,7 +401,7 @@ private:
 };
 
 template <typename T, int N>
-array_view<T, N>::array_view(array_ref a) restrict(cpu)
+array_view<T, N>::array_view(array_ref a) restrict(cpu, amp)
     : array_view(a.m_storage, static_cast<nc_type *>(a.m_storage->host()), a.extent) {}
 
 

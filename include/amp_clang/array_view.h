@@ -56,8 +56,8 @@ public:
   /// The view's shape (a data member: Microsoft's is a property).
   concurrency::extent<N> extent;
 
-  array_view(array_ref a) restrict(cpu);
-  array_view(const concurrency::extent<N> &e, T *src) restrict(cpu)
+  array_view(array_ref a) restrict(cpu, amp);
+  array_view(const concurrency::extent<N> &e, T *src) restrict(cpu, amp)
       : array_view(amp_clang::detail::storage::over_host(const_cast<nc_type *>(src),
                                                          e.size() * sizeof(T)),
                    const_cast<nc_type *>(src), e) {}
@@ -78,9 +78,9 @@ public:
   explicit array_view(const concurrency::extent<N> &e) restrict(cpu)
       : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T)), nullptr, e) {}
 
-  array_view(int e0, T *src) restrict(cpu) : array_view(concurrency::extent<N>(e0), src) {}
-  array_view(int e0, int e1, T *src) restrict(cpu) : array_view(concurrency::extent<N>(e0, e1), src) {}
-  array_view(int e0, int e1, int e2, T *src) restrict(cpu)
+  array_view(int e0, T *src) restrict(cpu, amp) : array_view(concurrency::extent<N>(e0), src) {}
+  array_view(int e0, int e1, T *src) restrict(cpu, amp) : array_view(concurrency::extent<N>(e0, e1), src) {}
+  array_view(int e0, int e1, int e2, T *src) restrict(cpu, amp)
       : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
   template <class Container,
             class = std::enable_if_t<detail_view::is_container<Container, T>::value>>
@@ -147,7 +147,7 @@ public:
   }
 
   /// The sub-view of extent `e` starting at `origin`; it keeps the parent's strides.
-  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu) {
+  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu, amp) {
     for (int i = 0; i < N; ++i)
       if (origin[i] < 0 || e[i] < 0 || origin[i] + e[i] > extent[i])
         throw runtime_exception("array_view::section: section out of bounds", -30);
@@ -156,20 +156,20 @@ public:
     s.m_offset = linear(origin);
     return s;
   }
-  array_view section(const index<N> &origin) const restrict(cpu) {
+  array_view section(const index<N> &origin) const restrict(cpu, amp) {
     return section(origin, extent - origin);
   }
-  array_view section(const concurrency::extent<N> &e) const restrict(cpu) { return section(index<N>(), e); }
+  array_view section(const concurrency::extent<N> &e) const restrict(cpu, amp) { return section(index<N>(), e); }
   template <int M = N, std::enable_if_t<M == 1, int> = 0>
-  array_view section(int i0, int e0) const restrict(cpu) {
+  array_view section(int i0, int e0) const restrict(cpu, amp) {
     return section(index<1>(i0), concurrency::extent<1>(e0));
   }
   template <int M = N, std::enable_if_t<M == 2, int> = 0>
-  array_view section(int i0, int i1, int e0, int e1) const restrict(cpu) {
+  array_view section(int i0, int i1, int e0, int e1) const restrict(cpu, amp) {
     return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
   }
   template <int M = N, std::enable_if_t<M == 3, int> = 0>
-  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu) {
+  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu, amp) {
     return section(index<3>(i0, i1, i2), concurrency::extent<3>(e0, e1, e2));
   }
 
@@ -177,12 +177,12 @@ public:
 
   /// Rank 1: the same elements seen as rank K (e.size() must not exceed extent.size()).
   template <int K, int M = N, std::enable_if_t<M == 1, int> = 0>
-  array_view<T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu) {
+  array_view<T, K> view_as(const concurrency::extent<K> &e) const restrict(cpu, amp) {
     return as_rank<K>(e, extent.size());
   }
   /// Rank 1: the bytes of the view as elements of U.
   template <class U, int M = N, std::enable_if_t<M == 1 && !std::is_pointer<U>::value, int> = 0>
-  array_view<U, 1> reinterpret_as() const restrict(cpu) {
+  array_view<U, 1> reinterpret_as() const restrict(cpu, amp) {
     static_assert(std::is_const<U>::value || !std::is_const<T>::value,
                   "reinterpret_as: cannot drop const");
     return reinterpret_whole<U>(extent.size());
@@ -210,7 +210,7 @@ public:
   /// The host data changed outside the view: the device copy is stale.
   void refresh() const restrict(cpu) { m_storage->refresh(); }
   /// Rank 1: the host pointer of the first element, current on return.
-  template <int M = N, std::enable_if_t<M == 1, int> = 0> T *data() const restrict(cpu) {
+  template <int M = N, std::enable_if_t<M == 1, int> = 0> T *data() const restrict(cpu, amp) {
     touch();
     return m_data + m_offset;
   }

@@ -25,19 +25,19 @@ template <class...> struct dependent_false : std::false_type {};
 #endif
 
 template <int N, typename Kernel>
-void parallel_for_each(const extent<N> &domain, const Kernel &kernel) {
+void parallel_for_each(const extent<N> &domain, const Kernel &kernel) restrict(cpu) {
   AMP_CLANG_PFE_BODY(Kernel)
   (void)domain;
   (void)kernel;
 }
 template <int D0, int D1, int D2, typename Kernel>
-void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &kernel) {
+void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &kernel) restrict(cpu) {
   AMP_CLANG_PFE_BODY(Kernel)
   (void)domain;
   (void)kernel;
 }
 template <int N, typename Kernel>
-void parallel_for_each(const accelerator_view &view, const extent<N> &domain, const Kernel &kernel) {
+void parallel_for_each(const accelerator_view &view, const extent<N> &domain, const Kernel &kernel) restrict(cpu) {
   AMP_CLANG_PFE_BODY(Kernel)
   (void)view;
   (void)domain;
@@ -45,7 +45,7 @@ void parallel_for_each(const accelerator_view &view, const extent<N> &domain, co
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &view, const tiled_extent<D0, D1, D2> &domain,
-                       const Kernel &kernel) {
+                       const Kernel &kernel) restrict(cpu) {
   AMP_CLANG_PFE_BODY(Kernel)
   (void)view;
   (void)domain;

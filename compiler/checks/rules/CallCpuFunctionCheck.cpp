@@ -11,11 +11,29 @@ using namespace clang;
 namespace ampclang {
 namespace {
 class CallCpuFunctionCheck : public AmpCheck {
+  /// amp.h's functions are trusted (the lowering maps them by name), except
+  /// those it declares restrict(cpu): the host API (parallel_for_each,
+  /// synchronize, array's constructors).
+  static bool isHostLibraryApi(const FunctionDecl &Callee) {
+    const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern();
+    if (!isAmpLibraryDecl(Callee) && !(Pattern && isAmpLibraryDecl(*Pattern)))
+      return false;
+    Restriction R = getRestriction(Callee);
+    return R.Explicit && !R.Amp;
+  }
+
   void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx) {
     // The callee is the one Clang resolved; its restriction decides.
-    if (!Use || isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp)
+    if (!Use)
       return;
-    addCalleeArg(Ctx.report(AmpDiag::CallCpuFunction, Use->Loc), *Use->Callee);
+    bool HostApi = isHostLibraryApi(*Use->Callee);
+    if (!HostApi && (isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp))
+      return;
+    {
+      DiagnosticBuilder DB = Ctx.report(AmpDiag::CallCpuFunction, Use->Loc);
+      addCalleeArg(DB, *Use->Callee);
+      DB << unsigned(HostApi);
+    }
     addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
   }
 

@@ -39,6 +39,25 @@ void kernel(array_view<int, 1> out) {
   });
 }
 
+// amp.h's host API, restrict(cpu) as in Microsoft's amp.h, is no kernel's to
+// call; its device API (sections, views over arrays, data()) is.
+void host_api(array_view<int, 1> out, array<int, 1> &arr) {
+  parallel_for_each(out.extent, [=, &arr](index<1> i) restrict(amp) {
+    out.synchronize(); // expected-error {{call to 'synchronize', which is restrict(cpu), from restrict(amp) code; it is host API of concurrency, which kernels cannot use}}
+    parallel_for_each(out.extent, [=](index<1> j) restrict(amp) { out[j] = 0; }); // expected-error {{call to 'parallel_for_each<1, (lambda}}
+    array_view<int, 1> s = arr.section(0, 1);
+    array_view<int, 1> whole(arr);
+    out[i] = s[0] + whole.data()[0] + arr.view_as(extent<1>(1))[0];
+  });
+}
+struct HoldsArray {
+  array<int, 1> m;
+  HoldsArray(array<int, 1> &a) restrict(cpu, amp) : m(a) {} // expected-error {{call to 'array', which is restrict(cpu)}}
+};
+// expected-note@*:* {{'synchronize' declared here}}
+// expected-note@*:* {{'parallel_for_each<1, (lambda}}
+// expected-note@*:* {{'array' declared here}}
+
 // Valid neighbours: amp and cpu+amp functions, amp.h's own functions and
 // types, implicit and defaulted special members, trivial classes, builtins,
 // restrict(amp) lambdas invoked on the spot, calls from cpu code.

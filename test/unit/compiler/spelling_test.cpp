@@ -81,6 +81,21 @@ TEST(RestrictionViews, OverloadsOfOtherArityAreNotTwins) {
   EXPECT_FALSE(V.hasTwins());
 }
 
+TEST(RestrictionViews, OverloadsDifferingInDefaultsOnly) {
+  // Both accept `S(s)`: the device view takes the cpu overload's default away
+  // (a two-argument call still reaches it), the host view hides the amp one.
+  std::string In = "struct S {\n  S(const S &, int = 0) restrict(cpu) { c = 1; }\n"
+                   "  S(const S &) restrict(amp) { c = 2; }\n  int c;\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_TRUE(V.Twins.contains("S::S"));
+  EXPECT_NE(V.Device.find("S(const S &, int    ) restrict(cpu) { c = 1; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("c = 2"), std::string::npos);
+  EXPECT_NE(V.Host.find("S(const S &, int = 0) restrict(cpu)"), std::string::npos);
+  EXPECT_EQ(V.Host.find("c = 2"), std::string::npos);
+  EXPECT_EQ(lines(V.Device), lines(In));
+}
+
 TEST(RestrictionViews, MembersAreKeyedByClass) {
   std::string In = "struct A { int id() const restrict(cpu) { return 1; }\n int id() const restrict(amp) { return 2; } };\n"
                    "struct B { int id() const { return 3; } };\n";
