@@ -39,6 +39,12 @@ public:
   std::vector<const VarDecl *> Own;
   std::vector<const FunctionDecl *> Callees;
   bool shouldVisitLambdaBody() const { return false; }
+  // A tile_static variable's implicit default construction never runs.
+  bool TraverseVarDecl(VarDecl *V) {
+    if (isUnconstructedTileStatic(*V))
+      return WalkUpFromVarDecl(V);
+    return RecursiveASTVisitor::TraverseVarDecl(V);
+  }
   bool VisitVarDecl(VarDecl *V) {
     if (isTileStatic(*V))
       Own.push_back(V);
