@@ -107,6 +107,9 @@ std::string FunctionEmitter::call(const CallExpr *E) {
         AS = spaceOf(U->getSubExpr());
       Sig += spaceLetter(AS);
       Object = expr(ObjectExpr);
+    } else if (isa<MaterializeTemporaryExpr>(ObjectExpr->IgnoreImpCasts()) || !ObjectExpr->isGLValue()) {
+      Sig += 'p';
+      Object = temporaryAddress(ObjectExpr);
     } else {
       Sig += spaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";
@@ -123,6 +126,15 @@ std::string FunctionEmitter::call(const CallExpr *E) {
   // The function returns a pointer; the call names what it points to.
   CallSpaces[E] = P.returnSpace(Name);
   return "(*" + Text + ")";
+}
+
+std::string FunctionEmitter::temporaryAddress(const Expr *E) {
+  std::string Name = "amp_tmp" + std::to_string(TemporaryCount++);
+  bool Ok = true;
+  Temporaries += "  " + P.types().declare(E->getType().getUnqualifiedType(), Name, Ok) + ";\n";
+  if (!Ok)
+    return fail(E, "a temporary of type '" + E->getType().getAsString() + "'");
+  return "(" + Name + " = " + expr(E) + ", &" + Name + ")";
 }
 
 std::string FunctionEmitter::construct(const CXXConstructExpr *E) {

@@ -51,6 +51,8 @@ public:
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
   bool failed() const { return Failed; }
+  /// Declarations of the private temporaries the body needs, to come first.
+  const std::string &temporaries() const { return Temporaries; }
   /// Functions returning a reference: where the returned references point.
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
 
@@ -106,6 +108,9 @@ private:
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
   /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
   std::string tileStaticPointer(const clang::VarDecl *V);
+  /// A pointer to a private copy of the prvalue \p E (a method called on a
+  /// temporary object): OpenCL C gives a compound literal's address no space.
+  std::string temporaryAddress(const clang::Expr *E);
 
   ProgramLowering &P;
   const clang::FunctionDecl &Fn;
@@ -115,6 +120,8 @@ private:
   std::string BareReturn = "return;";
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;
+  std::string Temporaries;
+  unsigned TemporaryCount = 0;
   llvm::DenseMap<const clang::VarDecl *, std::string> TileStaticPointers;
   std::optional<AddrSpace> ReturnSpace;
   /// Calls returning references: where the result lives (see spaceOf).

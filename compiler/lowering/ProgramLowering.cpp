@@ -186,7 +186,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     return;
   std::string Header = Ret + " " + Name + "(" + (Params.empty() ? "void" : Params) + ")";
   Prototypes += Header + ";\n";
-  Functions += Header + " {\n" + Prologue + Body + Epilogue + "}\n";
+  Functions += Header + " {\n" + FE.temporaries() + Prologue + Body + Epilogue + "}\n";
 }
 
 void ProgramLowering::emitPendingFunctions() {
@@ -336,7 +336,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
-  Entry = Hoisted + Entry;
+  Entry = Hoisted + FE.temporaries() + Entry;
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)
     return false;

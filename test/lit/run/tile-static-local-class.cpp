@@ -3,7 +3,8 @@
 // tile_static is a storage class: the methods of a class local to a kernel (or
 // to an amp function) name the function's tile_static variables without
 // capture, and read and write the one variable the tile shares (the
-// conformance suite's tile_static local_class test).
+// conformance suite's tile_static local_class test). Methods called on
+// temporary objects get a private copy to point at.
 #include <amp.h>
 
 #include <cstdio>
@@ -33,9 +34,9 @@ int main() {
       void f() { ts_i = 1; }
       int g() { return ts_i + 1; }
     };
-    obj o;
-    o.f();
+    obj().f(); // a method called on a temporary: a private copy in OpenCL C
     res[0] = ts_i;
+    obj o;
     res[1] = o.g();
   });
   std::vector<int> out(8, 0);
