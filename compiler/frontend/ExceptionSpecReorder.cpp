@@ -20,12 +20,15 @@ public:
         continue;
       // The run of specifiers, then what Clang wants before them.
       size_t J = I;
-      while (isSpecifier(J))
+      bool Macro = false;
+      while (isSpecifier(J)) {
+        Macro |= role(J) == MacroRole::Restriction;
         J = role(J) == MacroRole::Restriction ? J + 1 : close(J + 1) + 1;
+      }
       if (J >= Toks.size())
         break;
       size_t K = J;
-      while (size_t Next = qualifierEnd(K))
+      while (size_t Next = qualifierEnd(K, Macro))
         K = Next;
       size_t Begin = rawOffset(Toks[I]), SpecEnd = end(J - 1);
       if (K > J && !isLambda(I)) {
@@ -76,17 +79,20 @@ private:
     MacroRole PrevRole = role(I - 1);
     return Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) || isRawIdent(Prev, "const") ||
            isRawIdent(Prev, "volatile") || isRawIdent(Prev, "mutable") || PrevRole == MacroRole::Empty ||
-           PrevRole == MacroRole::Qualifiers || PrevRole == MacroRole::Mutable || PrevRole == MacroRole::Restriction;
+           PrevRole == MacroRole::Qualifiers || PrevRole == MacroRole::Exceptions || PrevRole == MacroRole::Mutable ||
+           PrevRole == MacroRole::Restriction;
   }
   MacroRole role(size_t I) const { return macroRole(Toks[I], Macros, LO); }
   /// The token after a ref-qualifier, cv-qualifier or exception specification
-  /// at \p K; 0 if there is none.
-  size_t qualifierEnd(size_t K) const {
+  /// at \p K; 0 if there is none. After a restriction spelled by a macro only
+  /// exception specifications move: C++ AMP puts cv- and ref-qualifiers
+  /// before the restriction, and that order is kept an error.
+  size_t qualifierEnd(size_t K, bool AfterMacro) const {
     const Token &T = Toks[K];
-    if (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile"))
+    MacroRole R = role(K);
+    if (R == MacroRole::Exceptions || R == MacroRole::Empty || (!AfterMacro && R == MacroRole::Qualifiers))
       return K + 1;
-    // A macro standing for qualifiers or exception specifications (or nothing).
-    if (MacroRole R = role(K); R == MacroRole::Qualifiers || R == MacroRole::Empty)
+    if (!AfterMacro && (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile")))
       return K + 1;
     if ((isRawIdent(T, "throw") || isRawIdent(T, "noexcept")) && Toks[K + 1].is(tok::l_paren)) {
       size_t C = close(K + 1);
@@ -101,7 +107,7 @@ private:
       MacroRole R = role(Q);
       return Toks[Q].isOneOf(tok::amp, tok::ampamp) || isRawIdent(Toks[Q], "const") ||
              isRawIdent(Toks[Q], "volatile") || isRawIdent(Toks[Q], "mutable") || R == MacroRole::Empty ||
-             R == MacroRole::Qualifiers || R == MacroRole::Mutable;
+             R == MacroRole::Qualifiers || R == MacroRole::Exceptions || R == MacroRole::Mutable;
     };
     while (P > 0 && isQualifier(P - 1))
       --P;

@@ -28,16 +28,19 @@ MacroRole classify(llvm::StringRef Text, const LangOptions &LO) {
     return MacroRole::Mutable;
   if (Toks[0].is(tok::l_square) && Toks[N - 1].is(tok::r_square))
     return MacroRole::Capture;
-  bool Restriction = false, Qualifier = false;
+  bool Restriction = false, Exception = false, Qualifier = false;
   for (size_t I = 0; I < N;) {
     const Token &T = Toks[I];
     bool Paren = I + 1 < N && Toks[I + 1].is(tok::l_paren);
     if (isRawIdent(T, "restrict") && Paren) {
       Restriction = true;
     } else if ((isRawIdent(T, "throw") || isRawIdent(T, "noexcept")) && Paren) {
-      Qualifier = true;
-    } else if (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile") ||
-               isRawIdent(T, "noexcept")) {
+      Exception = true;
+    } else if (isRawIdent(T, "noexcept")) {
+      Exception = true;
+      ++I;
+      continue;
+    } else if (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile")) {
       Qualifier = true;
       ++I;
       continue;
@@ -49,9 +52,11 @@ MacroRole classify(llvm::StringRef Text, const LangOptions &LO) {
       return MacroRole::Unknown;
     I = Close + 1;
   }
-  if (Restriction && Qualifier)
+  if (Restriction && (Qualifier || Exception))
     return MacroRole::Unknown;
-  return Restriction ? MacroRole::Restriction : MacroRole::Qualifiers;
+  if (Restriction)
+    return MacroRole::Restriction;
+  return Qualifier ? MacroRole::Qualifiers : MacroRole::Exceptions;
 }
 
 } // namespace

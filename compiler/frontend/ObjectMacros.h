@@ -21,7 +21,8 @@ using ObjectMacros = llvm::StringMap<std::string>;
 enum class MacroRole {
   Unknown,     ///< anything else, or not a macro
   Empty,       ///< nothing at all
-  Qualifiers,  ///< cv-/ref-qualifiers and exception specifications only
+  Exceptions,  ///< exception specifications only: throw(...), noexcept
+  Qualifiers,  ///< cv-/ref-qualifiers, with or without exception specifications
   Restriction, ///< restriction specifiers only: restrict(...)
   Mutable,     ///< `mutable`
   Capture,     ///< a lambda capture clause: [...]
