@@ -1,4 +1,4 @@
-// amp-exception-spec: a restrict(amp) function declarator has no exception specification.
+// amp-exception-spec: a restrict(amp) function declarator has no dynamic exception specification.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
 
@@ -14,7 +14,16 @@ namespace {
 
 /// Every amp function declaration, bodies or not, lambdas included. C++ AMP
 /// has no exceptions, so an amp declarator may not have an exception
-/// specification, not even the empty throw() (Microsoft: C3581).
+/// specification, not even the empty throw() (Microsoft: C3581). C++11's
+/// noexcept, which C++ AMP predates and which promises nothing is thrown, is fine.
+static bool isDynamic(const FunctionDecl &FD) {
+  const auto *Proto = FD.getType()->getAs<FunctionProtoType>();
+  if (!Proto)
+    return false;
+  ExceptionSpecificationType EST = Proto->getExceptionSpecType();
+  return EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny || EST == EST_NoThrow;
+}
+
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
   explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
@@ -23,7 +32,7 @@ public:
   bool VisitFunctionDecl(FunctionDecl *FD) {
     // Only a written specification: implicit members get computed ones.
     SourceRange Spec = FD->getExceptionSpecSourceRange();
-    if (Spec.isInvalid() || isAmpLibraryDecl(*FD) || Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) ||
+    if (Spec.isInvalid() || !isDynamic(*FD) || isAmpLibraryDecl(*FD) || Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) ||
         !isAmp(*FD) || !Reported.insert(Spec.getBegin()).second)
       return true;
     Ctx.report(AmpDiag::ExceptionSpec, Spec.getBegin()) << FD;
