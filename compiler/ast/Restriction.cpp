@@ -2,6 +2,7 @@
 #include "ast/Restriction.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 
 #include "clang/AST/Attr.h"
@@ -103,6 +104,19 @@ bool isTileStatic(const Decl &D) {
     if (A->getAnnotation() == "amp.tile_static")
       return true;
   return false;
+}
+
+bool hasWrittenInit(const VarDecl &V) {
+  const Expr *Init = V.getInit();
+  if (!Init)
+    return false;
+  const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
+  return !Construct || isa<CXXTemporaryObjectExpr>(Construct) || Construct->getNumArgs() != 0 ||
+         Construct->getParenOrBraceRange().isValid() || V.getInitStyle() == VarDecl::ListInit;
+}
+
+bool isUnconstructedTileStatic(const VarDecl &V) {
+  return V.getInit() && isTileStatic(V) && !hasWrittenInit(V);
 }
 
 } // namespace ampclang

@@ -42,4 +42,13 @@ void setAmpLibraryDir(std::string Dir);
 /// True if \p D is a `tile_static` variable.
 bool isTileStatic(const clang::Decl &D);
 
+/// True if \p V has an initializer written in the source (not the implicit
+/// default construction Clang adds for class types).
+bool hasWrittenInit(const clang::VarDecl &V);
+
+/// True if \p V is a `tile_static` variable whose only initializer is the
+/// implicit default construction: C++ AMP never runs it (nor the destructor),
+/// since no thread of the tile owns the shared variable.
+bool isUnconstructedTileStatic(const clang::VarDecl &V);
+
 } // namespace ampclang

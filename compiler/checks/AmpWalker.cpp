@@ -66,6 +66,13 @@ public:
     return true;
   }
 
+  // A tile_static variable's implicit default construction never runs.
+  bool TraverseVarDecl(VarDecl *V) {
+    if (isUnconstructedTileStatic(*V))
+      return WalkUpFromVarDecl(V);
+    return RecursiveASTVisitor::TraverseVarDecl(V);
+  }
+
   bool VisitStmt(Stmt *S) {
     for (auto &C : Checks)
       C->checkStmt(*S, Fn, Ctx);

@@ -29,7 +29,8 @@ std::optional<CallUse> getCallUse(const Stmt &S) {
 
 std::optional<CallUse> getDestroyUse(const Decl &D) {
   const auto *V = dyn_cast<VarDecl>(&D);
-  if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || V->getType()->isReferenceType())
+  // A tile_static variable is never destroyed (nor constructed).
+  if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || V->getType()->isReferenceType() || isTileStatic(*V))
     return std::nullopt;
   const CXXRecordDecl *RD = V->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())

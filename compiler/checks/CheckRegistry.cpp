@@ -18,6 +18,7 @@ std::unique_ptr<AmpCheck> createCharTypeCheck();
 std::unique_ptr<AmpCheck> createContainerElementCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
+std::unique_ptr<AmpCheck> createExceptionSpecCheck();
 std::unique_ptr<AmpCheck> createFloatLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createGlobalVariableCheck();
@@ -66,6 +67,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createContainerElementCheck()); // amp-container-element
   Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception
+  Checks.push_back(createExceptionSpecCheck()); // amp-exception-spec
   Checks.push_back(createFloatLiteralRangeCheck()); // amp-float-literal-range
   Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
   Checks.push_back(createAmpFunctionPointerCheck()); // amp-function-pointer-type

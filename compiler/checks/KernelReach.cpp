@@ -16,6 +16,13 @@ public:
 
   bool shouldVisitLambdaBody() const { return false; }
 
+  // A tile_static variable's implicit default construction never runs.
+  bool TraverseVarDecl(VarDecl *V) {
+    if (isUnconstructedTileStatic(*V))
+      return WalkUpFromVarDecl(V);
+    return RecursiveASTVisitor::TraverseVarDecl(V);
+  }
+
   bool VisitCallExpr(CallExpr *Call) {
     add(Call->getDirectCallee());
     return true;

@@ -32,6 +32,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   auto Real = llvm::vfs::getRealFileSystem();
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
                                         "/usr/include/", "/usr/lib/"};
+  collectCommandLineMacros(Args, Inputs.Spelled.Macros);
   auto Spelling = makeSpellingFileSystem(Real, Untouched, Inputs.Spelled);
   {
     // A class declares twins in a header and a source file defines one of

@@ -9,7 +9,8 @@ namespace {
 
 class Reorder {
 public:
-  Reorder(llvm::StringRef Source, const LangOptions &LO) : Source(Source), Toks(lexRaw(Source, LO)) {}
+  Reorder(llvm::StringRef Source, const LangOptions &LO, const ObjectMacros *Macros)
+      : Source(Source), Toks(lexRaw(Source, LO)), LO(LO), Macros(Macros) {}
 
   std::optional<std::string> run() {
     std::string Out = Source.str();
@@ -19,12 +20,15 @@ public:
         continue;
       // The run of specifiers, then what Clang wants before them.
       size_t J = I;
-      while (isSpecifier(J))
-        J = close(J + 1) + 1;
+      bool Macro = false;
+      while (isSpecifier(J)) {
+        Macro |= role(J) == MacroRole::Restriction;
+        J = role(J) == MacroRole::Restriction ? J + 1 : close(J + 1) + 1;
+      }
       if (J >= Toks.size())
         break;
       size_t K = J;
-      while (size_t Next = qualifierEnd(K))
+      while (size_t Next = qualifierEnd(K, Macro))
         K = Next;
       size_t Begin = rawOffset(Toks[I]), SpecEnd = end(J - 1);
       if (K > J && !isLambda(I)) {
@@ -67,17 +71,28 @@ private:
   /// `restrict (` in the position of a restriction specifier: after a
   /// parameter list, a cv-qualifier, `mutable`, a ref-qualifier or another specifier.
   bool isSpecifier(size_t I) const {
-    if (I == 0 || I + 1 >= Toks.size() || !isRawIdent(Toks[I], "restrict") || Toks[I + 1].isNot(tok::l_paren))
+    if (I == 0 || I + 1 >= Toks.size())
+      return false;
+    if (role(I) != MacroRole::Restriction && (!isRawIdent(Toks[I], "restrict") || Toks[I + 1].isNot(tok::l_paren)))
       return false;
     const Token &Prev = Toks[I - 1];
+    MacroRole PrevRole = role(I - 1);
     return Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) || isRawIdent(Prev, "const") ||
-           isRawIdent(Prev, "volatile") || isRawIdent(Prev, "mutable");
+           isRawIdent(Prev, "volatile") || isRawIdent(Prev, "mutable") || PrevRole == MacroRole::Empty ||
+           PrevRole == MacroRole::Qualifiers || PrevRole == MacroRole::Exceptions || PrevRole == MacroRole::Mutable ||
+           PrevRole == MacroRole::Restriction;
   }
+  MacroRole role(size_t I) const { return macroRole(Toks[I], Macros, LO); }
   /// The token after a ref-qualifier, cv-qualifier or exception specification
-  /// at \p K; 0 if there is none.
-  size_t qualifierEnd(size_t K) const {
+  /// at \p K; 0 if there is none. After a restriction spelled by a macro only
+  /// exception specifications move: C++ AMP puts cv- and ref-qualifiers
+  /// before the restriction, and that order is kept an error.
+  size_t qualifierEnd(size_t K, bool AfterMacro) const {
     const Token &T = Toks[K];
-    if (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile"))
+    MacroRole R = role(K);
+    if (R == MacroRole::Exceptions || R == MacroRole::Empty || (!AfterMacro && R == MacroRole::Qualifiers))
+      return K + 1;
+    if (!AfterMacro && (T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile")))
       return K + 1;
     if ((isRawIdent(T, "throw") || isRawIdent(T, "noexcept")) && Toks[K + 1].is(tok::l_paren)) {
       size_t C = close(K + 1);
@@ -88,8 +103,13 @@ private:
   /// Whether the specifier at \p I follows a lambda's parameter list.
   bool isLambda(size_t I) const {
     size_t P = I;
-    while (P > 0 && (Toks[P - 1].isOneOf(tok::amp, tok::ampamp) || isRawIdent(Toks[P - 1], "const") ||
-                     isRawIdent(Toks[P - 1], "volatile") || isRawIdent(Toks[P - 1], "mutable")))
+    auto isQualifier = [&](size_t Q) {
+      MacroRole R = role(Q);
+      return Toks[Q].isOneOf(tok::amp, tok::ampamp) || isRawIdent(Toks[Q], "const") ||
+             isRawIdent(Toks[Q], "volatile") || isRawIdent(Toks[Q], "mutable") || R == MacroRole::Empty ||
+             R == MacroRole::Qualifiers || R == MacroRole::Exceptions || R == MacroRole::Mutable;
+    };
+    while (P > 0 && isQualifier(P - 1))
       --P;
     if (P == 0 || Toks[P - 1].isNot(tok::r_paren))
       return false;
@@ -98,21 +118,24 @@ private:
       if (Toks[Q].is(tok::r_paren))
         ++Depth;
       else if (Toks[Q].is(tok::l_paren) && --Depth == 0)
-        return Toks[Q - 1].is(tok::r_square);
+        return Toks[Q - 1].is(tok::r_square) || role(Q - 1) == MacroRole::Capture;
     }
     return false;
   }
 
   llvm::StringRef Source;
   std::vector<Token> Toks;
+  const LangOptions &LO;
+  const ObjectMacros *Macros;
 };
 
 } // namespace
 
-std::optional<std::string> reorderExceptionSpec(llvm::StringRef Source, const LangOptions &LO) {
-  if (!Source.contains("restrict"))
+std::optional<std::string> reorderExceptionSpec(llvm::StringRef Source, const LangOptions &LO,
+                                                const ObjectMacros *Macros) {
+  if (!Source.contains("restrict") && (!Macros || Macros->empty()))
     return std::nullopt;
-  return Reorder(Source, LO).run();
+  return Reorder(Source, LO, Macros).run();
 }
 
 } // namespace ampclang

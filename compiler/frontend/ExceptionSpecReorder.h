@@ -3,6 +3,8 @@
 // specifications written after the restriction are moved in front of it.
 #pragma once
 
+#include "frontend/ObjectMacros.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -17,6 +19,9 @@ namespace ampclang {
 /// is blanked: Clang cannot attach an attribute there. Lambdas are left alone
 /// (Clang accepts the specifier right after their parameters).
 /// std::nullopt if nothing changed.
-std::optional<std::string> reorderExceptionSpec(llvm::StringRef Source, const clang::LangOptions &LO);
+/// \p Macros: the object-like macros in scope, so that a macro spelling a
+/// restriction, a qualifier or `mutable` is moved like what it stands for.
+std::optional<std::string> reorderExceptionSpec(llvm::StringRef Source, const clang::LangOptions &LO,
+                                        const ObjectMacros *Macros = nullptr);
 
 } // namespace ampclang

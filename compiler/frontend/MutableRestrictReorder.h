@@ -2,6 +2,8 @@
 // `mutable` only, so the specifiers are moved in front of it.
 #pragma once
 
+#include "frontend/ObjectMacros.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -12,6 +14,9 @@ namespace ampclang {
 
 /// \p Source with every `mutable restrict(...)...` turned into
 /// `restrict(...)... mutable`, lines kept; std::nullopt if nothing changed.
-std::optional<std::string> reorderMutableRestrict(llvm::StringRef Source, const clang::LangOptions &LO);
+/// \p Macros: the object-like macros in scope, so that a macro spelling a
+/// restriction, a qualifier or `mutable` is moved like what it stands for.
+std::optional<std::string> reorderMutableRestrict(llvm::StringRef Source, const clang::LangOptions &LO,
+                                        const ObjectMacros *Macros = nullptr);
 
 } // namespace ampclang

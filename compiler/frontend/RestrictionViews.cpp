@@ -18,6 +18,7 @@ struct FunctionDeclText {
   std::string Name;     ///< "Class::name" or "name"
   std::string Key;      ///< Name and parameter types: "Class::name(int,const S &)const"
   size_t Begin, End;    ///< the declaration's text, body included
+  size_t BodyOpen = 0;  ///< the token opening its body; 0 for a declaration
   bool Cpu, Amp;
   std::string RequiredKey; ///< Name and the types of the parameters without a default
   unsigned NumParams = 0;
@@ -46,16 +47,15 @@ public:
         bool Namespace = (I >= 1 && isIdent(Toks[I - 1], "namespace")) ||
                          (I >= 2 && isIdent(Toks[I - 2], "namespace")) ||
                          (I >= 2 && isIdent(Toks[I - 2], "extern") && Toks[I - 1].is(tok::string_literal));
-        if (PendingClass.empty() && !Namespace) {
-          if (size_t Close = matching(I, tok::l_brace, tok::r_brace))
-            I = Close;
-          continue;
-        }
-        Scopes.push_back(PendingClass);
+        // Function bodies, initialisers and the like hold no declarations
+        // worth a look, but they may define local classes with twins.
+        Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
         PendingClass.clear();
       } else if (T.is(tok::r_brace)) {
         if (!Scopes.empty())
           Scopes.pop_back();
+      } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
+        continue; // statements, not declarations
       } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
         // The operator's name runs up to its parameter list: `operator()(`,
         // `operator+=(`, `operator c2(`.
@@ -68,14 +68,14 @@ public:
         FunctionDeclText D;
         if (Toks[Open].is(tok::l_paren) && matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
           Found.push_back(D);
-          I = tokenAt(D.End) - 1;
+          I = enterBody(D, Scopes, PendingClass);
         }
       } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) &&
                  (isDeclarationContext(I) || isConstructor(I, Scopes))) {
         FunctionDeclText D;
         if (matchFunction(I, I + 1, Scopes.empty() ? "" : Scopes.back(), D)) {
           Found.push_back(D);
-          I = tokenAt(D.End) - 1;
+          I = enterBody(D, Scopes, PendingClass);
         }
       }
     }
@@ -83,7 +83,18 @@ public:
   }
 
 private:
+  /// The scope name of a brace that opens neither a class nor a namespace.
+  static constexpr const char *BodyScope = "{}";
   static bool isIdent(const Token &T, llvm::StringRef Name) { return isRawIdent(T, Name); }
+  /// Where the scan goes on after the function \p D: inside its body (local
+  /// classes may hold twins), or after its declaration.
+  size_t enterBody(const FunctionDeclText &D, std::vector<std::string> &Scopes, std::string &PendingClass) const {
+    PendingClass.clear();
+    if (!D.BodyOpen)
+      return tokenAt(D.End) - 1;
+    Scopes.push_back(BodyScope);
+    return D.BodyOpen;
+  }
   static size_t offset(const Token &T) { return rawOffset(T); }
   size_t tokenAt(size_t Offset) const {
     size_t I = 0;
@@ -266,6 +277,7 @@ private:
       End = matching(K, tok::l_brace, tok::r_brace);
       if (!End)
         return false;
+      D.BodyOpen = K;
     } else if (Toks[K].is(tok::semi)) {
       End = K;
     } else {

@@ -54,16 +54,17 @@ public:
       return File;
     StringRef Source = (*Buffer)->getBuffer();
     collectRestrictionMacros(Source, LO, Out.RestrictionMacros);
+    collectObjectMacros(Source, LO, Out.Macros);
     if (!mentionsRestriction(Source, &Out.RestrictionMacros))
       return ProxyFileSystem::openFileForRead(Path);
     // `restrict` used as a name: renamed in the host's text as well.
     std::optional<std::string> Renamed = renameRestrictNames(Source, LO);
     if (Renamed)
       Source = *Renamed;
-    std::optional<std::string> Text = reorderMutableRestrict(Source, LO);
+    std::optional<std::string> Text = reorderMutableRestrict(Source, LO, &Out.Macros);
     if (!Text && Renamed)
       Text = *Renamed;
-    if (std::optional<std::string> Placed = reorderExceptionSpec(Text ? *Text : Source, LO))
+    if (std::optional<std::string> Placed = reorderExceptionSpec(Text ? *Text : Source, LO, &Out.Macros))
       Text = std::move(Placed);
     RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros);
     for (const auto &T : Views.Twins) {

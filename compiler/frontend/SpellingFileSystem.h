@@ -3,6 +3,8 @@
 // device view of functions overloaded on restriction.
 #pragma once
 
+#include "frontend/ObjectMacros.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -25,6 +27,8 @@ struct SpelledFiles {
   llvm::StringSet<> KnownTwins;
   /// Macros standing for restriction specifiers, from every file read so far.
   llvm::StringMap<unsigned> RestrictionMacros;
+  /// Object-like macros: the command line's, then those of every file read so far.
+  ObjectMacros Macros;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.

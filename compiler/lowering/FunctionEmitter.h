@@ -179,6 +179,8 @@ private:
   std::string BareReturn = "return;";
   std::string *HoistLocals = nullptr;
   unsigned HoistedCount = 0;
+  std::string Temporaries;
+  unsigned TemporaryCount = 0;
   llvm::DenseMap<const clang::VarDecl *, std::string> TileStaticPointers;
   std::optional<AddrSpace> ReturnSpace;
   /// Calls returning references: where the result lives (see spaceOf).
@@ -193,8 +195,6 @@ private:
   llvm::DenseMap<const clang::VarDecl *, MultiSpaceView> MultiSpaceViews;
   llvm::DenseMap<const clang::VarDecl *, AddrSpace> Chosen; ///< while a statement is emitted per space
   std::string Out;
-  std::string Temporaries;
-  unsigned TemporaryCount = 0;
   std::vector<Scope> Scopes;
   bool Failed = false;
 };

@@ -43,8 +43,21 @@ public:
   std::vector<const VarDecl *> Own;
   std::vector<const FunctionDecl *> Callees;
   bool shouldVisitLambdaBody() const { return false; }
+  // A tile_static variable's implicit default construction never runs.
+  bool TraverseVarDecl(VarDecl *V) {
+    if (isUnconstructedTileStatic(*V))
+      return WalkUpFromVarDecl(V);
+    return RecursiveASTVisitor::TraverseVarDecl(V);
+  }
   bool VisitVarDecl(VarDecl *V) {
-    if (isTileStatic(*V))
+    if (isTileStatic(*V) && !llvm::is_contained(Own, V))
+      Own.push_back(V);
+    return true;
+  }
+  // A local class's method names a tile_static variable of the enclosing
+  // function: it receives a pointer to it as if it declared it.
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isTileStatic(*V) && !llvm::is_contained(Own, V))
       Own.push_back(V);
     return true;
   }

@@ -23,9 +23,11 @@
 // before it is turned into the annotation's text.
 #define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__))))
 #define AMP_CLANG_RESTRICTION_TEXT(...) "amp.restrict:" #__VA_ARGS__
-#define tile_static __attribute__((annotate("amp.tile_static")))
+// tile_static is a storage class: one variable per tile, never constructed,
+// which local classes and nested lambdas of the function name without capture.
+#define tile_static static __attribute__((annotate("amp.tile_static")))
 #else
 #define restrict(...)
-#define tile_static
+#define tile_static static
 #endif
 #endif

@@ -1,5 +1,8 @@
-// amp-capture-pointer: a host pointer captured by a kernel points nowhere on the accelerator.
+// amp-capture-pointer: a kernel (or a lambda in amp code) captures a pointer by value.
+#include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+
+#include "clang/AST/ExprCXX.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -9,16 +12,25 @@ namespace ampclang {
 namespace {
 class CapturePointerCheck : public AmpCheck {
   void checkKernel(const KernelSite &K, CheckContext &Ctx) override {
-    if (!K.Lambda)
-      return; // a functor's pointer members are amp-pointer-member's
-    for (const LambdaCapture &C : K.Lambda->captures()) {
+    if (K.Lambda) // a functor's pointer members are amp-pointer-member's
+      checkCaptures(*K.Lambda, 0, Ctx);
+  }
+  // A lambda written in amp code is a class of amp code: its captures are
+  // data members, which may not be pointers either.
+  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
+    if (const auto *L = dyn_cast<LambdaExpr>(&S); L && isAmp(*L->getCallOperator()))
+      checkCaptures(*L, 1, Ctx);
+  }
+
+  void checkCaptures(const LambdaExpr &L, int Kind, CheckContext &Ctx) {
+    for (const LambdaCapture &C : L.captures()) {
       if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
         continue;
       const ValueDecl *V = C.getCapturedVar();
       QualType T = V->getType().getNonReferenceType();
       if (!(T->isPointerType() || T->isMemberPointerType()) || !Reported.insert(C.getLocation()).second)
         continue;
-      Ctx.report(AmpDiag::CapturePointer, C.getLocation()) << V;
+      Ctx.report(AmpDiag::CapturePointer, C.getLocation()) << V << Kind;
       if (const auto *VD = dyn_cast<VarDecl>(V); !VD || !VD->isInitCapture()) // else the capture declares it
         Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
     }

@@ -42,7 +42,7 @@ class GlobalVariableCheck : public AmpCheck {
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
     // A static local of an amp function is reported once, where it is declared.
     const auto *V = dyn_cast<VarDecl>(&D);
-    if (V && V->isStaticLocal() && !isConstIntegral(*V))
+    if (V && V->isStaticLocal() && !isConstIntegral(*V) && !isTileStatic(*V))
       Ctx.report(AmpDiag::GlobalVariable, V->getLocation()) << 1 << V;
   }
 
@@ -65,7 +65,7 @@ class GlobalVariableCheck : public AmpCheck {
       Loc = Member->getMemberLoc();
       Reason = Member->isNonOdrUse();
     }
-    if (!V || !V->hasGlobalStorage() || isAmpLibraryDecl(*V))
+    if (!V || !V->hasGlobalStorage() || isAmpLibraryDecl(*V) || isTileStatic(*V))
       return;
     // sizeof(g) and decltype(g) do not touch the variable.
     if (Reason == NOUR_Unevaluated || Reason == NOUR_Discarded)

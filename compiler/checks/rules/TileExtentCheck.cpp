@@ -1,8 +1,7 @@
-// amp-tile-extent: a tile has at most 1,024 threads, and a rank-3 tile at most 64 in dimension 0.
+// amp-tile-extent: a launched tile has at most 1,024 threads, and a rank-3 tile at most 64 in dimension 0.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -37,41 +36,28 @@ static void checkTile(QualType T, SourceLocation Loc, CheckContext &Ctx, llvm::D
     Ctx.report(AmpDiag::TileExtent, Loc) << Spelling << D[0] << 1;
 }
 
-/// Finds extent::tile<...>() calls, wherever they are written.
-class TileCalls : public RecursiveASTVisitor<TileCalls> {
-public:
-  TileCalls(CheckContext &Ctx, llvm::DenseSet<SourceLocation> &Reported) : Ctx(Ctx), Reported(Reported) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *Call) {
-    const CXXMethodDecl *M = Call->getMethodDecl();
-    if (!M || !M->getIdentifier() || M->getName() != "tile" || ampClassName(M->getParent()) != "extent" ||
-        Call->getType()->isDependentType() || Ctx.AST.getSourceManager().isInSystemHeader(Call->getExprLoc()))
-      return true;
-    checkTile(Call->getType(), Call->getExprLoc(), Ctx, Reported);
-    return true;
-  }
-
-private:
-  CheckContext &Ctx;
-  llvm::DenseSet<SourceLocation> &Reported;
-};
+/// extent::tile<...>().
+static bool isTileCall(const CXXMemberCallExpr &Call) {
+  const CXXMethodDecl *M = Call.getMethodDecl();
+  return M && M->getIdentifier() && M->getName() == "tile" && ampClassName(M->getParent()) == "extent";
+}
 
 class TileExtentCheck : public AmpCheck {
   void checkTranslationUnit(CheckContext &Ctx) override {
+    // Only a launch is bound by the limits (Microsoft's amp.h asserts them in
+    // parallel_for_each): a tiled_extent that is never launched may be of any size.
     llvm::DenseSet<SourceLocation> Reported;
-    // A domain built by tile() is reported there; the call then says nothing more.
-    TileCalls Finder(Ctx, Reported);
-    Finder.TraverseDecl(Ctx.AST.getTranslationUnitDecl());
     for (const KernelSite &K : Ctx.Kernels) {
       if (!K.Tiled || !K.Domain)
         continue;
+      // A domain built by tile() in the call is reported at the tile() call.
       const Expr *Domain = K.Domain->IgnoreImplicit()->IgnoreParens();
       if (const auto *Copy = dyn_cast<CXXConstructExpr>(Domain); Copy && Copy->getNumArgs() == 1)
         Domain = Copy->getArg(0)->IgnoreImplicit()->IgnoreParens();
-      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(Domain); Call && Reported.count(Call->getExprLoc()))
-        continue;
-      checkTile(K.Domain->getType(), K.Domain->getBeginLoc(), Ctx, Reported);
+      SourceLocation Loc = K.Domain->getBeginLoc();
+      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(Domain); Call && isTileCall(*Call))
+        Loc = Call->getExprLoc();
+      checkTile(K.Domain->getType(), Loc, Ctx, Reported);
     }
   }
 };

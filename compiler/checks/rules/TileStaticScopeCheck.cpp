@@ -28,8 +28,8 @@ public:
     // restrict(cpu, amp) code may run on the host, where there is no tile.
     const auto *V = dyn_cast<VarDecl>(D);
     const FunctionDecl *Fn = enclosingFunction(*D);
-    bool Ok = V && !isa<ParmVarDecl>(V) && V->isLocalVarDecl() && !V->isStaticLocal() && Fn &&
-              getRestriction(*Fn).ampOnly();
+    // (tile_static is spelled as a static storage class: see amp_clang/restrict.h.)
+    bool Ok = V && !isa<ParmVarDecl>(V) && V->isLocalVarDecl() && Fn && getRestriction(*Fn).ampOnly();
     if (!Ok)
       Ctx.report(AmpDiag::TileStaticScope, D->getLocation()) << D;
     return true;

@@ -18,6 +18,18 @@ template <typename T> void in_template(array_view<T, 1> out, T *src) { // expect
 }
 template void in_template<int>(array_view<int, 1>, int *);
 
+// A lambda written in amp code holds its captures as data members: no pointers.
+void nested(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    int local = 0;
+    int *lp = &local; // expected-note 2 {{'lp' declared here}}
+    [lp]() mutable restrict(amp) { *lp = 1; }(); // expected-error {{lambda in restrict(amp) code captures pointer 'lp'; amp closures cannot hold pointers, capture the value it points to [amp-capture-pointer]}}
+    [=]() restrict(amp) { return *lp; }(); // expected-error {{lambda in restrict(amp) code captures pointer 'lp'}}
+    [&lp]() restrict(amp) { *lp = 2; }(); // by reference: amp-capture-by-reference's business, not this rule's
+    out[i] = local;
+  });
+}
+
 // Valid: wrap host memory in an array_view; pointers local to amp code are fine.
 void fine(array_view<int, 1> out, int *host, int n) {
   array_view<int, 1> in(n, host);

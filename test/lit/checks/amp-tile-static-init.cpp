@@ -1,5 +1,5 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
-// Rule amp-tile-static-init: no initializer, no non-trivial constructor or destructor.
+// Rule amp-tile-static-init: no initializer; constructors and destructors are never run.
 #include <amp.h>
 using namespace concurrency;
 
@@ -22,9 +22,8 @@ void kernel(array_view<int, 1> out) {
     tile_static int b[2] = {1, 2}; // expected-error {{tile_static variable 'b' has an initializer}}
     tile_static Plain p{};      // expected-error {{tile_static variable 'p' has an initializer}}
     tile_static Plain q = Plain(); // expected-error {{tile_static variable 'q' has an initializer}}
-    tile_static WithCtor c;     // expected-error {{tile_static variable 'c' has a type with a non-trivial constructor or destructor}}
-    tile_static WithDtor d[4];  // expected-error {{tile_static variable 'd' has a type with a non-trivial constructor or destructor}}
-    out[t.global] = a + b[0] + p.v + q.v + c.v + d[0].v;
+    tile_static WithCtor c = WithCtor(); // expected-error {{tile_static variable 'c' has an initializer}}
+    out[t.global] = a + b[0] + p.v + q.v + c.v;
   });
 }
 
@@ -34,17 +33,28 @@ template <typename T> T from_template(int i) restrict(amp) {
 }
 template int from_template<int>(int);
 
-// Valid: trivially constructible types, assigned after the declaration.
+struct CpuCtor {
+  int v;
+  CpuCtor() { v = 1; }
+  ~CpuCtor() {}
+};
+
+// Valid: any type, assigned after the declaration. Default constructors and
+// destructors (even non-trivial, even restrict(cpu) ones) are not run.
 void fine(array_view<int, 1> out) {
   parallel_for_each(out.extent.tile<16>(), [=](tiled_index<16> t) restrict(amp) {
     tile_static int a;
     tile_static Plain p[16];
     tile_static float m[4][4];
+    tile_static WithCtor c;
+    tile_static WithDtor d[4];
+    tile_static CpuCtor e;
     if (t.local[0] == 0)
       a = 1;
     p[t.local[0]].v = a;
     m[0][0] = 0.0f;
+    c.v = d[0].v = e.v = 0;
     t.barrier.wait();
-    out[t.global] = p[0].v + (int)m[0][0];
+    out[t.global] = p[0].v + (int)m[0][0] + c.v + d[0].v + e.v;
   });
 }

@@ -1,4 +1,5 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// RUN: %amp-clang -fsyntax-only -Xclang -verify=param -DPARAM %s
 // Rule amp-tile-static-scope: tile_static only on local variables of restrict(amp) functions.
 #include <amp.h>
 using namespace concurrency;
@@ -9,7 +10,10 @@ struct Holder {
   tile_static int member; // expected-error {{tile_static variable 'member' must be a local variable}}
 };
 
-int param(tile_static int p) restrict(amp) { return p; } // expected-error {{tile_static variable 'p' must be a local variable}}
+#ifdef PARAM
+// tile_static is a storage class, which no parameter may have.
+int param(tile_static int p) restrict(amp) { return p; } // param-error {{invalid storage class specifier in function declarator}}
+#endif
 
 void cpu_function() {
   tile_static int on_host; // expected-error {{tile_static variable 'on_host' must be a local variable}}

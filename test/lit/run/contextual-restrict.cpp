@@ -15,7 +15,7 @@ struct restrict {
 };
 
 int restrict_size(restrict r) restrict(cpu, amp) { return r.size; }
-int twice(int restrict) restrict(cpu, amp) throw() { return 2 * restrict; }
+int twice(int restrict) restrict(cpu) throw() { return 2 * restrict; }
 int restrict(int a) restrict(amp) { return restrict_size(a + 5); }
 int restrict(int a) restrict(cpu) { return a + 1; }
 

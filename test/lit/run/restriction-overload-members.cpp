@@ -20,7 +20,8 @@ struct Value {
   explicit Value(int x) : v(x * 100) {}
   operator int() const ON_DEVICE { return v + 1; }
   operator int() const { return v + 2; }
-  int twice() const restrict(cpu, amp) throw() { return 2 * v; }
+  int twice() const restrict(amp) { return 2 * v; }
+  int twice() const restrict(cpu) throw() { return 2 * v; } // amp functions have no exception specification
 };
 
 struct Pair {

@@ -1,5 +1,6 @@
 // Tests of the text rewrites made before parsing: `mutable restrict(...)` and
-// `restrict(...) throw(...)` reordering and the device/host views of functions overloaded on restriction.
+// `restrict(...) throw(...)` reordering (also spelled through macros) and the device/host views
+// of functions overloaded on restriction.
 #include "frontend/ContextualRestrict.h"
 #include "frontend/ExceptionSpecReorder.h"
 #include "frontend/MutableRestrictReorder.h"
@@ -193,4 +194,38 @@ TEST(ContextualRestrict, LeavesSpecifiersAndMacroDefinitionsAlone) {
   EXPECT_FALSE(renameRestrictNames("#define GPU restrict(amp)\nint f() const restrict(amp) throw() { return 1; }\n"
                                    "auto k = [=](int i) restrict(amp) { return i; };\n",
                                    cxx17()));
+}
+
+TEST(ExceptionSpecReorder, MovesMacroSpelledParts) {
+  ObjectMacros M{{"CPU_ONLY", "restrict(cpu)"}, {"EXC", "throw(int)"}, {"QUALS", "const volatile"}, {"NONE", ""}};
+  std::string In = "struct S { int f(int x) QUALS NONE CPU_ONLY EXC; };\n";
+  auto Out = reorderExceptionSpec(In, cxx17(), &M);
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("QUALS NONE EXC CPU_ONLY;"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+  // A lambda whose capture clause is a macro keeps its order.
+  ObjectMacros L{{"CAP", "[&]"}, {"CPU_ONLY", "restrict(cpu)"}, {"EXC", "throw(int)"}};
+  EXPECT_FALSE(reorderExceptionSpec("auto l = CAP (int x) CPU_ONLY EXC { return x; };\n", cxx17(), &L));
+  // Unknown identifiers are never moved.
+  EXPECT_FALSE(reorderExceptionSpec("int f() CPU_ONLY OTHER;\n", cxx17(), &M));
+}
+
+TEST(MutableRestrictReorder, MovesMacroSpelledSpecifiers) {
+  ObjectMacros M{{"MUT", "mutable"}, {"CPU_ONLY", "restrict(cpu)"}};
+  std::string In = "auto l = [] () MUT CPU_ONLY { return 1; };\n";
+  auto Out = reorderMutableRestrict(In, cxx17(), &M);
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("CPU_ONLY MUT {"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(RestrictionViews, TwinsOfALocalClass) {
+  std::string In = "void foo() restrict(amp, cpu) {\n  struct A {\n    void h() restrict(cpu) throw() {}\n"
+                   "    void h() restrict(amp) {}\n  } x;\n  x.h();\n}\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_TRUE(V.Twins.contains("A::h"));
+  EXPECT_EQ(V.Device.find("restrict(cpu) throw()"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Host.find("restrict(cpu) throw()"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Device.find("x.h();"), std::string::npos);
 }

@@ -1,0 +1,54 @@
+// amp-exception-spec: a restrict(amp) function declarator has no dynamic exception specification.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// Every amp function declaration, bodies or not, lambdas included. C++ AMP
+/// has no exceptions, so an amp declarator may not have an exception
+/// specification, not even the empty throw() (Microsoft: C3581). C++11's
+/// noexcept, which C++ AMP predates and which promises nothing is thrown, is fine.
+static bool isDynamic(const FunctionDecl &FD) {
+  const auto *Proto = FD.getType()->getAs<FunctionProtoType>();
+  if (!Proto)
+    return false;
+  ExceptionSpecificationType EST = Proto->getExceptionSpecType();
+  return EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny || EST == EST_NoThrow;
+}
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
+
+  bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    // Only a written specification: implicit members get computed ones.
+    SourceRange Spec = FD->getExceptionSpecSourceRange();
+    if (Spec.isInvalid() || !isDynamic(*FD) || isAmpLibraryDecl(*FD) || Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) ||
+        !isAmp(*FD) || !Reported.insert(Spec.getBegin()).second)
+      return true;
+    Ctx.report(AmpDiag::ExceptionSpec, Spec.getBegin()) << FD;
+    return true;
+  }
+
+private:
+  CheckContext &Ctx;
+  llvm::DenseSet<SourceLocation> Reported;
+};
+
+class ExceptionSpecCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseDecl(Ctx.AST.getTranslationUnitDecl()); }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createExceptionSpecCheck() { return std::make_unique<ExceptionSpecCheck>(); }
+
+} // namespace ampclang
