@@ -51,5 +51,11 @@ bool set_default_device(const std::shared_ptr<device_impl> &d);
 
 /// Creates the device's context and in-order queue if not yet done (queue.cpp).
 void ensure_queue(device_impl &d);
+/// Registers (again) an exit handler that lets every queue finish: a program
+/// may end with kernels still queued (views whose data was discarded, results
+/// nobody read), and the driver must not be unloaded under them (queue.cpp).
+/// Exit handlers run newest first, so registering after the driver's own lazily
+/// made statics keeps the drain ahead of their destruction.
+void finish_queues_at_exit();
 
 } // namespace amp_clang::detail

@@ -12,6 +12,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <set>
+#include <tuple>
 
 namespace amp_clang {
 
@@ -28,8 +30,8 @@ void launch_args::write(std::size_t offset, const void *bytes, std::size_t size)
   std::memcpy(m_block.data() + offset, bytes, size);
 }
 
-void launch_args::bind(const std::shared_ptr<detail::storage> &s, bool writes) {
-  m_bindings.push_back({s, writes});
+void launch_args::bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view) {
+  m_bindings.push_back({s, writes, through_view});
 }
 
 namespace detail {
@@ -49,11 +51,12 @@ bool is_cpu_view(const concurrency::accelerator_view &v) {
 }
 
 /// Where a launch runs: the view it names, else the home of its first array
-/// that has one, else the default accelerator. Arrays on the cpu accelerator
-/// hold host memory that no kernel can reach.
+/// that has one, else the default accelerator. An array on the cpu
+/// accelerator is host memory that no kernel can reach; an array_view over
+/// one is host data like any other, moved to wherever the launch runs.
 std::shared_ptr<device_impl> launch_device(const launch_args &args) {
   for (const auto &b : args.bindings())
-    if (b.data->cpu_only()) refuse_cpu_accelerator();
+    if (b.data->cpu_only() && !b.through_view) refuse_cpu_accelerator();
   if (launch_view) {
     if (is_cpu_view(*launch_view)) refuse_cpu_accelerator();
     return launch_view->impl();
@@ -64,6 +67,14 @@ std::shared_ptr<device_impl> launch_device(const launch_args &args) {
 }
 
 std::mutex launch_mutex; // cl_kernel argument state is shared by all launches of a kernel
+
+/// True the first time `kern` is launched on `dev` with this work-group size
+/// (caller holds launch_mutex). Such a launch makes a JIT driver such as PoCL
+/// compile the kernel for that size behind the queue.
+bool first_of_shape(const device_impl &dev, cl_kernel kern, const std::size_t *local) {
+  static std::set<std::tuple<int, cl_kernel, std::size_t, std::size_t, std::size_t>> seen;
+  return seen.emplace(dev.index, kern, local[0], local[1], local[2]).second;
+}
 
 std::size_t round_up(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
@@ -197,6 +208,14 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
                    fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
   for (const auto &b : args.bindings())
     if (b.writes) b.data->device_written();
+  if (first_of_shape(*dev, kern, local)) {
+    // The driver compiles this shape now: wait for it, so that the compiler's
+    // statics exist before the exit drain is (re)registered after them, and no
+    // compile is ever left running at exit.
+    check_cl(clFinish(dev->queue), "clFinish");
+    finish_queues_at_exit();
+    return;
+  }
   check_cl(clFlush(dev->queue), "clFlush");
 }
 

@@ -5,7 +5,19 @@
 
 #include <amp_clang/accelerator.h>
 
+#include <cstdlib>
+
 namespace amp_clang::detail {
+namespace {
+
+void finish_all_queues() {
+  for (const auto &d : all_devices())
+    if (d->queue) clFinish(d->queue);
+}
+
+} // namespace
+
+void finish_queues_at_exit() { std::atexit(finish_all_queues); }
 
 void ensure_queue(device_impl &d) {
   std::call_once(d.context_once, [&d] {

@@ -11,16 +11,6 @@ using namespace clang;
 
 namespace ampclang {
 
-static char spaceLetter(AddrSpace AS) {
-  switch (AS) {
-  case AddrSpace::Private: return 'p';
-  case AddrSpace::Global: return 'g';
-  case AddrSpace::Constant: return 'c';
-  case AddrSpace::Local: return 'l';
-  }
-  return 'p';
-}
-
 /// True if \p E is a temporary (a call's result): C cannot take its address.
 static bool isTemporary(const Expr *E) {
   while (true) {
@@ -75,22 +65,22 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       // Views travel by value: a view struct, of the space its elements live in
       // ('v' for global).
       AddrSpace Views = viewSpace(Arg);
-      Sig += Views == AddrSpace::Global ? 'v' : spaceLetter(Views);
+      Sig += Views == AddrSpace::Global ? 'v' : addrSpaceLetter(Views);
       S += viewValueAs(Arg, PT);
       continue;
     }
     if (PT->isPointerType()) {
-      Sig += spaceLetter(pointeeSpace(Arg));
+      Sig += addrSpaceLetter(pointeeSpace(Arg));
       S += expr(Arg);
     } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
       // A reference to a pointer: where the pointer lives ('v': a temporary,
       // passed by value), then where it points.
       bool Lvalue = Arg->isGLValue() && !Temporary;
-      Sig += Lvalue ? spaceLetter(spaceOf(Arg)) : 'v';
-      Sig += spaceLetter(pointeeSpace(Arg));
+      Sig += Lvalue ? addrSpaceLetter(spaceOf(Arg)) : 'v';
+      Sig += addrSpaceLetter(pointeeSpace(Arg));
       S += Lvalue ? addressOf(Arg) : expr(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
-      Sig += spaceLetter(spaceOf(Arg));
+      Sig += addrSpaceLetter(spaceOf(Arg));
       S += addressOf(Arg);
     } else {
       Sig += 'v';
@@ -98,7 +88,7 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
     }
     // A struct holding views (or a pointer to one): where those views point.
     if (P.types().holdsView(PT->isPointerType() ? PT->getPointeeType() : PT))
-      Sig += spaceLetter(viewSpace(Arg));
+      Sig += addrSpaceLetter(viewSpace(Arg));
   }
   return S;
 }
@@ -107,7 +97,7 @@ std::string FunctionEmitter::byteCopy(const CallExpr *E) {
   // One helper per pair of address spaces: OpenCL C 1.2 has no generic one.
   const Expr *Dst = E->getArg(0)->IgnoreImpCasts(), *Src = E->getArg(1)->IgnoreImpCasts();
   std::string D = addrSpaceKeyword(pointeeSpace(Dst)), S = addrSpaceKeyword(pointeeSpace(Src));
-  std::string Name = std::string("amp_memcpy_") + spaceLetter(pointeeSpace(Dst)) + spaceLetter(pointeeSpace(Src));
+  std::string Name = std::string("amp_memcpy_") + addrSpaceLetter(pointeeSpace(Dst)) + addrSpaceLetter(pointeeSpace(Src));
   P.prelude().requireHelper(Name, "inline " + D + " void *" + Name + "(" + D + " void *d, " + S +
                                       " const void *s, uint n) {\n  " + D + " uchar *dd = (" + D + " uchar *)d;\n  " + S +
                                       " const uchar *ss = (" + S + " const uchar *)s;\n  for (uint k = 0; k < n; ++k)\n" +
@@ -171,7 +161,7 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       AddrSpace AS = isa<CXXThisExpr>(Ptr) ? ThisSpace : AddrSpace::Private;
       if (const auto *U = dyn_cast<UnaryOperator>(Ptr); U && U->getOpcode() == UO_AddrOf)
         AS = spaceOf(U->getSubExpr());
-      Sig += spaceLetter(AS);
+      Sig += addrSpaceLetter(AS);
       Object = expr(ObjectExpr);
     } else if (isTemporary(ObjectExpr)) {
       // `f().g()`, `[]{...}()`: C cannot take the address of a temporary,
@@ -183,12 +173,12 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       std::string Temp = temporary(ObjectExpr->getType().getUnqualifiedType(), viewSpace(ObjectExpr));
       Object = "(" + Temp + " = " + Value + ", &" + Temp + ")";
     } else {
-      Sig += spaceLetter(spaceOf(ObjectExpr));
+      Sig += addrSpaceLetter(spaceOf(ObjectExpr));
       Object = "&(" + expr(ObjectExpr) + ")";
     }
     // An object holding views: where they point.
     if (P.types().holdsView(QualType(Method->getParent()->getTypeForDecl(), 0)))
-      Sig += spaceLetter(viewSpace(ObjectExpr));
+      Sig += addrSpaceLetter(viewSpace(ObjectExpr));
   }
   std::string ArgText = callArgs(*FD, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*FD))

@@ -93,15 +93,6 @@ std::vector<const VarDecl *> ProgramLowering::tileStaticNeeds(const FunctionDecl
   return Needs;
 }
 
-static AddrSpace spaceFromLetter(char C) {
-  switch (C) {
-  case 'g': return AddrSpace::Global;
-  case 'c': return AddrSpace::Constant;
-  case 'l': return AddrSpace::Local;
-  default: return AddrSpace::Private;
-  }
-}
-
 static bool mentions(const Stmt *S, const ValueDecl *D) {
   if (!S)
     return false;
@@ -167,10 +158,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   bool ClassHoldsView = Method && Types.holdsView(Class);
   // After a struct holding views (or a pointer or reference to one) comes the
   // letter of the space its views point into.
-  auto viewLetter = [&] { return spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'g'); };
+  auto viewLetter = [&] { return addrSpaceOfLetter(Letter < Sig.size() ? Sig[Letter++] : 'g'); };
   AddrSpace ThisSpace = AddrSpace::Private;
   if (HasThis) {
-    AddrSpace AS = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+    AddrSpace AS = addrSpaceOfLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
     ThisSpace = AS;
     AddrSpace Views = ClassHoldsView ? viewLetter() : AddrSpace::Global;
     std::string Const = Method->isConst() ? "const " : "";
@@ -188,7 +179,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {
       bool Ok = true;
-      AddrSpace Views = L == 'v' ? AddrSpace::Global : spaceFromLetter(L);
+      AddrSpace Views = L == 'v' ? AddrSpace::Global : addrSpaceOfLetter(L);
       addParam(Types.viewType(PT, Ok, Views) + " " + PName);
       FE.bindView(PD, PName, PT, Views);
       continue;
@@ -199,7 +190,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       FE.setViewSpace(PD, Views);
     }
     if (PT->isPointerType()) {
-      AddrSpace AS = spaceFromLetter(L);
+      AddrSpace AS = addrSpaceOfLetter(L);
       addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
@@ -207,7 +198,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     } else if (PT->isReferenceType() && PT.getNonReferenceType()->isPointerType()) {
       // `int *&p`: a pointer to the caller's pointer, or the pointer itself
       // when the caller's is a temporary ('v').
-      AddrSpace Points = spaceFromLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
+      AddrSpace Points = addrSpaceOfLetter(Letter < Sig.size() ? Sig[Letter++] : 'p');
       bool Ok = true;
       VarBinding B;
       if (L == 'v') {
@@ -221,15 +212,15 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         }
         B = VarBinding::plain(PName, AddrSpace::Private);
       } else {
-        addParam(Types.declarePointer(PT, PName, spaceFromLetter(L), Points, Ok));
-        B = VarBinding::plain("(*" + PName + ")", spaceFromLetter(L));
+        addParam(Types.declarePointer(PT, PName, addrSpaceOfLetter(L), Points, Ok));
+        B = VarBinding::plain("(*" + PName + ")", addrSpaceOfLetter(L));
       }
       if (!Ok)
         FE.type(PT.getNonReferenceType(), PD->getLocation()); // reports the type
       B.PointeeSpace = Points;
       FE.bind(PD, B);
     } else if (PT->isReferenceType() && L != 'v') {
-      AddrSpace AS = spaceFromLetter(L);
+      AddrSpace AS = addrSpaceOfLetter(L);
       addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) +
                " *" + PName);
       FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));

@@ -43,17 +43,17 @@ public:
     }
     m.offset = v.m_offset;
     value(offset, m);
-    bind(v.m_storage, !std::is_const<T>::value);
+    bind(v.m_storage, !std::is_const<T>::value, true);
   }
   /// A read-only array (captured as const array&).
   template <class T, int N> void view(std::size_t offset, const concurrency::array<T, N> &a) {
     array_meta(offset, a);
-    bind(a.m_storage, false);
+    bind(a.m_storage, false, false);
   }
   /// A writable array.
   template <class T, int N> void view(std::size_t offset, concurrency::array<T, N> &a) {
     array_meta(offset, a);
-    bind(a.m_storage, true);
+    bind(a.m_storage, true, false);
   }
 
   // Used by launch().
@@ -62,6 +62,7 @@ public:
   struct binding {
     std::shared_ptr<detail::storage> data;
     bool writes;
+    bool through_view; ///< an array_view's data (perhaps an array's), not an array itself
   };
   const std::vector<binding> &bindings() const { return m_bindings; }
 
@@ -79,7 +80,7 @@ private:
   }
   /// Bounds-checked copy into the block; throws runtime_exception on a layout error.
   void write(std::size_t offset, const void *bytes, std::size_t size);
-  void bind(const std::shared_ptr<detail::storage> &s, bool writes);
+  void bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view);
 
   const kernel_desc *m_kernel;
   std::vector<unsigned char> m_block;

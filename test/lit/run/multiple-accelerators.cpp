@@ -86,6 +86,18 @@ int main() {
   } catch (const runtime_exception &e) {
     std::printf("cpu view: %s\n", e.what());
   }
+  // An array_view over an array on the cpu accelerator is host data: the
+  // launch runs on the default accelerator and the view brings the data back.
+  for (int i = 0; i < 64; ++i) host[i] = i;
+  for (int round = 0; round < 3; ++round) {
+    array_view<int, 1> over_host(host);
+    parallel_for_each(over_host.extent, [=](index<1> i) restrict(amp) { over_host[i] += i[0]; });
+    over_host.synchronize();
+  }
+  int viewed = 0;
+  for (int i = 0; i < 64; ++i) viewed += host[i] != 4 * i;
+  std::printf("view over cpu array: %s\n", viewed ? "FAIL" : "PASS");
+  bad += viewed;
   return bad;
 }
 // CHECK: array on device 1: PASS
@@ -95,6 +107,7 @@ int main() {
 // CHECK: staging array: concurrency::parallel_for_each is not supported on the selected accelerator "CPU accelerator".
 // CHECK: copy into staging array: PASS
 // CHECK: cpu view: concurrency::parallel_for_each is not supported on the selected accelerator "CPU accelerator".
+// CHECK: view over cpu array: PASS
 // CHECK-NOT: FAIL
 // LOG-LABEL: --- array on device 1
 // LOG: launch {{.*}} on device 1
