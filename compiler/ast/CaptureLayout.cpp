@@ -11,6 +11,50 @@ using namespace clang;
 
 namespace ampclang {
 
+namespace {
+
+/// The views a captured struct holds, each with its path and byte offset;
+/// false where one cannot be placed (an array of views, a virtual base).
+bool heldViews(QualType T, ASTContext &Ctx, ViewPath &Path, uint64_t Offset,
+               std::vector<std::pair<ViewPath, uint64_t>> &Out) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return true;
+  const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+  bool Ok = true;
+  for (const CXXBaseSpecifier &B : RD->bases()) {
+    const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+    if (!BD || BD->isEmpty())
+      continue;
+    if (B.isVirtual())
+      return false;
+    Path.push_back(BD->getCanonicalDecl());
+    Ok &= heldViews(B.getType(), Ctx, Path, Offset + RL.getBaseClassOffset(BD).getQuantity(), Out);
+    Path.pop_back();
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType();
+    uint64_t At = Offset + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+    Path.push_back(F->getCanonicalDecl());
+    llvm::StringRef Amp = ampClassName(FT.getNonReferenceType());
+    if (Amp == "array_view" || Amp == "array")
+      Out.push_back({Path, At});
+    else if (FT->isArrayType() && !FT->isDependentType()) {
+      QualType E = Ctx.getBaseElementType(FT);
+      llvm::StringRef EA = ampClassName(E);
+      std::vector<std::pair<ViewPath, uint64_t>> Inner;
+      ViewPath Sub;
+      if (EA == "array_view" || EA == "array" || !heldViews(E, Ctx, Sub, 0, Inner) || !Inner.empty())
+        Ok = false;
+    } else if (FT->isRecordType() && ampClassName(FT) == "")
+      Ok &= heldViews(FT, Ctx, Path, At, Out);
+    Path.pop_back();
+  }
+  return Ok;
+}
+
+} // namespace
+
 CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
   CaptureLayout L;
   L.DomainSize = 4u * static_cast<uint64_t>(Site.Rank > 0 ? Site.Rank : 1);
@@ -57,6 +101,7 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     L.BlockSize = llvm::alignTo(At, 16);
     return L;
   }
+  KernelViewUse Uses(*Site.CallOperator);
   for (const LambdaCapture &C : Site.Lambda->captures()) {
     if (C.capturesThis() || C.capturesVLAType()) {
       L.CapturesThis = L.CapturesThis || C.capturesThis();
@@ -70,19 +115,48 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     S.Field = "c" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(S.Var->getName());
     llvm::StringRef Amp = ampClassName(S.Type);
     uint64_t Align = 4;
+    std::vector<std::pair<ViewPath, uint64_t>> Held;
     if (Amp == "array_view" || Amp == "array") {
       addView(S);
+      S.Writes = !S.ReadOnly && Uses.writes(S.Var, {});
     } else if (S.Type->isIncompleteType() || S.Type->isDependentType()) {
       continue;
     } else {
       S.Size = Ctx.getTypeSizeInChars(S.Type).getQuantity();
       Align = Ctx.getTypeAlignInChars(S.Type).getQuantity();
+      ViewPath Path;
+      bool Placed = heldViews(S.Type, Ctx, Path, 0, Held);
+      if (!Placed)
+        L.UnplacedView = S.Var;
+      if (!Held.empty() || !Placed)
+        S.Kind = CaptureSlot::Holder;
     }
     At = llvm::alignTo(At, Align);
     S.Offset = At;
     At += S.Size;
     L.CapturedBytes += S.Kind == CaptureSlot::View ? Ctx.getTypeSizeInChars(S.Type).getQuantity() : S.Size;
-    L.Slots.push_back(std::move(S));
+    int Holder = static_cast<int>(L.Slots.size());
+    L.Slots.push_back(S);
+    // The views the kernel names through the struct, and only those, are bound.
+    for (auto &[Path, Offset] : Held) {
+      if (!Uses.uses(S.Var, Path))
+        continue;
+      const auto *F = cast<FieldDecl>(Path.back());
+      CaptureSlot V;
+      V.Var = S.Var;
+      V.Type = F->getType().getNonReferenceType();
+      V.ByReference = F->getType()->isReferenceType();
+      V.Field = "c" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(S.Var->getName()) + "_" +
+                sanitizeIdentifier(F->getName());
+      V.MemberOffset = Offset;
+      V.HolderSlot = Holder;
+      V.Path = Path;
+      addView(V);
+      V.Writes = !V.ReadOnly && Uses.writes(S.Var, Path);
+      V.Offset = At = llvm::alignTo(At, 4);
+      At += V.Size;
+      L.Slots.push_back(std::move(V));
+    }
   }
   L.BlockSize = llvm::alignTo(At, 16);
   return L;

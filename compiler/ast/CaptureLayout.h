@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ast/KernelSite.h"
+#include "ast/ViewUse.h"
 
 #include <string>
 #include <vector>
@@ -10,7 +11,9 @@ namespace ampclang {
 
 /// One captured variable of a kernel lambda and its place in the argument block.
 struct CaptureSlot {
-  enum KindT { Value, View, Object } Kind = Value;
+  /// Holder: a captured struct holding views; its host bytes travel whole and
+  /// each view it holds that the kernel uses follows as a View slot.
+  enum KindT { Value, View, Object, Holder } Kind = Value;
   /// The captured variable (or init-capture); for functor kernels the view
   /// member, or null for the Object slot holding the functor itself.
   const clang::ValueDecl *Var = nullptr;
@@ -24,7 +27,10 @@ struct CaptureSlot {
   bool ReadOnly = false;                  ///< views of const elements
   unsigned ViewArg = 0;                   ///< views: the kernel argument index
   bool ByReference = false;               ///< captured by reference
-  uint64_t MemberOffset = 0;              ///< functor view members: offset in the object
+  uint64_t MemberOffset = 0;              ///< functor and holder views: offset in the object
+  bool Writes = true;                     ///< views: the kernel may write their elements
+  int HolderSlot = -1;                    ///< views inside a Holder: its slot
+  ViewPath Path;                          ///< views inside a Holder: where in it
 };
 
 struct CaptureLayout {
@@ -33,6 +39,9 @@ struct CaptureLayout {
   uint64_t BlockSize = 0;     ///< the whole block, rounded up to 16 bytes
   uint64_t CapturedBytes = 0; ///< what the captures themselves take (host sizes)
   bool CapturesThis = false;
+  /// A captured struct holds a view the layout cannot place (in an array, or
+  /// behind a virtual base): the capture named here.
+  const clang::ValueDecl *UnplacedView = nullptr;
 };
 
 /// The layout of \p Site's captures. A lambda's captures each get a slot; a

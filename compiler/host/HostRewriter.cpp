@@ -101,23 +101,32 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text) 
          << " amp_a.object(" << Slot.Offset << ", &amp_k, " << Slot.Size << ");";
       continue;
     }
-    if (Functor) {
-      // A reference member (to a concurrency::array) is stored as a pointer.
-      std::string At = "reinterpret_cast<const char *>(&amp_k) + " + std::to_string(Slot.MemberOffset);
+    // A view whose elements the kernel never writes is not copied back.
+    std::string Writes = Slot.Kind == CaptureSlot::View && !Slot.Writes && !Slot.ReadOnly ? ", false" : "";
+    if (Functor || Slot.HolderSlot >= 0) {
+      // A view member, read at its offset in the object, so private members
+      // need no access; a reference member (to a concurrency::array) is
+      // stored as a pointer.
+      std::string Object = Functor ? "amp_k" : captureValue(K.Layout.Slots[Slot.HolderSlot], Text);
+      std::string At = "reinterpret_cast<const char *>(&" + Object + ") + " + std::to_string(Slot.MemberOffset);
+      std::string Type = Slot.Type.getAsString(Policy);
       if (Slot.ByReference)
-        OS << " amp_a.view(" << Slot.Offset << ", **reinterpret_cast<" << Slot.Type.getAsString(Policy)
-           << " *const *>(" << At << "));";
+        OS << " amp_a.view(" << Slot.Offset << ", **reinterpret_cast<" << Type << " *const *>(" << At << ")"
+           << Writes << ");";
       else
-        OS << " amp_a.view(" << Slot.Offset << ", *reinterpret_cast<const " << Slot.Type.getAsString(Policy)
-           << " *>(" << At << "));";
+        OS << " amp_a.view(" << Slot.Offset << ", *reinterpret_cast<const " << Type << " *>(" << At << ")"
+           << Writes << ");";
       continue;
     }
     std::string Value = captureValue(Slot, Text);
-    if (Slot.Kind == CaptureSlot::Value)
+    if (Slot.Kind != CaptureSlot::View)
       OS << " static_assert(sizeof(" << Value << ") == " << Slot.Size
          << ", \"amp-clang: the host lays out '" << Slot.Var->getName() << "' unlike the device\");";
-    OS << " amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
-       << Value << ");";
+    if (Slot.Kind == CaptureSlot::Holder)
+      OS << " amp_a.object(" << Slot.Offset << ", &" << Value << ", " << Slot.Size << ");";
+    else
+      OS << " amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
+         << Value << Writes << ");";
   }
   return S;
 }
@@ -137,7 +146,8 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, const Host
 static std::string bindKernel(const LoweredKernel &K, const HostText &Text) {
   std::string Captures;
   for (const CaptureSlot &Slot : K.Layout.Slots)
-    Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
+    if (Slot.HolderSlot < 0)
+      Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
   return "::amp_clang::bind_kernel(" + Text(K.Site->Lambda) + ", [" + Captures +
          "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
 }

@@ -94,14 +94,9 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
 }
 
 std::string FunctionEmitter::byteCopy(const CallExpr *E) {
-  // One helper per pair of address spaces: OpenCL C 1.2 has no generic one.
   const Expr *Dst = E->getArg(0)->IgnoreImpCasts(), *Src = E->getArg(1)->IgnoreImpCasts();
   std::string D = addrSpaceKeyword(pointeeSpace(Dst)), S = addrSpaceKeyword(pointeeSpace(Src));
-  std::string Name = std::string("amp_memcpy_") + addrSpaceLetter(pointeeSpace(Dst)) + addrSpaceLetter(pointeeSpace(Src));
-  P.prelude().requireHelper(Name, "inline " + D + " void *" + Name + "(" + D + " void *d, " + S +
-                                      " const void *s, uint n) {\n  " + D + " uchar *dd = (" + D + " uchar *)d;\n  " + S +
-                                      " const uchar *ss = (" + S + " const uchar *)s;\n  for (uint k = 0; k < n; ++k)\n" +
-                                      "    dd[k] = ss[k];\n  return d;\n}\n");
+  std::string Name = byteCopyHelper(P.prelude(), pointeeSpace(Dst), pointeeSpace(Src));
   return Name + "((" + D + " void *)(" + expr(Dst) + "), (" + S + " const void *)(" + expr(Src) + "), (uint)(" +
          expr(E->getArg(2)) + "))";
 }

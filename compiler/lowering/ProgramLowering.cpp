@@ -400,13 +400,36 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       // other view in device code is.
       bool Ok = true;
       std::string VT = Types.viewType(S.Type, Ok);
-      std::string Local = "amp_cv_" + S.Field;
-      Views += "  " + VT + " " + Local + " = " + VT + "_make(" + Data + ", amp_args->" + S.Field + ");\n";
-      FE.bindView(S.Var, Local, S.Type);
-    } else if (Types.holdsView(S.Type)) {
-      // Its bytes would carry the host's views, which mean nothing on the device.
-      unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "', which holds an array_view");
-      FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant)); // no follow-on errors
+      if (S.HolderSlot >= 0) {
+        // A view held in a captured struct: a member of its private copy.
+        const CaptureSlot &H = Out.Layout.Slots[S.HolderSlot];
+        Views += "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path) + " = " + VT + "_make(" + Data +
+                 ", amp_args->" + S.Field + ");\n";
+      } else {
+        std::string Local = "amp_cv_" + S.Field;
+        Views += "  " + VT + " " + Local + " = " + VT + "_make(" + Data + ", amp_args->" + S.Field + ");\n";
+        FE.bindView(S.Var, Local, S.Type);
+      }
+    } else if (S.Kind == CaptureSlot::Holder) {
+      // The host's bytes, read field by field into a device struct whose
+      // views are view structs (the host's views mean nothing here).
+      Block += "  uchar " + S.Field + "[" + std::to_string(S.Size) + "];\n";
+      if (Site.InTemplateInstantiation || Out.Layout.UnplacedView == S.Var) {
+        unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() +
+                                              "', which holds an array_view " +
+                                              (Site.InTemplateInstantiation ? "(in a kernel inside a template)"
+                                                                            : "in an array or a virtual base"));
+        FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant)); // no follow-on errors
+        At = S.Offset + S.Size;
+        continue;
+      }
+      bool Ok = true;
+      std::string Local = "amp_cs_" + S.Field;
+      Views += "  " + Types.declare(S.Type, Local, Ok) + ";\n" +
+               holderCopy(S.Type, Local, "amp_args->" + S.Field, 0, S.Var->getLocation());
+      if (!Ok)
+        unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
+      FE.bind(S.Var, VarBinding::plain(Local, AddrSpace::Private));
     } else {
       bool Ok = true;
       std::string Decl = S.Type->isBooleanType() ? "uchar " + S.Field : Types.declare(S.Type, S.Field, Ok);

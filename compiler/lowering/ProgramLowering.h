@@ -66,6 +66,13 @@ private:
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
   /// The statements a destructor runs after its body: its members' and bases' destructors.
   std::string memberDestruction(FunctionEmitter &FE, const clang::CXXDestructorDecl &Dtor, AddrSpace This);
+  // Captured structs holding views (CapturedHolders.cpp).
+  /// Statements filling the private device struct \p Local from the host
+  /// bytes at \p Bytes (in the __constant block), all but its views.
+  std::string holderCopy(clang::QualType T, const std::string &Local, const std::string &Bytes, uint64_t Offset,
+                         clang::SourceLocation Loc);
+  /// The member path (".a.amp_base0.left") of a held view inside its struct.
+  std::string heldViewMember(clang::QualType Holder, llvm::ArrayRef<const clang::Decl *> Path);
   /// The statements copying array member \p F in an implicit copy constructor.
   std::string arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const clang::FieldDecl &F,
                               const clang::ArrayInitLoopExpr &Loop);

@@ -44,6 +44,16 @@ AddrSpace addrSpaceOfLetter(char C) {
   }
 }
 
+std::string byteCopyHelper(OpenCLPrelude &Prelude, AddrSpace Dst, AddrSpace Src) {
+  std::string D = addrSpaceKeyword(Dst), S = addrSpaceKeyword(Src);
+  std::string Name = std::string("amp_memcpy_") + addrSpaceLetter(Dst) + addrSpaceLetter(Src);
+  Prelude.requireHelper(Name, "inline " + D + " void *" + Name + "(" + D + " void *d, " + S +
+                                  " const void *s, uint n) {\n  " + D + " uchar *dd = (" + D + " uchar *)d;\n  " + S +
+                                  " const uchar *ss = (" + S + " const uchar *)s;\n  for (uint k = 0; k < n; ++k)\n" +
+                                  "    dd[k] = ss[k];\n  return d;\n}\n");
+  return Name;
+}
+
 /// The letter telling view structs (and structs holding views) over \p AS
 /// from those over __global memory, which have none.
 static const char *viewSpaceLetter(AddrSpace AS) {

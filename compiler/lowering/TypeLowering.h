@@ -20,6 +20,10 @@ const char *addrSpaceKeyword(AddrSpace AS);
 /// One letter per address space (p, g, c, l), as in function signatures.
 char addrSpaceLetter(AddrSpace AS);
 AddrSpace addrSpaceOfLetter(char C);
+/// The name of a byte copy from \p Src to \p Dst memory, `NAME(void *d,
+/// const void *s, uint n)`, defined in \p Prelude (OpenCL C 1.2 has no generic
+/// pointers, so one helper per pair of spaces).
+std::string byteCopyHelper(OpenCLPrelude &Prelude, AddrSpace Dst, AddrSpace Src);
 
 /// The member of \p Derived's struct holding its direct base \p Base
 /// ("amp_base<n>", counting the bases that have data), or "" for an empty base,

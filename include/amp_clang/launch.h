@@ -34,8 +34,10 @@ public:
   /// `object`) to `offset`; its array_view members are bound with view().
   void object(std::size_t offset, const void *object, std::size_t size) { write(offset, object, size); }
   /// Writes view_meta<N> at `offset` and binds the view's buffer as the next argument.
-  /// array_view<const T>: read-only; array_view<T>: the launch makes the device copy current.
-  template <class T, int N> void view(std::size_t offset, const concurrency::array_view<T, N> &v) {
+  /// array_view<const T>, or `writes` false (the compiler found no write in the
+  /// kernel): read-only; otherwise the launch makes the device copy current.
+  template <class T, int N>
+  void view(std::size_t offset, const concurrency::array_view<T, N> &v, bool writes = true) {
     view_meta<N> m;
     for (int i = 0; i < N; ++i) {
       m.extent[i] = v.extent[i];
@@ -43,17 +45,17 @@ public:
     }
     m.offset = v.m_offset;
     value(offset, m);
-    bind(v.m_storage, !std::is_const<T>::value, true);
+    bind(v.m_storage, writes && !std::is_const<T>::value, true);
   }
   /// A read-only array (captured as const array&).
-  template <class T, int N> void view(std::size_t offset, const concurrency::array<T, N> &a) {
+  template <class T, int N> void view(std::size_t offset, const concurrency::array<T, N> &a, bool = false) {
     array_meta(offset, a);
     bind(a.m_storage, false, false);
   }
-  /// A writable array.
-  template <class T, int N> void view(std::size_t offset, concurrency::array<T, N> &a) {
+  /// A writable array (`writes` false: the kernel writes none of it).
+  template <class T, int N> void view(std::size_t offset, concurrency::array<T, N> &a, bool writes = true) {
     array_meta(offset, a);
-    bind(a.m_storage, true, false);
+    bind(a.m_storage, writes, false);
   }
 
   // Used by launch().

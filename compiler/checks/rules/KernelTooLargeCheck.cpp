@@ -28,7 +28,8 @@ class KernelTooLargeCheck : public AmpCheck {
       CaptureLayout L = computeCaptureLayout(K, Ctx.AST);
       Total = L.CapturedBytes;
       for (const CaptureSlot &S : L.Slots)
-        Pieces.push_back({S.Var, S.Capture->getLocation(),
+        if (S.HolderSlot < 0) // a view held in a captured struct is counted with it
+          Pieces.push_back({S.Var, S.Capture->getLocation(),
                           static_cast<uint64_t>(Ctx.AST.getTypeSizeInChars(S.Type).getQuantity())});
     } else if (K.KernelClass && K.KernelClass->hasDefinition() && !K.KernelClass->isDependentType()) {
       // A functor travels whole.
