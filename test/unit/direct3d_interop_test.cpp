@@ -23,8 +23,8 @@ bool still_blocked(std::future<void> &f) {
   return f.wait_for(std::chrono::milliseconds(200)) == std::future_status::timeout;
 }
 
-/// Runs k_inc over `v` on `view` (as `parallel_for_each(view, ...)` does).
-void increment_on(const accelerator_view &view, array_view<int, 1> &v) {
+/// Runs k_inc (v[i] += 1) over `v` on `view`, as `parallel_for_each(view, ...)` does.
+void increment_on(const accelerator_view &view, array_view<float, 1> &v) {
   (amp_clang::launch_view_scope(view),
    amp_clang::launch(amp_test::k_inc, v.get_extent(), [&](amp_clang::launch_args &a) { a.view(4, v); }));
 }
@@ -51,11 +51,11 @@ TEST(direct3d_interop, create_accelerator_view_records_the_timeout_flag) {
 TEST(direct3d_interop, a_view_made_with_the_flag_runs_kernels) {
   accelerator acc;
   accelerator_view view = d3d::create_accelerator_view(acc, true);
-  std::vector<int> data(8, 1);
-  array_view<int, 1> v(8, data);
+  std::vector<float> data(8, 1.0f);
+  array_view<float, 1> v(8, data);
   increment_on(view, v);
   v.synchronize();
-  EXPECT_EQ(data, std::vector<int>(8, 2));
+  EXPECT_EQ(data, std::vector<float>(8, 2.0f));
 }
 
 TEST(direct3d_interop, try_lock_fails_while_another_thread_holds_the_lock) {
@@ -143,8 +143,8 @@ TEST(direct3d_interop, scoped_lock_releases_adopts_and_moves) {
 // thread holds it.
 TEST(direct3d_interop, the_runtime_waits_for_the_lock_to_use_the_view) {
   accelerator_view view = accelerator().create_view();
-  std::vector<int> data(8, 0);
-  array_view<int, 1> v(8, data);
+  std::vector<float> data(8, 0.0f);
+  array_view<float, 1> v(8, data);
   increment_on(view, v); // the device's queue exists from here on
   v.synchronize();
 
@@ -157,12 +157,12 @@ TEST(direct3d_interop, the_runtime_waits_for_the_lock_to_use_the_view) {
   launch.get();
   wait.get();
   v.synchronize();
-  EXPECT_EQ(data, std::vector<int>(8, 2));
+  EXPECT_EQ(data, std::vector<float>(8, 2.0f));
 
   // The thread holding the lock may use the view itself.
   d3d::scoped_d3d_access_lock hold(view);
   increment_on(view, v);
   view.wait();
   v.synchronize();
-  EXPECT_EQ(data, std::vector<int>(8, 3));
+  EXPECT_EQ(data, std::vector<float>(8, 3.0f));
 }
