@@ -32,6 +32,7 @@
 #include <amp_clang/tiled.h>
 #include <amp_clang/atomics.h>
 #include <amp_clang/direct3d.h>
+#include <amp_clang/direct3d_interop.h>
 
 // MSVC's <stdlib.h> provides _countof; C++ AMP code written for Visual C++ uses
 // it. Defined in the MSVC dialect only (-fms-extensions, docs/msvc.md).

@@ -25,13 +25,13 @@ inline unsigned int update(unsigned int *word, unsigned int n, unsigned int valu
                            int op) restrict(cpu, amp) {
   unsigned int shift = shift_of(n);
   unsigned int mask = 0xffu << shift;
-  unsigned int expected = concurrency::atomic_fetch_or(word, 0u); // atomic load
+  unsigned int expected = amp_clang::detail::atomic_fetch_or(word, 0u); // atomic load
   for (;;) {
     unsigned int old_byte = (expected & mask) >> shift;
     unsigned int new_byte = (op == 0 ? value : old_byte + value) & 0xffu;
     unsigned int desired = (expected & ~mask) | (new_byte << shift);
     // On failure, expected receives the word's current value: retry with it.
-    if (concurrency::atomic_compare_exchange(word, &expected, desired))
+    if (amp_clang::detail::atomic_compare_exchange(word, &expected, desired))
       return old_byte;
   }
 }

@@ -7,12 +7,14 @@
 
 #include <cmath>
 
-// Each function is usable on host and device; the host versions call <cmath>,
-// the lowering maps device calls to OpenCL built-ins (native_* for fast_math).
+// Each function is restrict(amp), as Microsoft declares them: cpu code calling
+// one is an error (amp-call-amp-function); host code uses <cmath>. The
+// lowering maps the calls to OpenCL built-ins (native_* for fast_math); the
+// bodies, in <cmath> terms, are what the host compile sees.
 #define AMP_CLANG_MATH_1(NAME, T, EXPR)                                                    \
-  inline T NAME(T x) restrict(cpu, amp) { return EXPR; }
+  inline T NAME(T x) restrict(amp) { return EXPR; }
 #define AMP_CLANG_MATH_2(NAME, T, EXPR)                                                    \
-  inline T NAME(T x, T y) restrict(cpu, amp) { return EXPR; }
+  inline T NAME(T x, T y) restrict(amp) { return EXPR; }
 
 // name, namef for float; FN is the std:: function.
 #define AMP_CLANG_MATH_F1(NAME, FN)                                                        \
@@ -50,22 +52,22 @@
   AMP_CLANG_MATH_F1(trunc, trunc)                                                          \
   AMP_CLANG_MATH_1(rsqrt, float, 1.0f / std::sqrt(x))                                      \
   AMP_CLANG_MATH_1(rsqrtf, float, 1.0f / std::sqrt(x))                                     \
-  inline float ldexp(float x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }       \
-  inline float ldexpf(float x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }      \
-  inline float frexp(float x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }      \
-  inline float frexpf(float x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }     \
-  inline float modf(float x, float *i) restrict(cpu, amp) { return std::modf(x, i); }      \
-  inline float modff(float x, float *i) restrict(cpu, amp) { return std::modf(x, i); }     \
-  inline void sincos(float x, float *s, float *c) restrict(cpu, amp) {                     \
+  inline float ldexp(float x, int e) restrict(amp) { return std::ldexp(x, e); }       \
+  inline float ldexpf(float x, int e) restrict(amp) { return std::ldexp(x, e); }      \
+  inline float frexp(float x, int *e) restrict(amp) { return std::frexp(x, e); }      \
+  inline float frexpf(float x, int *e) restrict(amp) { return std::frexp(x, e); }     \
+  inline float modf(float x, float *i) restrict(amp) { return std::modf(x, i); }      \
+  inline float modff(float x, float *i) restrict(amp) { return std::modf(x, i); }     \
+  inline void sincos(float x, float *s, float *c) restrict(amp) {                     \
     *s = std::sin(x);                                                                      \
     *c = std::cos(x);                                                                      \
   }                                                                                        \
-  inline void sincosf(float x, float *s, float *c) restrict(cpu, amp) { sincos(x, s, c); } \
-  inline int isfinite(float x) restrict(cpu, amp) { return std::isfinite(x); }            \
-  inline int isinf(float x) restrict(cpu, amp) { return std::isinf(x); }                  \
-  inline int isnan(float x) restrict(cpu, amp) { return std::isnan(x); }                  \
-  inline int signbit(float x) restrict(cpu, amp) { return std::signbit(x); }              \
-  inline int signbitf(float x) restrict(cpu, amp) { return std::signbit(x); }
+  inline void sincosf(float x, float *s, float *c) restrict(amp) { sincos(x, s, c); } \
+  inline int isfinite(float x) restrict(amp) { return std::isfinite(x); }            \
+  inline int isinf(float x) restrict(amp) { return std::isinf(x); }                  \
+  inline int isnan(float x) restrict(amp) { return std::isnan(x); }                  \
+  inline int signbit(float x) restrict(amp) { return std::signbit(x); }              \
+  inline int signbitf(float x) restrict(amp) { return std::signbit(x); }
 
 namespace Concurrency {
 namespace fast_math {
@@ -89,8 +91,8 @@ AMP_CLANG_MATH_F2(copysign, copysign)
 AMP_CLANG_MATH_F2(fdim, fdim)
 AMP_CLANG_MATH_F2(remainder, remainder)
 AMP_CLANG_MATH_F2(nextafter, nextafter)
-inline float fma(float x, float y, float z) restrict(cpu, amp) { return std::fma(x, y, z); }
-inline float fmaf(float x, float y, float z) restrict(cpu, amp) { return std::fma(x, y, z); }
+inline float fma(float x, float y, float z) restrict(amp) { return std::fma(x, y, z); }
+inline float fmaf(float x, float y, float z) restrict(amp) { return std::fma(x, y, z); }
 
 // Double precision: the device must support it (accelerator::supports_double_precision).
 #define AMP_CLANG_MATH_D1(NAME) AMP_CLANG_MATH_1(NAME, double, std::NAME(x))
@@ -107,14 +109,14 @@ AMP_CLANG_MATH_D2(atan2) AMP_CLANG_MATH_D2(copysign) AMP_CLANG_MATH_D2(fdim) AMP
 AMP_CLANG_MATH_D2(fmin) AMP_CLANG_MATH_D2(fmod) AMP_CLANG_MATH_D2(hypot) AMP_CLANG_MATH_D2(nextafter)
 AMP_CLANG_MATH_D2(pow) AMP_CLANG_MATH_D2(remainder)
 AMP_CLANG_MATH_1(rsqrt, double, 1.0 / std::sqrt(x))
-inline double fma(double x, double y, double z) restrict(cpu, amp) { return std::fma(x, y, z); }
-inline double ldexp(double x, int e) restrict(cpu, amp) { return std::ldexp(x, e); }
-inline double frexp(double x, int *e) restrict(cpu, amp) { return std::frexp(x, e); }
-inline double modf(double x, double *i) restrict(cpu, amp) { return std::modf(x, i); }
-inline int isfinite(double x) restrict(cpu, amp) { return std::isfinite(x); }
-inline int isinf(double x) restrict(cpu, amp) { return std::isinf(x); }
-inline int isnan(double x) restrict(cpu, amp) { return std::isnan(x); }
-inline int signbit(double x) restrict(cpu, amp) { return std::signbit(x); }
+inline double fma(double x, double y, double z) restrict(amp) { return std::fma(x, y, z); }
+inline double ldexp(double x, int e) restrict(amp) { return std::ldexp(x, e); }
+inline double frexp(double x, int *e) restrict(amp) { return std::frexp(x, e); }
+inline double modf(double x, double *i) restrict(amp) { return std::modf(x, i); }
+inline int isfinite(double x) restrict(amp) { return std::isfinite(x); }
+inline int isinf(double x) restrict(amp) { return std::isinf(x); }
+inline int isnan(double x) restrict(amp) { return std::isnan(x); }
+inline int signbit(double x) restrict(amp) { return std::signbit(x); }
 #undef AMP_CLANG_MATH_D1
 #undef AMP_CLANG_MATH_D2
 } // namespace precise_math

@@ -42,8 +42,11 @@ accelerator::accelerator() : accelerator(amp_clang::detail::default_device()) {}
 accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) {
   if (path != cpu_accelerator) return;
   // Microsoft's host accelerator is its own accelerator with its own views.
-  static const auto cpu_id =
-      std::make_shared<const accelerator_view::view_id>(accelerator_view::view_id{false, true});
+  static const std::shared_ptr<const accelerator_view::view_id> cpu_id = [] {
+    auto id = std::make_shared<accelerator_view::view_id>();
+    id->cpu = true;
+    return id;
+  }();
   device_path = cpu_accelerator;
   description = L"CPU accelerator";
   is_emulated = true;
@@ -68,8 +71,11 @@ accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : de
 
 accelerator_view accelerator::get_auto_selection_view() {
   // One process-wide identity: the auto-selection view is a view of its own.
-  static const auto id = std::make_shared<const accelerator_view::view_id>(
-      accelerator_view::view_id{true});
+  static const std::shared_ptr<const accelerator_view::view_id> id = [] {
+    auto made = std::make_shared<accelerator_view::view_id>();
+    made->auto_selection = true;
+    return made;
+  }();
   return accelerator_view(amp_clang::detail::default_device(), queuing_mode_automatic, id);
 }
 
@@ -86,10 +92,9 @@ bool accelerator::set_default_cpu_access_type(access_type type) {
 }
 
 accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const {
-  accelerator_view::view_id id;
-  id.cpu = device_path == cpu_accelerator;
-  return accelerator_view(default_view.impl(), qmode,
-                          std::make_shared<const accelerator_view::view_id>(id));
+  auto id = std::make_shared<accelerator_view::view_id>();
+  id->cpu = device_path == cpu_accelerator;
+  return accelerator_view(default_view.impl(), qmode, std::move(id));
 }
 
 std::vector<accelerator> accelerator::get_all() {

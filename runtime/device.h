@@ -4,6 +4,7 @@
 #include <CL/cl.h>
 
 #include <amp_clang/access_type.h>
+#include <amp_clang/accelerator.h>
 
 #include <atomic>
 #include <memory>
@@ -32,6 +33,10 @@ struct device_impl {
   /// accelerator::set_default_cpu_access_type; shared by all accelerator objects.
   std::atomic<concurrency::access_type> default_access{concurrency::access_type_auto};
 
+  /// direct3d::d3d_access_lock's lock of the device's default view (created
+  /// views have their own, in their view_id).
+  std::recursive_mutex d3d_access;
+
   std::once_flag context_once;
   cl_context context = nullptr;
   cl_command_queue queue = nullptr;
@@ -48,6 +53,11 @@ std::shared_ptr<device_impl> select_device(const std::string &spec);
 std::shared_ptr<device_impl> default_device();
 /// Fixes the default device (accelerator::set_default); false once it was used.
 bool set_default_device(const std::shared_ptr<device_impl> &d);
+
+/// The D3D access lock of a view (direct3d_interop.cpp): the runtime holds it
+/// while it uses the view (launches, wait, flush), so that a thread holding it
+/// through direct3d::d3d_access_lock keeps the view's device work out.
+std::recursive_mutex &d3d_access_mutex(const concurrency::accelerator_view &view);
 
 /// Creates the device's context and in-order queue if not yet done (queue.cpp).
 void ensure_queue(device_impl &d);

@@ -177,6 +177,10 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
         "kernel {} ({}): its {}-byte argument block exceeds the device's constant buffer ({} bytes)",
         k.name, k.origin ? k.origin : "?", block.size(), dev->max_constant));
 
+  // The D3D access lock of the view the launch runs on: the one it names, else
+  // the device's default view.
+  std::lock_guard<std::recursive_mutex> d3d(
+      d3d_access_mutex(launch_view ? *launch_view : concurrency::accelerator_view(dev)));
   std::lock_guard<std::mutex> lock(launch_mutex);
   cl_int err = CL_SUCCESS;
   cl_mem block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,

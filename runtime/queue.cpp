@@ -50,6 +50,7 @@ unsigned int accelerator_view::get_version() const { return get_accelerator().ve
 
 void accelerator_view::wait() const {
   if (!m_device->queue) return; // nothing was ever queued
+  std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
   amp_clang::detail::check_cl(clFinish(m_device->queue), "clFinish");
 }
 
@@ -62,6 +63,7 @@ completion_future accelerator_view::create_marker() const {
 
 void accelerator_view::flush() const {
   if (!m_device->queue) return;
+  std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
   amp_clang::detail::check_cl(clFlush(m_device->queue), "clFlush");
 }
 

@@ -41,24 +41,35 @@ std::optional<CallUse> getDestroyUse(const Decl &D) {
 }
 
 
-bool isExemptLibraryCallee(const FunctionDecl &Callee) {
-  if (isAmpLibraryDecl(Callee))
-    return true;
-  // Compiler builtins (__builtin_*), but not the C library functions Clang
-  // also knows by name (printf, sqrt): those are host functions.
+/// Compiler builtins (__builtin_*), but not the C library functions Clang
+/// also knows by name (printf, sqrt): those are host functions.
+static bool isCompilerBuiltin(const FunctionDecl &Callee) {
   if (unsigned ID = Callee.getBuiltinID())
-    if (!Callee.getASTContext().BuiltinInfo.isPredefinedLibFunction(ID))
-      return true;
+    return !Callee.getASTContext().BuiltinInfo.isPredefinedLibFunction(ID);
+  return false;
+}
+
+/// Implicit and defaulted special members have an inferred restriction,
+/// judged by amp-special-member-restriction; other implicit functions
+/// (inheriting constructors, a lambda's conversion) have no written one.
+static bool hasNoWrittenRestriction(const FunctionDecl &Callee) {
+  return Callee.isImplicit() || getInferredSpecialMember(Callee).has_value();
+}
+
+bool isExemptLibraryCallee(const FunctionDecl &Callee) {
+  if (isAmpLibraryDecl(Callee) || isCompilerBuiltin(Callee))
+    return true;
   if (const FunctionDecl *Pattern = Callee.getTemplateInstantiationPattern())
     return isAmpLibraryDecl(*Pattern);
   return false;
 }
 
 bool isExemptCallee(const FunctionDecl &Callee) {
-  // Implicit and defaulted special members have an inferred restriction,
-  // judged by amp-special-member-restriction; other implicit functions
-  // (inheriting constructors, a lambda's conversion) have no written one.
-  return isExemptLibraryCallee(Callee) || Callee.isImplicit() || getInferredSpecialMember(Callee).has_value();
+  return isExemptLibraryCallee(Callee) || hasNoWrittenRestriction(Callee);
+}
+
+bool isExemptCpuCallee(const FunctionDecl &Callee) {
+  return isCompilerBuiltin(Callee) || hasNoWrittenRestriction(Callee);
 }
 
 void addCalleeArg(const DiagnosticBuilder &DB, const FunctionDecl &FD) {

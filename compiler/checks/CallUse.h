@@ -34,6 +34,13 @@ bool isExemptCallee(const clang::FunctionDecl &Callee);
 /// compiler builtins: trusted to run wherever they are called.
 bool isExemptLibraryCallee(const clang::FunctionDecl &Callee);
 
+/// Callees whose restriction is not what cpu code must check: compiler
+/// builtins and special members the compiler defines. amp.h's functions are
+/// judged by the restriction they are declared with, as Microsoft's are
+/// (fast_math, precise_math, direct3d, atomics, barriers and fences are
+/// restrict(amp) only).
+bool isExemptCpuCallee(const clang::FunctionDecl &Callee);
+
 /// Names \p FD in a diagnostic: 'name', or lambda for a lambda's call operator.
 void addCalleeArg(const clang::DiagnosticBuilder &DB, const clang::FunctionDecl &FD);
 

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -62,13 +63,17 @@ public:
   // Internal: the runtime builds views. A null id is the device's default view.
   struct view_id {
     bool auto_selection = false;
-    bool cpu = false; ///< a view of accelerator(cpu_accelerator)
+    bool cpu = false;              ///< a view of accelerator(cpu_accelerator)
+    bool timeout_disabled = false; ///< direct3d::create_accelerator_view(acc, true)
+    /// direct3d::d3d_access_lock's lock (the default view's is its device's).
+    mutable std::recursive_mutex d3d_access;
   };
   explicit accelerator_view(std::shared_ptr<amp_clang::detail::device_impl> d,
                             Concurrency::queuing_mode mode = queuing_mode_automatic,
                             std::shared_ptr<const view_id> id = nullptr)
       : queuing_mode(mode), m_device(std::move(d)), m_id(std::move(id)) {}
   const std::shared_ptr<amp_clang::detail::device_impl> &impl() const { return m_device; }
+  const view_id *id() const { return m_id.get(); } ///< null for the device's default view
 
 private:
   std::shared_ptr<amp_clang::detail::device_impl> m_device;

@@ -1,4 +1,6 @@
-// C++ AMP atomic functions on int and unsigned int (device: OpenCL atomics; host: __atomic builtins).
+// C++ AMP atomic functions on int and unsigned int: restrict(amp), as Microsoft
+// declares them (the lowering maps them to OpenCL atomics; the __atomic bodies
+// are what the host compile sees).
 #pragma once
 
 #include <amp_clang/namespace.h>
@@ -8,10 +10,10 @@
 namespace Concurrency {
 
 #define AMP_CLANG_ATOMIC_RMW(NAME, BUILTIN)                                                 \
-  inline int NAME(int *dest, int v) restrict(cpu, amp) {                                   \
+  inline int NAME(int *dest, int v) restrict(amp) {                                   \
     return BUILTIN(dest, v, __ATOMIC_SEQ_CST);                                             \
   }                                                                                        \
-  inline unsigned int NAME(unsigned int *dest, unsigned int v) restrict(cpu, amp) {        \
+  inline unsigned int NAME(unsigned int *dest, unsigned int v) restrict(amp) {        \
     return BUILTIN(dest, v, __ATOMIC_SEQ_CST);                                             \
   }
 
@@ -23,32 +25,32 @@ AMP_CLANG_ATOMIC_RMW(atomic_fetch_xor, __atomic_fetch_xor)
 AMP_CLANG_ATOMIC_RMW(atomic_exchange, __atomic_exchange_n)
 #undef AMP_CLANG_ATOMIC_RMW
 
-inline float atomic_exchange(float *dest, float v) restrict(cpu, amp) {
+inline float atomic_exchange(float *dest, float v) restrict(amp) {
   float old;
   __atomic_exchange(dest, &v, &old, __ATOMIC_SEQ_CST);
   return old;
 }
 
-inline int atomic_fetch_inc(int *dest) restrict(cpu, amp) { return atomic_fetch_add(dest, 1); }
-inline unsigned int atomic_fetch_inc(unsigned int *dest) restrict(cpu, amp) {
+inline int atomic_fetch_inc(int *dest) restrict(amp) { return atomic_fetch_add(dest, 1); }
+inline unsigned int atomic_fetch_inc(unsigned int *dest) restrict(amp) {
   return atomic_fetch_add(dest, 1u);
 }
-inline int atomic_fetch_dec(int *dest) restrict(cpu, amp) { return atomic_fetch_sub(dest, 1); }
-inline unsigned int atomic_fetch_dec(unsigned int *dest) restrict(cpu, amp) {
+inline int atomic_fetch_dec(int *dest) restrict(amp) { return atomic_fetch_sub(dest, 1); }
+inline unsigned int atomic_fetch_dec(unsigned int *dest) restrict(amp) {
   return atomic_fetch_sub(dest, 1u);
 }
 
 /// Stores v if *dest == *expected and returns true; else loads *dest into *expected.
-inline bool atomic_compare_exchange(int *dest, int *expected, int v) restrict(cpu, amp) {
+inline bool atomic_compare_exchange(int *dest, int *expected, int v) restrict(amp) {
   return __atomic_compare_exchange_n(dest, expected, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 inline bool atomic_compare_exchange(unsigned int *dest, unsigned int *expected,
-                                    unsigned int v) restrict(cpu, amp) {
+                                    unsigned int v) restrict(amp) {
   return __atomic_compare_exchange_n(dest, expected, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 #define AMP_CLANG_ATOMIC_MINMAX(NAME, T, BETTER)                                            \
-  inline T NAME(T *dest, T v) restrict(cpu, amp) {                                         \
+  inline T NAME(T *dest, T v) restrict(amp) {                                         \
     T old = __atomic_load_n(dest, __ATOMIC_SEQ_CST);                                       \
     while (BETTER(v, old) && !atomic_compare_exchange(dest, &old, v)) {                    \
     }                                                                                      \
@@ -65,3 +67,15 @@ AMP_CLANG_ATOMIC_MINMAX(atomic_fetch_min, unsigned int, AMP_CLANG_LT)
 #undef AMP_CLANG_LT
 
 } // namespace Concurrency
+
+namespace amp_clang::detail {
+// The two atomics <amp_bytes.h> builds on, for its helpers that run in cpu and
+// amp code alike. The lowering maps them by name, as it does Concurrency's.
+inline unsigned int atomic_fetch_or(unsigned int *dest, unsigned int v) restrict(cpu, amp) {
+  return __atomic_fetch_or(dest, v, __ATOMIC_SEQ_CST);
+}
+inline bool atomic_compare_exchange(unsigned int *dest, unsigned int *expected,
+                                    unsigned int v) restrict(cpu, amp) {
+  return __atomic_compare_exchange_n(dest, expected, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+} // namespace amp_clang::detail

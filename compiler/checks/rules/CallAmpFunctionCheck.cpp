@@ -14,7 +14,9 @@ class CallAmpFunctionCheck : public AmpCheck {
     forEachCallInContext(Ctx, [&](const CallUse &Use, const Restriction &Context) {
       // A function overloaded on restriction is parsed with its amp overload
       // visible; cpu code calls the cpu overload the host compiler sees.
-      if (!Context.Cpu || isExemptCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
+      // amp.h's functions count like the user's: those it declares
+      // restrict(amp) only (fast_math::sin, atomic_fetch_add, ...) are errors.
+      if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
           Ctx.isRestrictionTwin(*Use.Callee))
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);

@@ -6,6 +6,7 @@
 #include <amp.h>
 #include <amp_math.h>
 
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -81,7 +82,7 @@ int main() {
       q += m[r * cols + c] * m[r * cols + c];
     }
     sums_ok &= sv[r] == s;
-    means_ok &= fast_math::fabs(meanv[r] - q / cols) < 1e-3f;
+    means_ok &= std::fabs(meanv[r] - q / cols) < 1e-3f;
     int w = r % 4 == 0 ? 10 : r % 4 == 1 ? 20 : 30;
     int v = r * 2 + 1;
     ints_ok &= iv[r] == (r % 2 == 0 ? v + w : v - 1);
