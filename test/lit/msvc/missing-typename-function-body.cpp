@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "Inputs/missing-typename-header.h" // the host compile reads its keyword too
+
 using namespace Concurrency;
 
 template <class T> struct Pair {
@@ -43,18 +45,20 @@ int main() {
   array_view<int, 1> av(4, data);
   scale(av, 2);
   av.synchronize();
-  std::printf("%d %d %d %d total %d\n", data[0], data[1], data[2], data[3], total(data));
+  std::printf("%d %d %d %d total %d of %d\n", data[0], data[1], data[2], data[3], total(data), countOf(data));
   return 0;
 }
 // BUILD-NOT: {{.}}
-// CHECK: 3 6 9 12 total 30
-// CL: __kernel void
-// CL: sum
+// CHECK: 3 6 9 12 total 30 of 4
+// CL: int amp_f_Z3sumI4PairIiEENT_10value_typeERKS2__p(__private const amp_t_ZTS4PairIiE *v) {
+// CL: __kernel void amp_k_missing_typename_function_body_29_3(
+// CL: (v * amp_f_Z3sumI4PairIiEENT_10value_typeERKS2__p(&(p)))
 // Without the flag: Clang's errors. In the lambda, a qualified name of the
 // enclosing template reads as an expression until the template is instantiated.
-// OFF: missing-typename-function-body.cpp:22:3: error: missing 'typename' prior to dependent type name 'V::value_type'
-// OFF: missing-typename-function-body.cpp:28:33: error: expected ';' after expression
-// OFF: missing-typename-function-body.cpp:28:34: error: use of undeclared identifier 'v'
-// OFF: missing-typename-function-body.cpp:30:14: error: use of undeclared identifier 'v'
-// OFF: missing-typename-function-body.cpp:36:8: error: missing 'typename' prior to dependent type name 'C::const_iterator'
-// OFF: missing-typename-function-body.cpp:28:5: error: missing 'typename' prior to dependent type name 'array_view<int, 1>::value_type'
+// OFF: Inputs/missing-typename-header.h:3:3: error: missing 'typename' prior to dependent type name 'C::size_type'
+// OFF: missing-typename-function-body.cpp:24:3: error: missing 'typename' prior to dependent type name 'V::value_type'
+// OFF: missing-typename-function-body.cpp:30:33: error: expected ';' after expression
+// OFF: missing-typename-function-body.cpp:30:34: error: use of undeclared identifier 'v'
+// OFF: missing-typename-function-body.cpp:32:14: error: use of undeclared identifier 'v'
+// OFF: missing-typename-function-body.cpp:38:8: error: missing 'typename' prior to dependent type name 'C::const_iterator'
+// OFF: missing-typename-function-body.cpp:30:5: error: missing 'typename' prior to dependent type name 'array_view<int, 1>::value_type'

@@ -44,8 +44,9 @@ int main() {
 }
 // BUILD-NOT: {{.}}
 // CHECK: 10 11 12 13 host 1.5
-// CL: Accumulator
-// CL: total
+// CL: int amp_f_ZNK11AccumulatorIiE5totalEv_p(__private const amp_t_ZTS11AccumulatorIiE *amp_this) {
+// CL: __kernel void amp_k_missing_typename_member_32_3(
+// CL: amp_f_ZNK11AccumulatorIiE5totalEv_p(&(acc))
 // Without the flag: Clang's warning and errors. In a member function body, a
 // name of the class's base reads as an expression until the class is
 // instantiated; the keyword's place comes from the instantiation's error.
