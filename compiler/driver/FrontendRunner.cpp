@@ -1,5 +1,6 @@
 // The file and its headers are parsed through the spelling stage (SpellingFileSystem).
 #include "driver/FrontendRunner.h"
+#include "frontend/DependentNameKeywords.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
 
@@ -48,6 +49,8 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
     Inputs.Spelled.Twins.clear();
     Inputs.Spelled.HostViews.clear();
   }
+  if (Opts.MsCompatibility)
+    findMissingKeywords(Args, Spelling, Inputs.Spelled);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
   tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result, TC.IncludeDir),
                                      Files.get(), std::make_shared<PCHContainerOperations>());

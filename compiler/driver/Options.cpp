@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <cstdlib>
+#include <optional>
 
 namespace ampclang {
 
@@ -20,6 +21,8 @@ const char *usageText() {
          "  -I -D -U -std= -include   as in clang\n"
          "  -W<id> -Wno-<id> -Werror=<id>   switch an amp diagnostic (see docs/diagnostics.md)\n"
          "  -Werror -w         as in clang, amp diagnostics included\n"
+         "  -fms-extensions    the MSVC dialect: __declspec(property), ... (docs/msvc.md)\n"
+         "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
          "  -v                 print the commands run\n"
@@ -34,6 +37,7 @@ static bool isSource(llvm::StringRef F) {
 
 llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args) {
   DriverOptions O;
+  std::optional<bool> MsExtensions; // the last -f[no-]ms-extensions
   if (const char *Env = std::getenv("AMP_CLANG_HOST_CXX"))
     O.HostCompiler = Env;
   auto needValue = [&](size_t &I, llvm::StringRef Flag) -> llvm::Expected<std::string> {
@@ -103,9 +107,9 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
                A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=")) {
       O.FrontendArgs.push_back(A.str()); // Clang's spelling; GCC, a host compiler, has its own
     } else if (A == "-fms-extensions" || A == "-fno-ms-extensions") {
-      // The MSVC dialect (docs/msvc.md): the front end and the host compile must agree.
-      O.FrontendArgs.push_back(A.str());
-      O.HostArgs.push_back(A.str());
+      MsExtensions = A == "-fms-extensions";
+    } else if (A == "-fms-compatibility" || A == "-fno-ms-compatibility") {
+      O.MsCompatibility = A == "-fms-compatibility";
     } else if (A.starts_with("-fcolor-diagnostics") || A.starts_with("-fno-color-diagnostics") ||
                A.starts_with("-fdiagnostics") || A.starts_with("-fmessage-length=")) {
       // Diagnostic presentation: both compilers report to the user.
@@ -120,6 +124,14 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     } else {
       O.LinkInputs.push_back(A.str());
     }
+  }
+  // The MSVC dialect (docs/msvc.md): the front end and the host compile must
+  // agree. -fms-compatibility implies -fms-extensions, as in Clang, but stays
+  // amp-clang's own (DependentNameKeywords): Clang's would claim to be Visual
+  // C++ in its predefined macros, which libstdc++ does not survive.
+  if (MsExtensions.value_or(O.MsCompatibility)) {
+    O.FrontendArgs.push_back("-fms-extensions");
+    O.HostArgs.push_back("-fms-extensions");
   }
   if (!O.Version && !O.Help && O.Sources.empty() && O.LinkInputs.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no input files");

@@ -28,6 +28,9 @@ struct DriverOptions {
   std::vector<std::string> HostArgs;    ///< -O -g -f -m ...: host compiler only
   std::vector<std::string> LinkArgs;    ///< -L -l -Wl, ...
   DiagOptions Diags;
+  /// -fms-compatibility: dependent names without `typename`/`template` get them
+  /// (DependentNameKeywords); not passed on to Clang.
+  bool MsCompatibility = false;
   bool Verbose = false;
   bool Version = false;
   bool Help = false;

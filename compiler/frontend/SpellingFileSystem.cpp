@@ -55,8 +55,43 @@ public:
     StringRef Source = (*Buffer)->getBuffer();
     collectRestrictionMacros(Source, LO, Out.RestrictionMacros);
     collectObjectMacros(Source, LO, Out.Macros);
-    if (!mentionsRestriction(Source, &Out.RestrictionMacros))
+    std::optional<std::string> Text;
+    if (mentionsRestriction(Source, &Out.RestrictionMacros))
+      Text = spellRestrictions(Source, Key);
+    auto Keywords = Out.Keywords.find(Key);
+    if (Keywords != Out.Keywords.end() && !Keywords->second.empty()) {
+      // Both compilers read the keywords: the host compile through a host view.
+      std::string Spelled = Text ? *Text : Source.str();
+      auto Host = Out.HostViews.find(Key);
+      std::string HostView = Host != Out.HostViews.end() ? insertKeywords(Host->second, Keywords->second, Spelled)
+                                                         : insertKeywords(Spelled, Keywords->second);
+      Out.HostViews[Key] = std::move(HostView);
+      Text = insertKeywords(Spelled, Keywords->second);
+    }
+    if (!Text)
       return ProxyFileSystem::openFileForRead(Path);
+    auto Sized = vfs::Status::copyWithNewSize(*Status, Text->size());
+    return std::unique_ptr<vfs::File>(std::make_unique<SpelledFile>(std::move(Sized), std::move(*Text)));
+  }
+
+  /// Inserted keywords lengthen a file; the other stages keep its length.
+  ErrorOr<vfs::Status> status(const Twine &Path) override {
+    auto S = ProxyFileSystem::status(Path);
+    if (!S || Out.Keywords.empty())
+      return S;
+    auto Keywords = Out.Keywords.find(normalizedPath(Path.str()));
+    if (Keywords == Out.Keywords.end() || isUntouched(Keywords->first()))
+      return S;
+    uint64_t Size = S->getSize();
+    for (const KeywordInsertion &I : Keywords->second)
+      Size += I.Keyword.size();
+    return vfs::Status::copyWithNewSize(*S, Size);
+  }
+
+private:
+  /// The restriction stages over \p Source (which mentions a restriction);
+  /// host views of files with twins or renamed names go to Out.HostViews.
+  std::optional<std::string> spellRestrictions(StringRef Source, const std::string &Key) {
     // `restrict` used as a name: renamed in the host's text as well.
     std::optional<std::string> Renamed = renameRestrictNames(Source, LO);
     if (Renamed)
@@ -79,12 +114,9 @@ public:
     } else if (Renamed) {
       Out.HostViews[Key] = *Text;
     }
-    if (!Text)
-      return ProxyFileSystem::openFileForRead(Path);
-    return std::unique_ptr<vfs::File>(std::make_unique<SpelledFile>(*Status, std::move(*Text)));
+    return Text;
   }
 
-private:
   bool isUntouched(StringRef Path) const {
     for (const std::string &Dir : Untouched)
       if (Path.starts_with(Dir))

@@ -1,8 +1,10 @@
 // Every user file the front end reads (the main file and its headers alike)
-// goes through the spelling stage: `mutable restrict(...)` reordered, and the
-// device view of functions overloaded on restriction.
+// goes through the spelling stage: `mutable restrict(...)` reordered, the
+// device view of functions overloaded on restriction, and in the MSVC dialect
+// the `typename`/`template` keywords Visual C++ code leaves out.
 #pragma once
 
+#include "frontend/DependentNameKeywords.h"
 #include "frontend/ObjectMacros.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -29,6 +31,8 @@ struct SpelledFiles {
   llvm::StringMap<unsigned> RestrictionMacros;
   /// Object-like macros: the command line's, then those of every file read so far.
   ObjectMacros Macros;
+  /// Absolute path -> keywords to insert, sorted by offset (DependentNameKeywords).
+  llvm::StringMap<std::vector<KeywordInsertion>> Keywords;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.

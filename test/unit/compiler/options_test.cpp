@@ -67,3 +67,21 @@ TEST(Options, DiagnosticPresentationReachesBothCompilers) {
   EXPECT_FALSE(has(O->HostArgs, "-ferror-limit=0")); // g++ would reject it
   EXPECT_TRUE(has(O->FrontendArgs, "-fno-caret-diagnostics"));
 }
+
+TEST(Options, MsCompatibilityIsAmpClangsOwn) {
+  auto O = parseOptions({"-fms-compatibility", "a.cpp"});
+  ASSERT_TRUE(static_cast<bool>(O));
+  EXPECT_TRUE(O->MsCompatibility);
+  // It implies -fms-extensions, for both compilers, but Clang never sees it.
+  EXPECT_TRUE(has(O->FrontendArgs, "-fms-extensions") && has(O->HostArgs, "-fms-extensions"));
+  EXPECT_FALSE(has(O->FrontendArgs, "-fms-compatibility") || has(O->HostArgs, "-fms-compatibility"));
+  auto Off = parseOptions({"-fms-compatibility", "-fno-ms-compatibility", "a.cpp"});
+  EXPECT_FALSE(Off->MsCompatibility);
+  EXPECT_FALSE(has(Off->FrontendArgs, "-fms-extensions") || has(Off->HostArgs, "-fms-extensions"));
+  auto NoExtensions = parseOptions({"-fms-compatibility", "-fno-ms-extensions", "a.cpp"});
+  EXPECT_TRUE(NoExtensions->MsCompatibility);
+  EXPECT_FALSE(has(NoExtensions->HostArgs, "-fms-extensions"));
+  auto Extensions = parseOptions({"-fms-extensions", "a.cpp"});
+  EXPECT_FALSE(Extensions->MsCompatibility);
+  EXPECT_TRUE(has(Extensions->FrontendArgs, "-fms-extensions") && has(Extensions->HostArgs, "-fms-extensions"));
+}

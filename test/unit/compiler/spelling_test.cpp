@@ -1,7 +1,8 @@
 // Tests of the text rewrites made before parsing: `mutable restrict(...)` and
 // `restrict(...) throw(...)` reordering (also spelled through macros) and the device/host views
-// of functions overloaded on restriction.
+// of functions overloaded on restriction; keywords inserted for the MSVC dialect.
 #include "frontend/ContextualRestrict.h"
+#include "frontend/DependentNameKeywords.h"
 #include "frontend/ExceptionSpecReorder.h"
 #include "frontend/MutableRestrictReorder.h"
 #include "frontend/RestrictionViews.h"
@@ -228,4 +229,13 @@ TEST(RestrictionViews, TwinsOfALocalClass) {
   EXPECT_EQ(V.Device.find("restrict(cpu) throw()"), std::string::npos) << V.Device;
   EXPECT_NE(V.Host.find("restrict(cpu) throw()"), std::string::npos) << V.Host;
   EXPECT_NE(V.Device.find("x.h();"), std::string::npos);
+}
+
+TEST(DependentNameKeywords, InsertsKeywordsWhereTheViewShowsTheCode) {
+  std::string Spelled = "V::type x = v.get<1>();\nW::type y;\n";
+  std::vector<KeywordInsertion> Inserts = {{0, "typename "}, {14, "template "}, {24, "typename "}};
+  EXPECT_EQ(insertKeywords(Spelled, Inserts), "typename V::type x = v.template get<1>();\ntypename W::type y;\n");
+  // A host view that blanks the second line gets no keyword there.
+  std::string Host = "V::type x = v.get<1>();\n          \n";
+  EXPECT_EQ(insertKeywords(Host, Inserts, Spelled), "typename V::type x = v.template get<1>();\n          \n");
 }

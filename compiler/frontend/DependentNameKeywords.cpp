@@ -1,0 +1,143 @@
+// Missing `typename`/`template` keywords, found from Clang's own diagnostics in
+// syntax-only passes and inserted by the spelling stage. Clang's
+// -fms-compatibility is no help: it changes the predefined macros (libstdc++
+// then fails) and still rejects `obj.tile<4>()` on a dependent object.
+#include "frontend/DependentNameKeywords.h"
+#include "frontend/SpellingFileSystem.h"
+
+#include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/PCHContainerOperations.h"
+#include "clang/Tooling/Tooling.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace clang;
+
+namespace ampclang {
+
+std::string insertKeywords(llvm::StringRef Text, llvm::ArrayRef<KeywordInsertion> Inserts,
+                           llvm::StringRef Reference) {
+  std::string Out;
+  Out.reserve(Text.size() + Inserts.size() * 9);
+  unsigned Done = 0;
+  for (const KeywordInsertion &I : Inserts) {
+    if (I.Offset > Text.size() || I.Offset < Done)
+      continue;
+    if (!Reference.empty() && (I.Offset >= Reference.size() || Reference[I.Offset] != Text[I.Offset]))
+      continue;
+    Out.append(Text.data() + Done, I.Offset - Done);
+    Out += I.Keyword;
+    Done = I.Offset;
+  }
+  Out.append(Text.data() + Done, Text.size() - Done);
+  return Out;
+}
+
+namespace {
+
+/// The keyword whose absence \p ID reports, or empty.
+llvm::StringRef missingKeyword(unsigned ID) {
+  switch (ID) {
+  case diag::err_typename_missing:
+  case diag::err_typename_missing_template:
+  case diag::ext_typename_missing:
+  case diag::ext_implicit_typename: // a C++20 extension: MSVC code means C++14
+    return "typename ";
+  case diag::err_template_kw_missing:
+  case diag::err_missing_dependent_template_keyword:
+  case diag::warn_missing_dependent_template_keyword:
+    return "template ";
+  default:
+    return {};
+  }
+}
+
+/// Turns Clang's reports of missing keywords into insertions; nothing is printed.
+class MissingKeywordCollector : public DiagnosticConsumer {
+public:
+  explicit MissingKeywordCollector(llvm::StringMap<std::vector<KeywordInsertion>> &Keywords)
+      : Keywords(Keywords), Applied(Keywords) {}
+
+  bool foundNew() const { return FoundNew; }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    llvm::StringRef Keyword = missingKeyword(Info.getID());
+    if (Keyword.empty() || !Info.hasSourceManager())
+      return;
+    // Where Clang's fix-it inserts the keyword (the qualifier's start for
+    // `typename`); `obj.tile<4>()` has no fix-it: before the name it reports.
+    SourceLocation Loc = Info.getLocation();
+    for (const FixItHint &Hint : Info.getFixItHints())
+      if (Hint.CodeToInsert == Keyword && Hint.RemoveRange.getBegin() == Hint.RemoveRange.getEnd())
+        Loc = Hint.RemoveRange.getBegin();
+    const SourceManager &SM = Info.getSourceManager();
+    Loc = SM.getSpellingLoc(Loc);
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return;
+    auto [File, Offset] = SM.getDecomposedLoc(Loc);
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (!Entry)
+      return;
+    std::string Path = normalizedPath(Entry->getName());
+    // Offset is in the text read, the insertions of earlier passes included.
+    unsigned Shift = 0;
+    for (const KeywordInsertion &I : Applied.lookup(Path)) {
+      if (I.Offset + Shift + I.Keyword.size() > Offset)
+        break;
+      Shift += I.Keyword.size();
+    }
+    unsigned Spelled = Offset - Shift;
+    std::vector<KeywordInsertion> &Inserts = Keywords[Path];
+    auto At = llvm::partition_point(Inserts, [&](const KeywordInsertion &I) { return I.Offset < Spelled; });
+    if (At != Inserts.end() && At->Offset == Spelled)
+      return; // the same template read twice, or a keyword Clang still rejects
+    Inserts.insert(At, {Spelled, Keyword});
+    FoundNew = true;
+  }
+
+private:
+  llvm::StringMap<std::vector<KeywordInsertion>> &Keywords;
+  const llvm::StringMap<std::vector<KeywordInsertion>> Applied; ///< those the files were read with
+  bool FoundNew = false;
+};
+
+} // namespace
+
+void findMissingKeywords(const std::vector<std::string> &Args, llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Spelling,
+                         SpelledFiles &Spelled) {
+  // -verify would keep the diagnostics from the collector; an error limit
+  // would hide later missing keywords.
+  std::vector<std::string> PassArgs;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (Args[I] == "-Xclang" && I + 1 < Args.size() && llvm::StringRef(Args[I + 1]).starts_with("-verify"))
+      ++I;
+    else
+      PassArgs.push_back(Args[I]);
+  }
+  // No "N errors generated" either: these passes print nothing.
+  PassArgs.insert(PassArgs.end() - 1, {"-ferror-limit=0", "-fno-caret-diagnostics"});
+  // Each statement needs one pass per missing `template` in it.
+  constexpr unsigned MaxPasses = 8;
+  for (unsigned Pass = 0; Pass < MaxPasses; ++Pass) {
+    MissingKeywordCollector Collector(Spelled.Keywords);
+    auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
+    tooling::ToolInvocation Parse(PassArgs, std::make_unique<SyntaxOnlyAction>(), Files.get(),
+                                  std::make_shared<PCHContainerOperations>());
+    Parse.setDiagnosticConsumer(&Collector);
+    Parse.run();
+    // What the spelling stage learns per read starts again with the next one.
+    Spelled.TwinKeys.clear();
+    Spelled.Twins.clear();
+    Spelled.HostViews.clear();
+    if (!Collector.foundNew())
+      break;
+  }
+}
+
+} // namespace ampclang
