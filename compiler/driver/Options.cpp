@@ -21,7 +21,7 @@ const char *usageText() {
          "  -I -D -U -std= -include   as in clang\n"
          "  -W<id> -Wno-<id> -Werror=<id>   switch an amp diagnostic (see docs/diagnostics.md)\n"
          "  -Werror -w         as in clang, amp diagnostics included\n"
-         "  -fms-extensions    the MSVC dialect: __declspec(property), ... (docs/msvc.md)\n"
+         "  -fno-ms-extensions without the MSVC dialect (__declspec(property), ...; on by default, docs/msvc.md)\n"
          "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
@@ -126,10 +126,12 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     }
   }
   // The MSVC dialect (docs/msvc.md): the front end and the host compile must
-  // agree. -fms-compatibility implies -fms-extensions, as in Clang, but stays
+  // agree. -fms-extensions is on unless -fno-ms-extensions says otherwise: C++
+  // AMP code is Visual C++ code, and the conformance suite shows the mode
+  // accepts no invalid amp code. -fms-compatibility stays
   // amp-clang's own (DependentNameKeywords): Clang's would claim to be Visual
   // C++ in its predefined macros, which libstdc++ does not survive.
-  if (MsExtensions.value_or(O.MsCompatibility)) {
+  if (MsExtensions.value_or(true)) {
     O.FrontendArgs.push_back("-fms-extensions");
     O.HostArgs.push_back("-fms-extensions");
   }

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -fms-extensions %s -o %t
 // RUN: %t | FileCheck %s
-// RUN: not %amp-clang -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: not %amp-clang -fno-ms-extensions -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=OFF
 // accelerator_view::accelerator, Microsoft's property over get_accelerator(),
 // and _countof exist in the MSVC dialect; without it, get_accelerator() and
 // std::size are the spellings.

@@ -2,7 +2,7 @@
 // RUN: %t | FileCheck %s
 // RUN: %amp-clang -fms-extensions -emit-opencl %s -o %t.cl
 // RUN: FileCheck %s --check-prefix=CL < %t.cl
-// RUN: not %amp-clang -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: not %amp-clang -fno-ms-extensions -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=OFF
 // MSVC properties (__declspec(property)) under -fms-extensions: a property
 // read or written in amp code is a call to its getter or setter.
 #include <amp.h>
@@ -36,3 +36,6 @@ int main() {
 // CL: get_area
 // CL: put_width
 // OFF: declspec-property.cpp:17:{{[0-9]+}}: error: '__declspec' attributes are not enabled
+// The dialect is on by default:
+// RUN: %amp-clang %s -o %t.default
+// RUN: %t.default | FileCheck %s

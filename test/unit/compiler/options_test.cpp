@@ -77,11 +77,23 @@ TEST(Options, MsCompatibilityIsAmpClangsOwn) {
   EXPECT_FALSE(has(O->FrontendArgs, "-fms-compatibility") || has(O->HostArgs, "-fms-compatibility"));
   auto Off = parseOptions({"-fms-compatibility", "-fno-ms-compatibility", "a.cpp"});
   EXPECT_FALSE(Off->MsCompatibility);
-  EXPECT_FALSE(has(Off->FrontendArgs, "-fms-extensions") || has(Off->HostArgs, "-fms-extensions"));
+  EXPECT_FALSE(has(Off->FrontendArgs, "-fms-compatibility") || has(Off->HostArgs, "-fms-compatibility"));
   auto NoExtensions = parseOptions({"-fms-compatibility", "-fno-ms-extensions", "a.cpp"});
   EXPECT_TRUE(NoExtensions->MsCompatibility);
   EXPECT_FALSE(has(NoExtensions->HostArgs, "-fms-extensions"));
   auto Extensions = parseOptions({"-fms-extensions", "a.cpp"});
   EXPECT_FALSE(Extensions->MsCompatibility);
   EXPECT_TRUE(has(Extensions->FrontendArgs, "-fms-extensions") && has(Extensions->HostArgs, "-fms-extensions"));
+}
+
+TEST(Options, MsExtensionsAreTheDefault) {
+  // C++ AMP code is Visual C++ code: the dialect is on for both compilers
+  // unless -fno-ms-extensions (the last one wins) turns it off.
+  auto O = parseOptions({"a.cpp"});
+  ASSERT_TRUE(static_cast<bool>(O));
+  EXPECT_TRUE(has(O->FrontendArgs, "-fms-extensions") && has(O->HostArgs, "-fms-extensions"));
+  auto Off = parseOptions({"-fno-ms-extensions", "a.cpp"});
+  EXPECT_FALSE(has(Off->FrontendArgs, "-fms-extensions") || has(Off->HostArgs, "-fms-extensions"));
+  auto On = parseOptions({"-fno-ms-extensions", "-fms-extensions", "a.cpp"});
+  EXPECT_TRUE(has(On->FrontendArgs, "-fms-extensions") && has(On->HostArgs, "-fms-extensions"));
 }
