@@ -1,6 +1,6 @@
 // C++ AMP written as Visual C++ users wrote it: `Concurrency::`, properties,
-// the auto-selection view, `typename decltype`, #pragma region. Build with the
-// MSVC dialect on: amp-clang -fms-extensions scale.cpp -o scale
+// the auto-selection view, `typename decltype`, #pragma region. The MSVC
+// dialect is on by default: amp-clang scale.cpp -o scale
 #include <amp.h>
 #include <cstdio>
 #include <vector>

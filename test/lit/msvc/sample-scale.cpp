@@ -1,6 +1,6 @@
-// RUN: %amp-clang -fms-extensions %S/../../../samples/msvc-style/scale.cpp -o %t 2>&1 | FileCheck %s --check-prefix=BUILD
+// RUN: %amp-clang %S/../../../samples/msvc-style/scale.cpp -o %t 2>&1 | FileCheck %s --check-prefix=BUILD
 // RUN: %t | FileCheck %s
-// The MSVC-style sample builds with the documented flag and runs.
+// The MSVC-style sample builds with the default flags (the MSVC dialect is on) and runs.
 // BUILD: warning: expected a qualified name after 'typename'
 // BUILD-NOT: error
 // CHECK: row 0: 1 1 1 1
