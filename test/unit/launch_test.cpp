@@ -23,6 +23,17 @@ TEST_F(device_test, invalid_compute_domain) {
                concurrency::invalid_compute_domain);
 }
 
+TEST(launch, domain_limit_is_microsofts) {
+  // Up to 2^32 - 1 threads, as the conformance suite's extent_max launches.
+  const int most[2] = {65537, 65535}, over[2] = {65537, 65536};
+  EXPECT_TRUE(amp_clang::detail::check_domain(2, most));
+  EXPECT_THROW(amp_clang::detail::check_domain(2, over), concurrency::invalid_compute_domain);
+  // Ranks above 3 run as one range of int indices.
+  const int high[4] = {65535, 32768, 1, 1}, higher[4] = {65536, 32768, 1, 1};
+  EXPECT_TRUE(amp_clang::detail::check_domain(4, high));
+  EXPECT_THROW(amp_clang::detail::check_domain(4, higher), concurrency::invalid_compute_domain);
+}
+
 TEST_F(device_test, layout_error_is_reported) {
   std::vector<float> v(4);
   array_view<float, 1> av(4, v);
