@@ -152,10 +152,9 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     if (!ObjectExpr)
       return fail(E, "this method call");
     if (ObjectExpr->getType()->isPointerType()) {
-      const Expr *Ptr = ObjectExpr->IgnoreParenImpCasts();
-      AddrSpace AS = isa<CXXThisExpr>(Ptr) ? ThisSpace : AddrSpace::Private;
-      if (const auto *U = dyn_cast<UnaryOperator>(Ptr); U && U->getOpcode() == UO_AddrOf)
-        AS = spaceOf(U->getSubExpr());
+      // `p->f()`: the method's object is where p points (`this`, `&x`, a
+      // pointer variable or a reference to one, a cast, ...).
+      AddrSpace AS = pointeeSpace(ObjectExpr);
       Sig += addrSpaceLetter(AS);
       Object = expr(ObjectExpr);
     } else if (isTemporary(ObjectExpr)) {
