@@ -127,4 +127,26 @@ std::vector<KernelSite> findKernelSites(ASTContext &Ctx) {
   return std::move(Finder.Sites);
 }
 
+bool holdsView(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  llvm::StringRef Amp = ampClassName(T);
+  if (Amp == "array_view" || Amp == "array")
+    return true;
+  if (!Amp.empty())
+    return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (holdsView(B.getType()))
+      return true;
+  for (const FieldDecl *F : RD->fields())
+    if (holdsView(F->getType()))
+      return true;
+  return false;
+}
+
 } // namespace ampclang

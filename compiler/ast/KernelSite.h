@@ -36,6 +36,10 @@ std::vector<KernelSite> findKernelSites(clang::ASTContext &Ctx);
 llvm::StringRef ampClassName(const clang::CXXRecordDecl *RD);
 llvm::StringRef ampClassName(clang::QualType T);
 
+/// Whether \p T is an array or array_view, or holds one: as a member, a base,
+/// or an array element, at any depth (references looked through).
+bool holdsView(clang::QualType T);
+
 /// The integer template argument \p I of an amp class specialisation (rank, tile size).
 int ampTemplateInt(clang::QualType T, unsigned I);
 

@@ -17,23 +17,6 @@ bool isView(QualType T) {
   return Amp == "array_view" || Amp == "array";
 }
 
-bool containsView(QualType T) {
-  T = T.getNonReferenceType();
-  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
-    T = A->getElementType();
-  if (isView(T))
-    return true;
-  const auto *RD = T->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || ampClassName(RD) != "")
-    return false;
-  for (const CXXBaseSpecifier &B : RD->bases())
-    if (containsView(B.getType()))
-      return true;
-  for (const FieldDecl *F : RD->fields())
-    if (containsView(F->getType()))
-      return true;
-  return false;
-}
 
 /// The parent of \p E, skipping parentheses, no-op casts and temporaries;
 /// \p E moves up to the last node skipped.
@@ -133,7 +116,7 @@ KernelViewUse::KernelViewUse(const FunctionDecl &CallOperator) {
   collect(Body, Refs);
   for (const DeclRefExpr *Ref : Refs) {
     const ValueDecl *Var = Ref->getDecl();
-    if (!isa<VarDecl>(Var) || !containsView(Ref->getType()))
+    if (!isa<VarDecl>(Var) || !holdsView(Ref->getType()))
       continue;
     ViewPath Path;
     const Expr *E = Ref;
@@ -155,7 +138,7 @@ KernelViewUse::KernelViewUse(const FunctionDecl &CallOperator) {
         E = M;
         continue;
       }
-      if (containsView(E->getType()))
+      if (holdsView(E->getType()))
         Vars[Var].Wholes.push_back(Path); // passed on, copied, a method called
       break;
     }

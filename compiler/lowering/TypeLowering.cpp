@@ -316,25 +316,7 @@ std::string TypeLowering::viewConvertNamed(const std::string &Src, const std::st
   return Name;
 }
 
-bool TypeLowering::holdsView(QualType T) {
-  T = Ctx.getBaseElementType(T.getNonReferenceType().getCanonicalType());
-  llvm::StringRef Amp = ampClassName(T);
-  if (Amp == "array_view" || Amp == "array")
-    return true;
-  if (!Amp.empty())
-    return false;
-  const auto *RD = T->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition())
-    return false;
-  RD = RD->getDefinition();
-  for (const CXXBaseSpecifier &B : RD->bases())
-    if (holdsView(B.getType()))
-      return true;
-  for (const FieldDecl *F : RD->fields())
-    if (holdsView(F->getType()))
-      return true;
-  return false;
-}
+bool TypeLowering::holdsView(QualType T) { return ampclang::holdsView(T); }
 
 std::string TypeLowering::recordType(const RecordType *RT, bool &Ok, AddrSpace Views) {
   // A functor kernel's own methods see the object as the kernel does.

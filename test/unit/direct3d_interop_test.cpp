@@ -58,17 +58,22 @@ TEST(direct3d_interop, a_view_made_with_the_flag_runs_kernels) {
   EXPECT_EQ(data, std::vector<float>(8, 2.0f));
 }
 
+/// Whether another thread takes (and gives back) the view's D3D access lock.
+static bool another_thread_can_lock(accelerator_view &view) {
+  return std::async(std::launch::async, [&] {
+           bool taken = d3d::d3d_access_try_lock(view);
+           if (taken)
+             d3d::d3d_access_unlock(view);
+           return taken;
+         }).get();
+}
+
 TEST(direct3d_interop, try_lock_fails_while_another_thread_holds_the_lock) {
   accelerator_view view = accelerator().create_view();
   d3d::d3d_access_lock(view);
-  EXPECT_FALSE(std::async(std::launch::async, [&] { return d3d::d3d_access_try_lock(view); }).get());
+  EXPECT_FALSE(another_thread_can_lock(view));
   d3d::d3d_access_unlock(view);
-  EXPECT_TRUE(std::async(std::launch::async, [&] {
-                bool taken = d3d::d3d_access_try_lock(view);
-                if (taken)
-                  d3d::d3d_access_unlock(view);
-                return taken;
-              }).get());
+  EXPECT_TRUE(another_thread_can_lock(view));
 }
 
 TEST(direct3d_interop, the_lock_is_recursive_on_one_thread) {
@@ -79,14 +84,9 @@ TEST(direct3d_interop, the_lock_is_recursive_on_one_thread) {
   d3d::d3d_access_unlock(view);
   d3d::d3d_access_unlock(view);
   // Still held once: another thread cannot take it.
-  EXPECT_FALSE(std::async(std::launch::async, [&] { return d3d::d3d_access_try_lock(view); }).get());
+  EXPECT_FALSE(another_thread_can_lock(view));
   d3d::d3d_access_unlock(view);
-  EXPECT_TRUE(std::async(std::launch::async, [&] {
-                bool taken = d3d::d3d_access_try_lock(view);
-                if (taken)
-                  d3d::d3d_access_unlock(view);
-                return taken;
-              }).get());
+  EXPECT_TRUE(another_thread_can_lock(view));
 }
 
 TEST(direct3d_interop, each_view_has_its_own_lock) {
@@ -94,47 +94,29 @@ TEST(direct3d_interop, each_view_has_its_own_lock) {
   accelerator_view a = acc.create_view(), b = acc.create_view();
   accelerator_view a_copy = a;
   d3d::scoped_d3d_access_lock hold(a);
-  auto try_from_another_thread = [](accelerator_view &v) {
-    return std::async(std::launch::async, [&v] {
-             bool taken = d3d::d3d_access_try_lock(v);
-             if (taken)
-               d3d::d3d_access_unlock(v);
-             return taken;
-           })
-        .get();
-  };
-  EXPECT_FALSE(try_from_another_thread(a_copy)); // a copy is the same view
-  EXPECT_TRUE(try_from_another_thread(b));
+  EXPECT_FALSE(another_thread_can_lock(a_copy)); // a copy is the same view
+  EXPECT_TRUE(another_thread_can_lock(b));
   accelerator_view default_view = acc.get_default_view();
-  EXPECT_TRUE(try_from_another_thread(default_view));
+  EXPECT_TRUE(another_thread_can_lock(default_view));
 }
 
 TEST(direct3d_interop, scoped_lock_releases_adopts_and_moves) {
   accelerator_view view = accelerator().create_view();
-  auto free_elsewhere = [&] {
-    return std::async(std::launch::async, [&] {
-             bool taken = d3d::d3d_access_try_lock(view);
-             if (taken)
-               d3d::d3d_access_unlock(view);
-             return taken;
-           })
-        .get();
-  };
   {
     d3d::scoped_d3d_access_lock lock(view);
-    EXPECT_FALSE(free_elsewhere());
+    EXPECT_FALSE(another_thread_can_lock(view));
   }
-  EXPECT_TRUE(free_elsewhere());
+  EXPECT_TRUE(another_thread_can_lock(view));
   {
     d3d::d3d_access_lock(view);
     d3d::scoped_d3d_access_lock adopted(view, d3d::adopt_d3d_access_lock_t());
     d3d::scoped_d3d_access_lock moved(std::move(adopted));
-    EXPECT_FALSE(free_elsewhere());
+    EXPECT_FALSE(another_thread_can_lock(view));
     d3d::scoped_d3d_access_lock other(view); // recursive: same thread
     other = std::move(moved);                // releases other's hold, takes moved's
-    EXPECT_FALSE(free_elsewhere());
+    EXPECT_FALSE(another_thread_can_lock(view));
   }
-  EXPECT_TRUE(free_elsewhere());
+  EXPECT_TRUE(another_thread_can_lock(view));
   static_assert(!std::is_copy_constructible_v<d3d::scoped_d3d_access_lock>);
   static_assert(std::is_move_constructible_v<d3d::scoped_d3d_access_lock>);
 }
