@@ -1,0 +1,205 @@
+// Shared helpers of the benchmarks: options, best-of-N timing, the hand-written
+// OpenCL side (same device as the C++ AMP runtime, picked by name) and report rows.
+#pragma once
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+
+#include <amp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace bench {
+
+struct options {
+  bool quick = false;   // tiny sizes, one repetition, results checked, no targets
+  int reps = 10;        // best of reps
+  long scale = 0;       // problem size override (0: per device kind)
+  bool gpu = false;     // the selected device is a GPU
+};
+
+inline int failures = 0;
+
+inline void fail(const char *what) {
+  std::fprintf(stderr, "FAIL: %s\n", what);
+  ++failures;
+}
+
+inline void check_cl(cl_int err, const char *what) {
+  if (err != CL_SUCCESS) {
+    std::fprintf(stderr, "OpenCL error %d in %s\n", err, what);
+    std::exit(2);
+  }
+}
+
+inline std::string narrow(const std::wstring &w) {
+  std::string s;
+  for (wchar_t c : w) s += static_cast<char>(c);
+  return s;
+}
+
+/// Seconds of the fastest of reps runs of fn (fn synchronises the device itself).
+inline double best_of(int reps, const std::function<void()> &fn) {
+  double best = 1e30;
+  for (int r = 0; r < reps; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    fn();
+    auto t1 = std::chrono::steady_clock::now();
+    best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
+  }
+  return best;
+}
+
+/// The hand-written side: a context and queue on the device the C++ AMP runtime chose.
+struct hand_cl {
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  cl_context context = nullptr;
+  cl_command_queue queue = nullptr;
+  std::string name, driver, version;
+
+  explicit hand_cl(const std::string &want, bool gpu) {
+    cl_uint np = 0;
+    check_cl(clGetPlatformIDs(0, nullptr, &np), "clGetPlatformIDs");
+    std::vector<cl_platform_id> ps(np);
+    check_cl(clGetPlatformIDs(np, ps.data(), nullptr), "clGetPlatformIDs");
+    for (cl_platform_id p : ps) {
+      cl_uint nd = 0;
+      if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 0, nullptr, &nd) != CL_SUCCESS) continue;
+      std::vector<cl_device_id> ds(nd);
+      clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, nd, ds.data(), nullptr);
+      for (cl_device_id d : ds) {
+        char buf[512] = {0};
+        clGetDeviceInfo(d, CL_DEVICE_NAME, sizeof buf, buf, nullptr);
+        cl_device_type t = 0;
+        clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof t, &t, nullptr);
+        if (want == buf && (!gpu || (t & CL_DEVICE_TYPE_GPU)) && !device) {
+          platform = p;
+          device = d;
+        }
+      }
+    }
+    if (!device) {
+      std::fprintf(stderr, "no OpenCL device named \"%s\"\n", want.c_str());
+      std::exit(2);
+    }
+    char buf[512] = {0};
+    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof buf, buf, nullptr);
+    name = buf;
+    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof buf, buf, nullptr);
+    driver = buf;
+    clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof buf, buf, nullptr);
+    version = buf;
+    cl_int err;
+    context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
+    check_cl(err, "clCreateContext");
+    queue = clCreateCommandQueue(context, device, 0, &err);
+    check_cl(err, "clCreateCommandQueue");
+  }
+  ~hand_cl() {
+    clReleaseCommandQueue(queue);
+    clReleaseContext(context);
+  }
+
+  cl_program build(const char *src, const char *opts = "") const {
+    cl_int err;
+    cl_program p = clCreateProgramWithSource(context, 1, &src, nullptr, &err);
+    check_cl(err, "clCreateProgramWithSource");
+    err = clBuildProgram(p, 1, &device, opts, nullptr, nullptr);
+    if (err != CL_SUCCESS) {
+      std::vector<char> log(1 << 16);
+      clGetProgramBuildInfo(p, device, CL_PROGRAM_BUILD_LOG, log.size(), log.data(), nullptr);
+      std::fprintf(stderr, "build log:\n%s\n", log.data());
+      check_cl(err, "clBuildProgram");
+    }
+    return p;
+  }
+  cl_kernel kernel(cl_program p, const char *name) const {
+    cl_int err;
+    cl_kernel k = clCreateKernel(p, name, &err);
+    check_cl(err, name);
+    return k;
+  }
+  cl_mem buffer(std::size_t bytes, const void *init = nullptr) const {
+    cl_int err;
+    cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE | (init ? CL_MEM_COPY_HOST_PTR : 0), bytes,
+                              const_cast<void *>(init), &err);
+    check_cl(err, "clCreateBuffer");
+    return m;
+  }
+  void read(cl_mem m, std::size_t bytes, void *dst) const {
+    check_cl(clEnqueueReadBuffer(queue, m, CL_TRUE, 0, bytes, dst, 0, nullptr, nullptr), "clEnqueueReadBuffer");
+  }
+  void write(cl_mem m, std::size_t bytes, const void *src) const {
+    check_cl(clEnqueueWriteBuffer(queue, m, CL_TRUE, 0, bytes, src, 0, nullptr, nullptr), "clEnqueueWriteBuffer");
+  }
+  void launch(cl_kernel k, cl_uint dims, const std::size_t *global, const std::size_t *local) const {
+    check_cl(clEnqueueNDRangeKernel(queue, k, dims, nullptr, global, local, 0, nullptr, nullptr),
+             "clEnqueueNDRangeKernel");
+  }
+  void finish() const { check_cl(clFinish(queue), "clFinish"); }
+};
+
+template <class T> void arg(cl_kernel k, cl_uint i, const T &v) {
+  check_cl(clSetKernelArg(k, i, sizeof(T), &v), "clSetKernelArg");
+}
+
+/// Parses --quick, --reps=N, --scale=N; prints the device line.
+inline options parse(int argc, char **argv) {
+  options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--quick") o.quick = true;
+    else if (a.rfind("--reps=", 0) == 0) o.reps = std::atoi(a.c_str() + 7);
+    else if (a.rfind("--scale=", 0) == 0) o.scale = std::atol(a.c_str() + 8);
+  }
+  if (o.quick) o.reps = 1;
+  const char *env = std::getenv("AMP_CLANG_DEVICE");
+  o.gpu = env && std::string(env) == "gpu";
+  return o;
+}
+
+inline void print_device(const hand_cl &cl) {
+  std::printf("DEVICE|%s|%s|%s\n", cl.name.c_str(), cl.driver.c_str(), cl.version.c_str());
+}
+
+/// One table row: section, what, size, amp-clang figure, hand figure, unit, ratio
+/// (amp/hand where higher is better, hand/amp where lower is), target, verdict.
+inline void row(const options &o, const char *section, const std::string &what, const std::string &size,
+                double amp, double hand, const char *unit, bool higher_better, double target,
+                const char *target_text) {
+  double ratio = higher_better ? amp / hand : hand / amp;
+  const char *verdict = o.quick ? "(quick)" : ratio >= target ? "met" : "MISSED";
+  std::printf("ROW|%s|%s|%s|%.4g|%.4g|%s|%.3f|%s|%s\n", section, what.c_str(), size.c_str(), amp, hand, unit,
+              ratio, target_text, verdict);
+}
+
+/// A free-form row (no ratio against the hand kernel).
+inline void row_text(const char *section, const std::string &what, const std::string &size, const std::string &amp,
+                     const std::string &hand, const char *unit, const std::string &ratio,
+                     const std::string &target, const std::string &verdict) {
+  std::printf("ROW|%s|%s|%s|%s|%s|%s|%s|%s|%s\n", section, what.c_str(), size.c_str(), amp.c_str(), hand.c_str(),
+              unit, ratio.c_str(), target.c_str(), verdict.c_str());
+}
+
+inline std::string mb(double bytes) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.0f MB", bytes / 1e6);
+  return b;
+}
+
+inline int finish_main() {
+  if (failures) std::printf("RESULT|FAIL|%d check(s) failed\n", failures);
+  else std::printf("RESULT|PASS\n");
+  return failures ? 1 : 0;
+}
+
+} // namespace bench

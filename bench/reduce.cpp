@@ -1,0 +1,88 @@
+// Sum reduction: each 256-thread tile sums 2048 floats (8 per thread, coalesced)
+// in tile_static memory and writes one partial sum; the same in hand OpenCL C.
+#include "bench_common.h"
+
+using namespace concurrency;
+
+static const char *hand_src = R"CLC(
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void reduce(__global float *part, __global const float *in) {
+  __local float s[256];
+  int l = get_local_id(0), g = get_group_id(0);
+  int base = g * 2048 + l;
+  float v = 0;
+  for (int k = 0; k < 8; ++k) v += in[base + k * 256];
+  s[l] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (int h = 128; h > 0; h >>= 1) {
+    if (l < h) s[l] += s[l + h];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (l == 0) part[g] = s[0];
+}
+)CLC";
+
+int main(int argc, char **argv) {
+  bench::options o = bench::parse(argc, argv);
+  accelerator_view av = accelerator().get_default_view();
+  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
+  bench::print_device(cl);
+  const long n = o.scale ? o.scale : o.quick ? 8 * 2048 : o.gpu ? (1L << 27) : (1L << 22);
+  const long groups = n / 2048;
+  std::vector<float> in(n), part(groups), hpart(groups);
+  double expected = 0;
+  for (long i = 0; i < n; ++i) {
+    in[i] = float((i * 7919) % 8); // small integers: every partial sum is exact
+    expected += in[i];
+  }
+
+  cl_program prog = cl.build(hand_src);
+  cl_kernel k = cl.kernel(prog, "reduce");
+  cl_mem hp = cl.buffer(4 * groups), hi = cl.buffer(4 * n, in.data());
+  bench::arg(k, 0, hp);
+  bench::arg(k, 1, hi);
+  std::size_t global = n / 8, local = 256;
+  auto hand = [&] { cl.launch(k, 1, &global, &local); cl.finish(); };
+  hand();
+  double t_hand = bench::best_of(o.reps, hand);
+  cl.read(hp, 4 * groups, hpart.data());
+  clReleaseMemObject(hp); clReleaseMemObject(hi); clReleaseKernel(k); clReleaseProgram(prog);
+
+  std::fill(part.begin(), part.end(), -7.0f);
+  double t_amp;
+  {
+    array_view<const float, 1> iv(n, in);
+    array_view<float, 1> pv(groups, part);
+    pv.discard_data();
+    auto launch = [&] {
+      parallel_for_each(extent<1>(int(n / 8)).tile<256>(), [=](tiled_index<256> t) restrict(amp) {
+        tile_static float s[256];
+        int l = t.local[0];
+        int base = t.tile[0] * 2048 + l;
+        float v = 0;
+        for (int q = 0; q < 8; ++q) v += iv[base + q * 256];
+        s[l] = v;
+        t.barrier.wait();
+        for (int h = 128; h > 0; h >>= 1) {
+          if (l < h) s[l] += s[l + h];
+          t.barrier.wait();
+        }
+        if (l == 0) pv[t.tile[0]] = s[0];
+      });
+    };
+    launch();
+    av.wait();
+    t_amp = bench::best_of(o.reps, [&] { launch(); av.wait(); });
+    pv.synchronize();
+  }
+  double got = 0, hgot = 0;
+  for (long g = 0; g < groups; ++g) { got += part[g]; hgot += hpart[g]; }
+  if (got != expected || hgot != expected) {
+    std::fprintf(stderr, "reduce: amp %.17g hand %.17g expected %.17g\n", got, hgot, expected);
+    bench::fail("reduce");
+  }
+  const std::string size = std::to_string(n) + " floats (" + bench::mb(4.0 * n) + ")";
+  bench::row(o, "reduction", "sum (tile_static tree, 2048 per tile)", size, 4.0 * n / t_amp / 1e9,
+             4.0 * n / t_hand / 1e9, "GB/s", true, 0.98, ">= 0.98");
+  return bench::finish_main();
+}
