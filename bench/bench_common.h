@@ -171,6 +171,15 @@ inline void print_device(const hand_cl &cl) {
   std::printf("DEVICE|%s|%s|%s\n", cl.name.c_str(), cl.driver.c_str(), cl.version.c_str());
 }
 
+/// The hand side opened on the device the C++ AMP runtime's default
+/// accelerator is, named in the program's output first.
+struct hand_side : hand_cl {
+  explicit hand_side(const options &o)
+      : hand_cl(narrow(concurrency::accelerator().get_description()), o.gpu) {
+    print_device(*this);
+  }
+};
+
 /// One table row: section, what, size, amp-clang figure, hand figure, unit, ratio
 /// (amp/hand where higher is better, hand/amp where lower is), target, verdict.
 inline void row(const options &o, const char *section, const std::string &what, const std::string &size,

@@ -39,8 +39,7 @@ __kernel void copy_float4(__global float4 *x, __global const float4 *y) { size_t
 int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
-  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
-  bench::print_device(cl);
+  bench::hand_side cl(o);
   const long n = o.scale ? o.scale : o.quick ? 4096 : o.gpu ? (1L << 27) : (1L << 22);
   const std::string size = std::to_string(n) + " floats (" + bench::mb(4.0 * n) + ")";
   const double useful = 8.0 * n; // bytes read + written

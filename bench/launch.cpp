@@ -12,8 +12,7 @@ __kernel void bump_block(__constant const int *block, __global int *v) { if (blo
 int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
-  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
-  bench::print_device(cl);
+  bench::hand_side cl(o);
   const int burst = o.quick ? 5 : o.gpu ? 2000 : 200;  // back-to-back launches per timing
   const int waited = o.quick ? 5 : o.gpu ? 500 : 100;  // launches with a wait after each
 

@@ -114,8 +114,7 @@ void run(const bench::options &o, bench::hand_cl &cl, accelerator_view av, const
 int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
-  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
-  bench::print_device(cl);
+  bench::hand_side cl(o);
   const int n = o.scale ? int(o.scale) : o.quick ? 64 : o.gpu ? 4096 : 256;
   run<float>(o, cl, av, "float", n);
   run<double>(o, cl, av, "double", n);

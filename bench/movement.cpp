@@ -16,8 +16,7 @@ __kernel void k3(__global float *out, __global const float *t, __global const fl
 int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
-  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
-  bench::print_device(cl);
+  bench::hand_side cl(o);
   const long n = o.scale ? o.scale : o.quick ? 4096 : o.gpu ? (1L << 26) : (1L << 20);
   const std::size_t bytes = 4 * n;
   std::vector<float> in(n), out(n, -7.0f), hout(n, -7.0f);

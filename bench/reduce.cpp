@@ -25,8 +25,7 @@ void reduce(__global float *part, __global const float *in) {
 int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
-  bench::hand_cl cl(bench::narrow(accelerator().get_description()), o.gpu);
-  bench::print_device(cl);
+  bench::hand_side cl(o);
   const long n = o.scale ? o.scale : o.quick ? 8 * 2048 : o.gpu ? (1L << 27) : (1L << 22);
   const long groups = n / 2048;
   std::vector<float> in(n), part(groups), hpart(groups);
