@@ -1,6 +1,7 @@
 // Kernel launch: the argument block, buffer binding, compute-domain checks and the NDRange.
 #include "cl_check.h"
 #include "device.h"
+#include "kernel_entry.h"
 #include "log.h"
 #include "program_cache.h"
 
@@ -12,8 +13,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <set>
-#include <tuple>
 
 namespace amp_clang {
 
@@ -66,25 +65,7 @@ std::shared_ptr<device_impl> launch_device(const launch_args &args) {
   return default_device();
 }
 
-std::mutex launch_mutex; // cl_kernel argument state is shared by all launches of a kernel
-
-/// True the first time `kern` is launched on `dev` with this work-group size
-/// (caller holds launch_mutex). Such a launch makes a JIT driver such as PoCL
-/// compile the kernel for that size behind the queue.
-bool first_of_shape(const device_impl &dev, cl_kernel kern, const std::size_t *local) {
-  static std::set<std::tuple<int, cl_kernel, std::size_t, std::size_t, std::size_t>> seen;
-  return seen.emplace(dev.index, kern, local[0], local[1], local[2]).second;
-}
-
 std::size_t round_up(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
-
-/// The largest work-group the device runs this kernel with (registers, local memory).
-std::size_t kernel_max_group(const device_impl &d, cl_kernel k) {
-  std::size_t n = 0;
-  check_cl(clGetKernelWorkGroupInfo(k, d.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr),
-           "clGetKernelWorkGroupInfo");
-  return std::max<std::size_t>(std::min(n, d.max_work_group), 1);
-}
 
 std::size_t rank1_local(const device_impl &d, std::size_t max_group) {
   std::size_t local = std::min<std::size_t>({256, max_group, d.max_item_sizes[0]});
@@ -149,8 +130,8 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
   ensure_queue(*dev);
-  cl_kernel kern = get_kernel(*dev, k);
-  const std::size_t max_group = kernel_max_group(*dev, kern);
+  kernel_entry &entry = kernel_entry_for(*dev, k);
+  const std::size_t max_group = entry.max_group;
 
   std::size_t global[3] = {1, 1, 1}, local[3] = {1, 1, 1};
   int cl_dims = rank <= 3 ? rank : 1;
@@ -178,27 +159,43 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   }
 
   const std::vector<unsigned char> &block = args.block();
-  if (block.size() > dev->max_constant)
+  const std::size_t arg_bytes = block.size() + sizeof(cl_mem) * args.bindings().size();
+  if (k.block_by_value ? arg_bytes > dev->max_parameter : block.size() > dev->max_constant)
     throw concurrency::unsupported_feature(fmt::format(
-        "kernel {} ({}): its {}-byte argument block exceeds the device's constant buffer ({} bytes)",
-        k.name, k.origin ? k.origin : "?", block.size(), dev->max_constant));
+        "kernel {} ({}): its {}-byte argument block exceeds the device's {} ({} bytes)", k.name,
+        k.origin ? k.origin : "?", block.size(),
+        k.block_by_value ? "kernel argument space" : "constant buffer",
+        k.block_by_value ? dev->max_parameter : dev->max_constant));
 
   // The D3D access lock of the view the launch runs on: the one it names, else
   // the device's default view.
   std::lock_guard<std::recursive_mutex> d3d(
       d3d_access_mutex(launch_view ? *launch_view : concurrency::accelerator_view(dev)));
-  std::lock_guard<std::mutex> lock(launch_mutex);
+  std::lock_guard<std::mutex> lock(entry.launch);
+  cl_kernel kern = entry.kernel;
   cl_int err = CL_SUCCESS;
-  cl_mem block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                    std::max<std::size_t>(block.size(), 1),
-                                    const_cast<unsigned char *>(block.data()), &err);
-  check_cl(err, "clCreateBuffer (argument block)");
+  cl_mem block_mem = nullptr;
   struct releaser {
-    cl_mem m;
-    ~releaser() { clReleaseMemObject(m); }
+    cl_mem &m;
+    ~releaser() {
+      if (m) clReleaseMemObject(m);
+    }
   } release_block{block_mem};
-
-  check_cl(clSetKernelArg(kern, 0, sizeof(cl_mem), &block_mem), "clSetKernelArg (argument block)");
+  if (k.block_by_value) {
+    // The driver copies the bytes now: nothing to allocate or free per launch.
+    err = clSetKernelArg(kern, 0, block.size(), block.data());
+  } else {
+    // A block too large for the argument space lives in a buffer of its own,
+    // which the driver keeps until the kernel has run.
+    block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                               std::max<std::size_t>(block.size(), 1),
+                               const_cast<unsigned char *>(block.data()), &err);
+    check_cl(err, "clCreateBuffer (argument block)");
+    err = clSetKernelArg(kern, 0, sizeof(cl_mem), &block_mem);
+  }
+  if (err != CL_SUCCESS)
+    throw_cl_error(err, "clSetKernelArg", fmt::format("kernel {} argument block ({} bytes, {})", k.name,
+                                                      block.size(), k.origin ? k.origin : "?"));
   cl_uint arg = 1;
   for (const auto &b : args.bindings()) {
     cl_mem mem = static_cast<cl_mem>(b.data->acquire_device(dev));
@@ -218,15 +215,15 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
                    fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
   for (const auto &b : args.bindings())
     if (b.writes) b.data->device_written();
-  if (first_of_shape(*dev, kern, local)) {
+  if (entry.shapes.insert({local[0], local[1], local[2]}).second) {
     // The driver compiles this shape now: wait for it, so that the compiler's
     // statics exist before the exit drain is (re)registered after them, and no
     // compile is ever left running at exit.
     check_cl(clFinish(dev->queue), "clFinish");
     finish_queues_at_exit();
-    return;
   }
-  check_cl(clFlush(dev->queue), "clFlush");
+  // No clFlush: every wait (clFinish, a blocking read, an event wait) flushes,
+  // and back-to-back launches reach the device in one batch.
 }
 
 } // namespace detail

@@ -296,7 +296,8 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(K.Site->Call->getBeginLoc()));
       std::string Where = (Origin + ":" + llvm::Twine(PL.getLine()) + ":" + llvm::Twine(PL.getColumn())).str();
       OS << "const ::amp_clang::kernel_desc amp_kernel_" << I << "{&amp_program, \"" << K.Name << "\", "
-         << K.Layout.BlockSize << ", " << cStringLiteral(Where) << "};\n";
+         << K.Layout.BlockSize << ", " << cStringLiteral(Where) << ", " << (K.BlockByValue ? "true" : "false")
+         << "};\n";
     }
     OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }

@@ -11,13 +11,14 @@ using namespace clang;
 namespace ampclang {
 
 std::string ProgramLowering::holderCopy(QualType T, const std::string &Local, const std::string &Bytes,
-                                        uint64_t Offset, SourceLocation Loc) {
+                                        uint64_t Offset, SourceLocation Loc, AddrSpace BlockSpace) {
   const auto *RD = T->getAsCXXRecordDecl();
   const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
-  std::string Copy = byteCopyHelper(Prelude, AddrSpace::Private, AddrSpace::Constant);
+  std::string Copy = byteCopyHelper(Prelude, AddrSpace::Private, BlockSpace);
+  std::string From = std::string("(") + addrSpaceKeyword(BlockSpace) + " const void *)(";
   std::string Out;
   auto bytes = [&](const std::string &Member, uint64_t At, uint64_t Size) {
-    Out += "  " + Copy + "((__private void *)&" + Member + ", (__constant const void *)(" + Bytes + " + " +
+    Out += "  " + Copy + "((__private void *)&" + Member + ", " + From + Bytes + " + " +
            std::to_string(At) + "), " + std::to_string(Size) + "u);\n";
   };
   for (const CXXBaseSpecifier &B : RD->bases()) {
@@ -27,7 +28,7 @@ std::string ProgramLowering::holderCopy(QualType T, const std::string &Local, co
     std::string Member = Local + "." + baseFieldName(*RD, *BD);
     uint64_t At = Offset + RL.getBaseClassOffset(BD).getQuantity();
     if (Types.holdsView(B.getType()))
-      Out += holderCopy(B.getType(), Member, Bytes, At, Loc);
+      Out += holderCopy(B.getType(), Member, Bytes, At, Loc, BlockSpace);
     else
       bytes(Member, At, Ctx.getASTRecordLayout(BD).getDataSize().getQuantity());
   }
@@ -44,7 +45,7 @@ std::string ProgramLowering::holderCopy(QualType T, const std::string &Local, co
       continue;
     }
     if (Types.holdsView(FT))
-      Out += holderCopy(FT, Member, Bytes, At, Loc);
+      Out += holderCopy(FT, Member, Bytes, At, Loc, BlockSpace);
     else
       bytes(Member, At, Ctx.getTypeSizeInChars(FT).getQuantity());
   }

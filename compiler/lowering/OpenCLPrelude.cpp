@@ -14,16 +14,19 @@ static std::string rankPrelude(int N) {
   add(llvm::formatv("typedef struct {{ int v[{0}]; } {1};", N, I).str());
   add(llvm::formatv("typedef struct {{ int v[{0}]; } {1};", N, E).str());
   add(llvm::formatv("typedef struct {{ int extent[{0}]; int stride[{0}]; int offset; } {1};", N, M).str());
-  // Element offset of index i in a view.
-  std::string Sum = "m->offset";
-  for (int K = 0; K < N; ++K)
-    Sum += llvm::formatv(" + i.v[{0}] * m->stride[{0}]", K).str();
+  // Element offset of index i in a view. The last dimension of every view
+  // (sections, projections and reinterpretations included) is contiguous, so
+  // its stride is 1 whatever the descriptor says: the OpenCL compiler sees
+  // unit stride and can coalesce or vectorise.
+  std::string Sum = "m.offset";
+  for (int K = 0; K < N - 1; ++K)
+    Sum += llvm::formatv(" + i.v[{0}] * m.stride[{0}]", K).str();
+  Sum += llvm::formatv(" + i.v[{0}]", N - 1).str();
   // Descriptors travel by value: a view made on the device (a section, a
   // projection) needs one of its own, captured or not.
-  std::string SumV = Sum;
-  for (size_t P = SumV.find("m->"); P != std::string::npos; P = SumV.find("m->", P))
-    SumV.replace(P, 3, "m.");
-  add(llvm::formatv("inline int amp_view_at_{0}({1} m, {2} i) {{ return {3}; }", N, M, I, SumV).str());
+  add(llvm::formatv("inline int amp_view_at_{0}({1} m, {2} i) {{ return {3}; }", N, M, I, Sum).str());
+  // A captured view's descriptor once its offset is folded into its pointer.
+  add(llvm::formatv("inline {0} amp_view_unoffset_{1}({0} m) {{ m.offset = 0; return m; }", M, N).str());
   add(llvm::formatv("inline {0} amp_view_extent_{1}({2} m) {{ {0} e; for (int k = 0; k < {1}; ++k) e.v[k] = m.extent[k]; return e; }", E, N, M).str());
   // section(origin, e) keeps the strides; section(origin) runs to the end.
   add(llvm::formatv("inline {0} amp_view_section_{1}({0} m, {2} o, {3} e) {{ m.offset = amp_view_at_{1}(m, o); for (int k = 0; k < {1}; ++k) m.extent[k] = e.v[k]; return m; }", M, N, I, E).str());

@@ -369,7 +369,16 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Prelude.requireRank(Site.Rank);
 
   FunctionEmitter FE(*this, *Site.CallOperator);
-  std::string Block, Params = "__constant const amp_block_" + Out.Name + " *amp_args";
+  // A block that fits in the argument space every device has (1024 bytes,
+  // counting 8 per buffer) is passed by value: no buffer per launch, and the
+  // compiler sees that no store can change it (PoCL then vectorises across
+  // work-items). A larger one (up to the 16 KB capture limit) is a __constant buffer.
+  unsigned ViewArgs = llvm::count_if(Out.Layout.Slots, [](const CaptureSlot &S) { return S.Kind == CaptureSlot::View; });
+  Out.BlockByValue = Out.Layout.BlockSize + 8 * ViewArgs <= 1024;
+  const AddrSpace BlockSpace = Out.BlockByValue ? AddrSpace::Private : AddrSpace::Constant;
+  const std::string Arg = Out.BlockByValue ? "amp_argv." : "amp_args->";
+  std::string Block, Params = Out.BlockByValue ? "amp_block_" + Out.Name + " amp_argv"
+                                               : "__constant const amp_block_" + Out.Name + " *amp_args";
   uint64_t At = 0;
   unsigned Pad = 0;
   auto padTo = [&](uint64_t Offset) {
@@ -389,7 +398,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (!Ok)
         unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with array_view members in its base classes");
       Block += "  " + T + " " + S.Field + ";\n";
-      FE.setThis("(&amp_args->" + S.Field + ")", AddrSpace::Constant);
+      FE.setThis("(&" + Arg + S.Field + ")", BlockSpace);
     } else if (S.Kind == CaptureSlot::View) {
       Prelude.requireRank(S.Rank);
       Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";
@@ -400,14 +409,19 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       // other view in device code is.
       bool Ok = true;
       std::string VT = Types.viewType(S.Type, Ok);
+      // The view's offset is folded into its base pointer, so that the
+      // OpenCL compiler sees offset 0 (and, from the prelude, unit stride in
+      // the last dimension): consecutive work-items touch consecutive elements.
+      std::string Meta = Arg + S.Field;
+      std::string Based = VT + "_make(" + Data + " + " + Meta + ".offset, amp_view_unoffset_" +
+                          std::to_string(S.Rank) + "(" + Meta + "))";
       if (S.HolderSlot >= 0) {
         // A view held in a captured struct: a member of its private copy.
         const CaptureSlot &H = Out.Layout.Slots[S.HolderSlot];
-        Views += "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path) + " = " + VT + "_make(" + Data +
-                 ", amp_args->" + S.Field + ");\n";
+        Views += "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path) + " = " + Based + ";\n";
       } else {
         std::string Local = "amp_cv_" + S.Field;
-        Views += "  " + VT + " " + Local + " = " + VT + "_make(" + Data + ", amp_args->" + S.Field + ");\n";
+        Views += "  " + VT + " " + Local + " = " + Based + ";\n";
         FE.bindView(S.Var, Local, S.Type);
       }
     } else if (S.Kind == CaptureSlot::Holder) {
@@ -419,14 +433,14 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
                                               "', which holds an array_view " +
                                               (Site.InTemplateInstantiation ? "(in a kernel inside a template)"
                                                                             : "in an array or a virtual base"));
-        FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant)); // no follow-on errors
+        FE.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace)); // no follow-on errors
         At = S.Offset + S.Size;
         continue;
       }
       bool Ok = true;
       std::string Local = "amp_cs_" + S.Field;
       Views += "  " + Types.declare(S.Type, Local, Ok) + ";\n" +
-               holderCopy(S.Type, Local, "amp_args->" + S.Field, 0, S.Var->getLocation());
+               holderCopy(S.Type, Local, Arg + S.Field, 0, S.Var->getLocation(), BlockSpace);
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
       FE.bind(S.Var, VarBinding::plain(Local, AddrSpace::Private));
@@ -436,7 +450,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
       Block += "  " + Decl + ";\n";
-      FE.bind(S.Var, VarBinding::plain("amp_args->" + S.Field, AddrSpace::Constant));
+      FE.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace));
     }
     At = S.Offset + S.Size;
   }
@@ -468,16 +482,16 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     // extent.size() and each work-item recovers its index, last dimension fastest.
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
     Entry += "  int amp_linear = (int)get_global_id(0);\n";
-    Entry += "  if (amp_linear >= amp_extent_size_" + R + "(amp_args->amp_domain)) return;\n";
+    Entry += "  if (amp_linear >= amp_extent_size_" + R + "(" + Arg + "amp_domain)) return;\n";
     Entry += "  for (int amp_k = " + std::to_string(Site.Rank - 1) + "; amp_k >= 0; --amp_k) {\n";
-    Entry += "    " + Idx + ".v[amp_k] = amp_linear % amp_args->amp_domain.v[amp_k];\n";
-    Entry += "    amp_linear /= amp_args->amp_domain.v[amp_k];\n  }\n";
+    Entry += "    " + Idx + ".v[amp_k] = amp_linear % " + Arg + "amp_domain.v[amp_k];\n";
+    Entry += "    amp_linear /= " + Arg + "amp_domain.v[amp_k];\n  }\n";
   } else {
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
     for (int K = 0; K < Site.Rank; ++K) {
       std::string Dim = std::to_string(Site.Rank - 1 - K);
       Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
-      Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= amp_args->amp_domain.v[" + std::to_string(K) + "]) return;\n";
+      Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= " + Arg + "amp_domain.v[" + std::to_string(K) + "]) return;\n";
     }
   }
   Entry += Views;

@@ -21,6 +21,9 @@ struct LoweredKernel {
   std::string Name;
   CaptureLayout Layout;
   std::string TypeKey; ///< kernels in templates: the capture types, as typeid names joined by ';'
+  /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
+  /// arguments every device takes), not a __constant buffer.
+  bool BlockByValue = false;
 };
 
 class FunctionEmitter;
@@ -68,9 +71,9 @@ private:
   std::string memberDestruction(FunctionEmitter &FE, const clang::CXXDestructorDecl &Dtor, AddrSpace This);
   // Captured structs holding views (CapturedHolders.cpp).
   /// Statements filling the private device struct \p Local from the host
-  /// bytes at \p Bytes (in the __constant block), all but its views.
+  /// bytes at \p Bytes (in the argument block, in \p BlockSpace), all but its views.
   std::string holderCopy(clang::QualType T, const std::string &Local, const std::string &Bytes, uint64_t Offset,
-                         clang::SourceLocation Loc);
+                         clang::SourceLocation Loc, AddrSpace BlockSpace);
   /// The member path (".a.amp_base0.left") of a held view inside its struct.
   std::string heldViewMember(clang::QualType Holder, llvm::ArrayRef<const clang::Decl *> Path);
   /// The statements copying array member \p F in an implicit copy constructor.

@@ -1,5 +1,5 @@
 // The ABI between code that amp-clang generates and the runtime: kernel
-// descriptors, the __constant argument block and how captured values fill it.
+// descriptors, the argument block and how captured values fill it.
 #pragma once
 
 #include <amp_clang/namespace.h>
@@ -31,6 +31,8 @@ struct kernel_desc {
   const char *name;        ///< the __kernel function's name
   std::size_t block_size;  ///< bytes of the __constant argument block
   const char *origin;      ///< "file:line:col" of the parallel_for_each call
+  /// Argument 0 is the block itself (a struct by value), not a __constant buffer.
+  bool block_by_value = false;
 };
 
 /// One instantiation of a kernel written in a template: the host picks it by

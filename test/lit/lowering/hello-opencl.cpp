@@ -1,6 +1,7 @@
 // RUN: %amp-clang -emit-opencl %S/../../../samples/hello/hello.cpp -o - | FileCheck %s
-// The hello kernel as OpenCL C: captures in a __constant block laid out as the
-// host lays them out; the captured struct's array is read from that block.
+// The hello kernel as OpenCL C: captures in an argument block laid out as the
+// host lays them out, passed by value (it is small); the captured struct's
+// array is read from that block; views start at their offset, unit stride last.
 // CHECK: typedef struct amp_t_ZTS12Coefficients {
 // CHECK-NEXT:   int data[3];
 // CHECK-NEXT: } amp_t_ZTS12Coefficients;
@@ -13,7 +14,7 @@
 // CHECK-NEXT:   amp_t_ZTS12Coefficients c4_x;
 // CHECK-NEXT:   int c5_offset;
 // CHECK: } [[BLOCK:amp_block_amp_k_hello_[0-9]+_[0-9]+]];
-// CHECK: __kernel void {{amp_k_hello_[0-9]+_[0-9]+}}(__constant const [[BLOCK]] *amp_args, __global float *amp_view_c0_out, __global const float *amp_view_c2_av, __global const float *amp_view_c3_bv)
+// CHECK: __kernel void {{amp_k_hello_[0-9]+_[0-9]+}}([[BLOCK]] amp_argv, __global float *amp_view_c0_out, __global const float *amp_view_c2_av, __global const float *amp_view_c3_bv)
 // CHECK: idx.v[0] = (int)get_global_id(0);
-// CHECK-NEXT: if (idx.v[0] >= amp_args->amp_domain.v[0]) return;
-// CHECK: amp_args->c4_x.data[(idx.v[0] % 3)]
+// CHECK-NEXT: if (idx.v[0] >= amp_argv.amp_domain.v[0]) return;
+// CHECK: amp_argv.c4_x.data[(idx.v[0] % 3)]

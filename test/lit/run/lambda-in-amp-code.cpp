@@ -36,7 +36,7 @@ int main() {
   parallel_for_each(ov.extent, [=](index<1> i) restrict(amp) {
     int base = i[0];
     int acc = 0;
-    // CL: = ((amp_t{{.*}}){.amp_field0 = amp_args->{{.*}}k, .amp_field1 = base});
+    // CL: = ((amp_t{{.*}}){.amp_field0 = amp_argv.{{.*}}k, .amp_field1 = base});
     auto byValue = [=](int x) restrict(amp) { return x * k + base; };
     // CL: = ((amp_t{{.*}}){.amp_field0 = &(acc)});
     auto byRef = [&](int x) restrict(amp) { acc += x; return acc; };

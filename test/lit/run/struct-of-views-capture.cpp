@@ -63,9 +63,9 @@ int main() {
 // CL-LABEL: __kernel void amp_k_struct_of_views_capture_32_3(
 // CL-SAME: __global float *amp_view_c0_xv, __global float *amp_view_c2_y_left)
 // CL-NOT: right
-// CL: amp_memcpy_pc({{.*}}&amp_cs_c1_y.scale, {{.*}}(amp_args->c1_y + 120), 4u);
+// CL: amp_memcpy_pp({{.*}}&amp_cs_c1_y.scale, {{.*}}(amp_argv.c1_y + 120), 4u);
 // CL-NOT: right
-// CL: amp_cs_c1_y.left = amp_av_float_1_make(amp_view_c2_y_left, amp_args->c2_y_left);
+// CL: amp_cs_c1_y.left = amp_av_float_1_make(amp_view_c2_y_left + amp_argv.c2_y_left.offset, amp_view_unoffset_1(amp_argv.c2_y_left));
 // CL-LABEL: __kernel void amp_k_struct_of_views_capture_42_3(
 // CL: amp_cs_c0_d.amp_base0.in = amp_av_{{.*}}_make(
 // CL: amp_cs_c0_d.out = amp_av_int_1_make(

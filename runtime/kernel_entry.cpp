@@ -1,0 +1,50 @@
+// Per (kernel, device) launch state: a process-wide map behind a mutex, and a
+// small per-thread table in front of it so that back-to-back launches take no
+// shared lock.
+#include "kernel_entry.h"
+
+#include "cl_check.h"
+#include "program_cache.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <utility>
+
+namespace amp_clang::detail {
+namespace {
+
+std::mutex entries_mutex;
+std::map<std::pair<const kernel_desc *, const device_impl *>, std::unique_ptr<kernel_entry>> entries;
+
+kernel_entry &make_entry(device_impl &d, const kernel_desc &k) {
+  cl_kernel kern = get_kernel(d, k); // builds the program on first use; thread-safe
+  std::lock_guard<std::mutex> lock(entries_mutex);
+  std::unique_ptr<kernel_entry> &e = entries[{&k, &d}];
+  if (!e) {
+    e = std::make_unique<kernel_entry>();
+    e->kernel = kern;
+    std::size_t n = 0;
+    check_cl(clGetKernelWorkGroupInfo(kern, d.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr),
+             "clGetKernelWorkGroupInfo");
+    e->max_group = std::max<std::size_t>(std::min(n, d.max_work_group), 1);
+  }
+  return *e;
+}
+
+} // namespace
+
+kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k) {
+  struct slot {
+    const kernel_desc *kernel = nullptr;
+    const device_impl *device = nullptr;
+    kernel_entry *entry = nullptr;
+  };
+  thread_local slot table[16];
+  slot &s = table[(reinterpret_cast<std::uintptr_t>(&k) / alignof(kernel_desc)) % 16];
+  if (s.kernel != &k || s.device != &d) s = {&k, &d, &make_entry(d, k)};
+  return *s.entry;
+}
+
+} // namespace amp_clang::detail

@@ -1,0 +1,34 @@
+// Per (kernel, device) launch state, found without a global lock on the hot path.
+#pragma once
+
+#include "device.h"
+
+#include <amp_clang/kernel.h>
+
+#include <array>
+#include <cstddef>
+#include <mutex>
+#include <set>
+
+namespace amp_clang::detail {
+
+/// What every launch of one kernel on one device reuses. Entries live for the
+/// life of the process, so references to them stay valid.
+struct kernel_entry {
+  cl_kernel kernel = nullptr;
+  /// The largest work-group the device runs this kernel with (registers,
+  /// local memory), capped by the device's limit; queried once.
+  std::size_t max_group = 1;
+  /// cl_kernel argument state is shared by all launches of the kernel object:
+  /// setting the arguments and enqueueing happen under this lock.
+  std::mutex launch;
+  /// Local sizes launched so far (under `launch`): the first launch of a
+  /// shape makes a JIT driver such as PoCL compile the kernel for it.
+  std::set<std::array<std::size_t, 3>> shapes;
+};
+
+/// The entry of `k` on `d`, its program built on first use (program_cache.h).
+/// A per-thread table answers repeated launches without taking a lock.
+kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
+
+} // namespace amp_clang::detail
