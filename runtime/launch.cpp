@@ -169,8 +169,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
 
   // The D3D access lock of the view the launch runs on: the one it names, else
   // the device's default view.
-  std::lock_guard<std::recursive_mutex> d3d(
-      d3d_access_mutex(launch_view ? *launch_view : concurrency::accelerator_view(dev)));
+  std::lock_guard<std::recursive_mutex> d3d(launch_view ? d3d_access_mutex(*launch_view) : dev->d3d_access);
   std::lock_guard<std::mutex> lock(entry.launch);
   cl_kernel kern = entry.kernel;
   cl_int err = CL_SUCCESS;
