@@ -1,6 +1,7 @@
 // First launch of a program: the time of the first parallel_for_each + wait
 // (program build included) and of the second, and the same for a hand-built
-// OpenCL program. run.sh runs it with a cold, then a warm, compiler cache.
+// OpenCL program. run.sh runs it with cold, then warm, caches: the driver's
+// (POCL_CACHE_DIR, CUDA_CACHE_PATH) and the runtime's on disk (AMP_CLANG_CACHE_DIR).
 #include "bench_common.h"
 
 using namespace concurrency;

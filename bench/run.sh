@@ -78,14 +78,21 @@ run() { # program [args...]: runs it, keeps its output, counts failures
 
 for p in copies matmul reduce launch movement; do run "$p" "${args[@]}"; done
 
-# First launch: a fresh cache directory (cold), then the same again (warm). PoCL
-# caches built programs in POCL_CACHE_DIR; NVIDIA's driver its JIT output in CUDA_CACHE_PATH.
+# First launch: fresh cache directories (cold), then the same again (warm). PoCL
+# caches built programs in POCL_CACHE_DIR; NVIDIA's driver its JIT output in
+# CUDA_CACHE_PATH; the runtime its device binaries in AMP_CLANG_CACHE_DIR.
 cache="$tmp/kernel-cache"
 for phase in cold warm; do
-  POCL_CACHE_DIR="$cache" CUDA_CACHE_PATH="$cache" AMP_CLANG_LOG=2 run first_launch "${args[@]}"
+  POCL_CACHE_DIR="$cache" CUDA_CACHE_PATH="$cache" AMP_CLANG_CACHE_DIR="$cache/amp-clang" AMP_CLANG_LOG=2 \
+    run first_launch "${args[@]}"
   mv "$tmp/first_launch.out" "$tmp/first_$phase.out"
-  # The runtime logs its clBuildProgram time (AMP_CLANG_LOG=2).
-  sed -n 's/.*built program from .* in \([0-9.]*\) ms.*/\1/p' "$tmp/first_launch.err" | head -1 >"$tmp/build_$phase"
+  # The runtime logs its program build time (AMP_CLANG_LOG=2): "built program from
+  # ... in N ms" from source (cold), "loaded program from ... in N ms" from its disk cache (warm).
+  sed -n 's/.*\(built\|loaded\) program from .* in \([0-9.]*\) ms.*/\2/p' "$tmp/first_launch.err" | head -1 >"$tmp/build_$phase"
+  [ $phase = cold ] && ! grep -q 'stored in the disk cache' "$tmp/first_launch.err" &&
+    echo "run.sh: first_launch (cold) stored no program in the disk cache" >&2
+  [ $phase = warm ] && ! grep -q 'from the disk cache' "$tmp/first_launch.err" &&
+    echo "run.sh: first_launch (warm) did not load its program from the disk cache" >&2
 done
 first() { awk -F'|' -v c="$2" '$1 == "FIRST" { print $c }' "$tmp/first_$1.out"; }
 # (FIRST fields: amp first launch, amp second launch, hand build, hand build + first launch, hand context; us)

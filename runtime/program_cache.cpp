@@ -3,19 +3,32 @@
 
 #include "cl_check.h"
 #include "log.h"
+#include "program_disk_cache.h"
+
+#include <amp_clang/exceptions.h>
 
 #include <chrono>
+#include <exception>
 #include <map>
 #include <mutex>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace amp_clang::detail {
 namespace {
 
+constexpr const char *build_options = "-cl-std=CL1.2";
+
 std::mutex cache_mutex;
 std::map<std::pair<const program_desc *, const device_impl *>, cl_program> programs;
 std::map<std::pair<const kernel_desc *, const device_impl *>, cl_kernel> kernels;
+
+const char *origin_of(const program_desc &pd) { return pd.origin ? pd.origin : "?"; }
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
 
 std::string build_log(cl_program p, cl_device_id dev) {
   std::size_t size = 0;
@@ -27,23 +40,107 @@ std::string build_log(cl_program p, cl_device_id dev) {
   return s;
 }
 
-cl_program build(device_impl &d, const program_desc &pd) {
-  auto start = std::chrono::steady_clock::now();
+cl_program build_from_source(device_impl &d, const program_desc &pd) {
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
   cl_program p = clCreateProgramWithSource(d.context, 1, &src, &len, &err);
   check_cl(err, "clCreateProgramWithSource");
-  err = clBuildProgram(p, 1, &d.device, "-cl-std=CL1.2", nullptr, nullptr);
+  err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
   if (err != CL_SUCCESS) {
     std::string log_text = build_log(p, d.device);
     clReleaseProgram(p);
     throw_cl_error(err, "clBuildProgram",
-                   fmt::format("OpenCL program from {} failed to build on {}; build log:\n{}",
-                               pd.origin ? pd.origin : "(unknown)", d.full_name(), log_text));
+                   fmt::format("OpenCL program from {} failed to build on {}; build log:\n{}", origin_of(pd),
+                               d.full_name(), log_text));
   }
-  auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  log(log_level::info, "built program from {} in {:.1f} ms", pd.origin ? pd.origin : "?", ms);
+  return p;
+}
+
+/// The program made from a cached binary, or null when the driver refuses it
+/// (another driver build that kept its version string, a damaged binary).
+cl_program build_from_binary(device_impl &d, const std::vector<unsigned char> &binary, const std::string &path) {
+  const unsigned char *bin = binary.data();
+  std::size_t size = binary.size();
+  cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+  cl_program p = clCreateProgramWithBinary(d.context, 1, &d.device, &size, &bin, &status, &err);
+  if (err == CL_SUCCESS && status == CL_SUCCESS)
+    err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
+  else if (err == CL_SUCCESS)
+    err = status;
+  if (err == CL_SUCCESS) return p;
+  if (p) clReleaseProgram(p);
+  count_disk_cache_refusal();
+  log(log_level::info, "the driver refused the binary of disk cache entry {} ({} ({})); building from source", path,
+      cl_error_name(err), err);
+  return nullptr;
+}
+
+/// The device binary of a built program for `dev`; empty when the driver has none.
+std::vector<unsigned char> program_binary(cl_program p, cl_device_id dev) {
+  cl_uint n = 0;
+  check_cl(clGetProgramInfo(p, CL_PROGRAM_NUM_DEVICES, sizeof n, &n, nullptr), "clGetProgramInfo(CL_PROGRAM_NUM_DEVICES)");
+  std::vector<cl_device_id> devices(n);
+  std::vector<std::size_t> sizes(n);
+  check_cl(clGetProgramInfo(p, CL_PROGRAM_DEVICES, n * sizeof(cl_device_id), devices.data(), nullptr),
+           "clGetProgramInfo(CL_PROGRAM_DEVICES)");
+  check_cl(clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, n * sizeof(std::size_t), sizes.data(), nullptr),
+           "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)");
+  std::vector<std::vector<unsigned char>> binaries(n);
+  std::vector<unsigned char *> pointers(n, nullptr);
+  for (cl_uint i = 0; i < n; ++i) {
+    binaries[i].resize(sizes[i]);
+    if (sizes[i]) pointers[i] = binaries[i].data();
+  }
+  check_cl(clGetProgramInfo(p, CL_PROGRAM_BINARIES, n * sizeof(unsigned char *), pointers.data(), nullptr),
+           "clGetProgramInfo(CL_PROGRAM_BINARIES)");
+  for (cl_uint i = 0; i < n; ++i)
+    if (devices[i] == dev) return std::move(binaries[i]);
+  return {};
+}
+
+/// Builds `pd` for `d`: from the disk cache's binary when it has a valid entry,
+/// else from source, storing the binary. The disk cache never makes a build
+/// fail: its errors are logged at info level and the source build goes on.
+cl_program build(device_impl &d, const program_desc &pd) {
+  auto start = std::chrono::steady_clock::now();
+  std::string dir = disk_cache_dir(), key, path;
+  if (!dir.empty()) {
+    try {
+      key = disk_cache_key(d, build_options, pd.source, pd.source_size);
+      path = disk_cache_path(dir, key);
+      std::string why;
+      if (auto binary = disk_cache_read(path, key, why)) {
+        if (cl_program p = build_from_binary(d, *binary, path)) {
+          count_disk_cache_load();
+          log(log_level::info, "loaded program from {} from the disk cache in {:.1f} ms ({})", origin_of(pd),
+              ms_since(start), path);
+          return p;
+        }
+      } else if (!why.empty()) {
+        log(log_level::info, "disk cache entry {} rejected: {}; building from source", path, why);
+      }
+    } catch (const std::exception &e) {
+      log(log_level::info, "disk cache not used for {}: {}", origin_of(pd), e.what());
+      path.clear();
+    }
+  }
+  cl_program p = build_from_source(d, pd);
+  double ms = ms_since(start);
+  std::string stored = " (disk cache off)";
+  if (!path.empty()) {
+    stored = ", not stored in the disk cache";
+    try {
+      std::vector<unsigned char> binary = program_binary(p, d.device);
+      if (binary.empty())
+        log(log_level::info, "the driver gave no binary of the program from {} to cache", origin_of(pd));
+      else if (disk_cache_write(path, key, binary))
+        stored = ", stored in the disk cache (" + path + ")";
+    } catch (const std::exception &e) {
+      log(log_level::info, "could not read the binary of the program from {}: {}", origin_of(pd), e.what());
+    }
+  }
+  log(log_level::info, "built program from {} in {:.1f} ms{}", origin_of(pd), ms, stored);
   return p;
 }
 
@@ -71,6 +168,18 @@ cl_kernel get_kernel(device_impl &d, const kernel_desc &k) {
                                k.program->origin ? k.program->origin : "?", k.origin ? k.origin : "?"));
   kernels[{&k, &d}] = kern;
   return kern;
+}
+
+void forget_programs() {
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  // Queued launches may still use the kernels; let them finish first.
+  for (const auto &d : all_devices())
+    if (d->queue) clFinish(d->queue);
+  for (auto &entry : kernels) clReleaseKernel(entry.second);
+  for (auto &entry : programs)
+    if (entry.second) clReleaseProgram(entry.second);
+  kernels.clear();
+  programs.clear();
 }
 
 } // namespace amp_clang::detail

@@ -12,8 +12,10 @@ config.substitutions.append(("%amp-clang", config.amp_clang))
 config.substitutions.append(("%opencl-check", os.path.join(config.llvm_tools_dir, "clang") +
                              " -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -fsyntax-only -Werror"))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
-# PoCL builds each program once; its cache lives in the build tree.
+# PoCL builds each program once; its cache, and the runtime's program cache on
+# disk, live in the build tree (never the user's ~/.cache).
 config.environment["POCL_CACHE_DIR"] = os.path.join(config.amp_build_root, "pocl-cache")
+config.environment["AMP_CLANG_CACHE_DIR"] = os.path.join(config.amp_build_root, "amp-cache")
 for var in ["HOME", "AMP_CLANG_DEVICE", "AMP_CLANG_LOG", "OCL_ICD_VENDORS", "TERM"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
