@@ -25,10 +25,22 @@ struct kernel_entry {
   /// Local sizes launched so far (under `launch`): the first launch of a
   /// shape makes a JIT driver such as PoCL compile the kernel for it.
   std::set<std::array<std::size_t, 3>> shapes;
+  /// The vector variant (kernel_desc::vector_name), made on first use under
+  /// `launch` from the same program, and its work-group limit.
+  cl_kernel vector = nullptr;
+  std::size_t vector_max_group = 1;
+  ~kernel_entry();
 };
 
 /// The entry of `k` on `d`, its program built on first use (program_cache.h).
 /// A per-thread table answers repeated launches without taking a lock.
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
+
+/// The largest work-group `d` runs `kern` with, capped by the device's limit.
+std::size_t kernel_max_group(const device_impl &d, cl_kernel kern);
+
+/// Drops every entry (tests of the program cache, after forget_programs()'s
+/// queues finished); the per-thread tables notice through a generation count.
+void forget_kernel_entries();
 
 } // namespace amp_clang::detail

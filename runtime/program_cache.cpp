@@ -1,5 +1,6 @@
 // The program and kernel caches: one cl_program per (program_desc, device), one cl_kernel per (kernel_desc, device).
 #include "program_cache.h"
+#include "kernel_entry.h"
 
 #include "cl_check.h"
 #include "log.h"
@@ -175,6 +176,7 @@ void forget_programs() {
   // Queued launches may still use the kernels; let them finish first.
   for (const auto &d : all_devices())
     if (d->queue) clFinish(d->queue);
+  forget_kernel_entries();
   for (auto &entry : kernels) clReleaseKernel(entry.second);
   for (auto &entry : programs)
     if (entry.second) clReleaseProgram(entry.second);

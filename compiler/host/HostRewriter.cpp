@@ -297,7 +297,8 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       std::string Where = (Origin + ":" + llvm::Twine(PL.getLine()) + ":" + llvm::Twine(PL.getColumn())).str();
       OS << "const ::amp_clang::kernel_desc amp_kernel_" << I << "{&amp_program, \"" << K.Name << "\", "
          << K.Layout.BlockSize << ", " << cStringLiteral(Where) << ", " << (K.BlockByValue ? "true" : "false")
-         << "};\n";
+         << ", " << (K.VectorName.empty() ? std::string("nullptr") : cStringLiteral(K.VectorName)) << ", "
+         << K.VectorWidth << "};\n";
     }
     OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }

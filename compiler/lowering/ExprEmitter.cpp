@@ -71,6 +71,9 @@ std::string FunctionEmitter::literal(const Expr *E, bool &Handled) {
 }
 
 std::string FunctionEmitter::expr(const Expr *E) {
+  if (!Overrides.empty())
+    if (auto It = Overrides.find(E); It != Overrides.end())
+      return It->second;
   bool Handled = false;
   std::string Lit = literal(E, Handled);
   if (Handled)

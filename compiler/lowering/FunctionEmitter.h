@@ -44,6 +44,9 @@ public:
   FunctionEmitter(ProgramLowering &P, const clang::FunctionDecl &Fn);
 
   void bind(const clang::ValueDecl *D, VarBinding B) { Bindings[D] = std::move(B); }
+  /// Emits \p Text for the expression \p E (a kernel's vector variant puts
+  /// lanes of vector registers in place of element accesses).
+  void overrideExpr(const clang::Expr *E, std::string Text) { Overrides[E] = std::move(Text); }
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
   /// Where the views held by `*this` point (a struct with view members).
   void setThisViewSpace(AddrSpace Space) { ThisViewSpace = Space; }
@@ -169,6 +172,7 @@ private:
   ProgramLowering &P;
   const clang::FunctionDecl &Fn;
   llvm::DenseMap<const clang::ValueDecl *, VarBinding> Bindings;
+  llvm::DenseMap<const clang::Expr *, std::string> Overrides;
   std::string This = "amp_this";
   AddrSpace ThisSpace = AddrSpace::Private;
   AddrSpace ThisViewSpace = AddrSpace::Global;

@@ -1,5 +1,6 @@
-// Kernels become __kernel functions taking the __constant argument block and
-// one __global pointer per captured array_view; callees follow from a worklist.
+// Kernels become __kernel functions taking the argument block (by value, or
+// in __constant memory when large) and one __global pointer per captured
+// array_view; callees follow from a worklist.
 #include "lowering/ProgramLowering.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
@@ -377,6 +378,13 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Out.BlockByValue = Out.Layout.BlockSize + 8 * ViewArgs <= 1024;
   const AddrSpace BlockSpace = Out.BlockByValue ? AddrSpace::Private : AddrSpace::Constant;
   const std::string Arg = Out.BlockByValue ? "amp_argv." : "amp_args->";
+  // Each binding of a capture, applied to the kernel's emitter and kept for
+  // its vector variant's.
+  std::vector<std::function<void(FunctionEmitter &)>> Binds;
+  auto Bind = [&](std::function<void(FunctionEmitter &)> F) {
+    F(FE);
+    Binds.push_back(std::move(F));
+  };
   std::string Block, Params = Out.BlockByValue ? "amp_block_" + Out.Name + " amp_argv"
                                                : "__constant const amp_block_" + Out.Name + " *amp_args";
   uint64_t At = 0;
@@ -398,7 +406,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (!Ok)
         unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with array_view members in its base classes");
       Block += "  " + T + " " + S.Field + ";\n";
-      FE.setThis("(&" + Arg + S.Field + ")", BlockSpace);
+      Bind([=](FunctionEmitter &F) { F.setThis("(&" + Arg + S.Field + ")", BlockSpace); });
     } else if (S.Kind == CaptureSlot::View) {
       Prelude.requireRank(S.Rank);
       Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";
@@ -422,7 +430,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       } else {
         std::string Local = "amp_cv_" + S.Field;
         Views += "  " + VT + " " + Local + " = " + Based + ";\n";
-        FE.bindView(S.Var, Local, S.Type);
+        Bind([=](FunctionEmitter &F) { F.bindView(S.Var, Local, S.Type); });
       }
     } else if (S.Kind == CaptureSlot::Holder) {
       // The host's bytes, read field by field into a device struct whose
@@ -433,7 +441,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
                                               "', which holds an array_view " +
                                               (Site.InTemplateInstantiation ? "(in a kernel inside a template)"
                                                                             : "in an array or a virtual base"));
-        FE.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace)); // no follow-on errors
+        Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace)); }); // no follow-on errors
         At = S.Offset + S.Size;
         continue;
       }
@@ -443,20 +451,22 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
                holderCopy(S.Type, Local, Arg + S.Field, 0, S.Var->getLocation(), BlockSpace);
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
-      FE.bind(S.Var, VarBinding::plain(Local, AddrSpace::Private));
+      Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Local, AddrSpace::Private)); });
     } else {
       bool Ok = true;
       std::string Decl = S.Type->isBooleanType() ? "uchar " + S.Field : Types.declare(S.Type, S.Field, Ok);
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");
       Block += "  " + Decl + ";\n";
-      FE.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace));
+      Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace)); });
     }
     At = S.Offset + S.Size;
   }
   padTo(Out.Layout.BlockSize);
 
-  // The index parameter, from the work-item's global id; padding work-items stop.
+  // The index parameter, from the work-item's global id. The runtime launches
+  // exactly the domain (whole work-groups, then the remainder in ranges of
+  // their own), so no work-item is padding and none needs a bounds check.
   std::string Entry;
   const FunctionDecl &Op = *Site.CallOperator;
   if (Op.getNumParams() != 1) {
@@ -482,7 +492,6 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     // extent.size() and each work-item recovers its index, last dimension fastest.
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
     Entry += "  int amp_linear = (int)get_global_id(0);\n";
-    Entry += "  if (amp_linear >= amp_extent_size_" + R + "(" + Arg + "amp_domain)) return;\n";
     Entry += "  for (int amp_k = " + std::to_string(Site.Rank - 1) + "; amp_k >= 0; --amp_k) {\n";
     Entry += "    " + Idx + ".v[amp_k] = amp_linear % " + Arg + "amp_domain.v[amp_k];\n";
     Entry += "    amp_linear /= " + Arg + "amp_domain.v[amp_k];\n  }\n";
@@ -491,7 +500,6 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     for (int K = 0; K < Site.Rank; ++K) {
       std::string Dim = std::to_string(Site.Rank - 1 - K);
       Entry += "  " + Idx + ".v[" + std::to_string(K) + "] = (int)get_global_id(" + Dim + ");\n";
-      Entry += "  if (" + Idx + ".v[" + std::to_string(K) + "] >= " + Arg + "amp_domain.v[" + std::to_string(K) + "]) return;\n";
     }
   }
   Entry += Views;
@@ -505,6 +513,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     return false;
   Kernels += "typedef struct {\n" + Block + "} amp_block_" + Out.Name + ";\n";
   Kernels += "__kernel void " + Out.Name + "(" + Params + ") {\n" + Entry + Body + "}\n";
+  if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible)
+    Kernels += vectorVariant(Site, Plan, Out, Params, Views, Binds, Idx);
   return true;
 }
 

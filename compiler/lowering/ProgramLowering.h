@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ast/CaptureLayout.h"
+#include "ast/OwnIndexAccess.h"
 #include "checks/AmpDiagnostics.h"
 #include "lowering/Names.h"
 #include "lowering/OpenCLPrelude.h"
@@ -10,6 +11,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <deque>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,10 @@ struct LoweredKernel {
   /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
   /// arguments every device takes), not a __constant buffer.
   bool BlockByValue = false;
+  /// The vector variant (OwnIndexAccess.h): its kernel name and elements per
+  /// work-item; empty and 0 when the kernel has none.
+  std::string VectorName;
+  unsigned VectorWidth = 0;
 };
 
 class FunctionEmitter;
@@ -66,6 +72,11 @@ public:
 
 private:
   void emitPendingFunctions();
+  /// The vector variant of a lowered kernel (VectorVariant.cpp), named in
+  /// \p Out; empty if its body cannot be emitted again.
+  std::string vectorVariant(const KernelSite &Site, const OwnIndexPlan &Plan, LoweredKernel &Out,
+                            const std::string &Params, const std::string &Views,
+                            llvm::ArrayRef<std::function<void(FunctionEmitter &)>> Binds, const std::string &Idx);
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
   /// The statements a destructor runs after its body: its members' and bases' destructors.
   std::string memberDestruction(FunctionEmitter &FE, const clang::CXXDestructorDecl &Dtor, AddrSpace This);

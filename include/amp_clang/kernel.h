@@ -33,6 +33,11 @@ struct kernel_desc {
   const char *origin;      ///< "file:line:col" of the parallel_for_each call
   /// Argument 0 is the block itself (a struct by value), not a __constant buffer.
   bool block_by_value = false;
+  /// The kernel's vector variant, each work-item taking vector_width
+  /// consecutive elements (rank-1 kernels touching views only at their own
+  /// index), or null.
+  const char *vector_name = nullptr;
+  int vector_width = 0;
 };
 
 /// One instantiation of a kernel written in a template: the host picks it by

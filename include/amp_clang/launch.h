@@ -45,7 +45,7 @@ public:
     }
     m.offset = v.m_offset;
     value(offset, m);
-    bind(v.m_storage, writes && !std::is_const<T>::value, true);
+    bind(v.m_storage, writes && !std::is_const<T>::value, true, v.m_offset * sizeof(T));
   }
   /// A read-only array (captured as const array&).
   template <class T, int N> void view(std::size_t offset, const concurrency::array<T, N> &a, bool = false) {
@@ -65,6 +65,7 @@ public:
     std::shared_ptr<detail::storage> data;
     bool writes;
     bool through_view; ///< an array_view's data (perhaps an array's), not an array itself
+    std::size_t byte_offset; ///< where the view starts in its data
   };
   const std::vector<binding> &bindings() const { return m_bindings; }
 
@@ -82,7 +83,8 @@ private:
   }
   /// Bounds-checked copy into the block; throws runtime_exception on a layout error.
   void write(std::size_t offset, const void *bytes, std::size_t size);
-  void bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view);
+  void bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view,
+            std::size_t byte_offset = 0);
 
   const kernel_desc *m_kernel;
   std::vector<unsigned char> m_block;

@@ -9,7 +9,7 @@
 // RUN: %amp-clang -fsyntax-only %S/Inputs/sum.cpp 2>&1 | count 0
 // RUN: %amp-clang -emit-host %S/Inputs/sum.cpp -o - | FileCheck %s --check-prefix=HOST
 // HOST: #include <amp_clang/launch.h>
-// HOST: const ::amp_clang::kernel_desc amp_kernel_0{&amp_program, "amp_k_sum_11_3", {{[0-9]+}}, "{{.*}}sum.cpp:11:3", true};
+// HOST: const ::amp_clang::kernel_desc amp_kernel_0{&amp_program, "amp_k_sum_11_3", {{[0-9]+}}, "{{.*}}sum.cpp:11:3", true, "amp_k_sum_11_3_v4", 4};
 // HOST: #line 1 "{{.*}}sum.cpp"
 // HOST: ::amp_clang::launch(::amp_kernel_0, (v.extent), [&](::amp_clang::launch_args &amp_a) { amp_a.view(4, v); static_assert(sizeof(k) == 4, {{.*}}); amp_a.value(16, k); });
 // RUN: %amp-clang -c %S/Inputs/sum.cpp -o %t.o

@@ -40,6 +40,6 @@ int main() {
 // CL: int amp_f_ZNK5CellsIiE3getILi0EEEiv_p(__private const amp_t_ZTS5CellsIiE *amp_this) {
 // CL: int amp_f_ZNK5CellsIiE3getILi1EEEiv_p(__private const amp_t_ZTS5CellsIiE *amp_this) {
 // CL: __kernel void amp_k_missing_template_member_call_22_3(
-// CL: amp_f_ZNK5CellsIiE3getILi0EEEiv_c(&(amp_args->c1_c)) * ti.amp_u_local.v[0]) + amp_f_ZNK5CellsIiE3getILi1EEEiv_c(&(amp_args->c1_c))
+// CL: amp_f_ZNK5CellsIiE3getILi0EEEiv_p(&(amp_argv.c1_c)) * ti.amp_u_local.v[0]) + amp_f_ZNK5CellsIiE3getILi1EEEiv_p(&(amp_argv.c1_c))
 // OFF: missing-template-member-call.cpp:21:20: error: missing 'template' keyword prior to dependent template name 'tile'
 // OFF: missing-template-member-call.cpp:23:24: error: missing 'template' keyword prior to dependent template name 'get'
