@@ -45,6 +45,14 @@ std::size_t kernel_max_group(const device_impl &d, cl_kernel kern) {
   return std::max<std::size_t>(std::min(n, d.max_work_group), 1);
 }
 
+namespace {
+std::atomic<unsigned long> released_buffers{0};
+} // namespace
+
+unsigned long buffer_generation() { return released_buffers.load(std::memory_order_acquire); }
+
+void note_buffer_released() { released_buffers.fetch_add(1, std::memory_order_acq_rel); }
+
 void forget_kernel_entries() {
   std::lock_guard<std::mutex> lock(entries_mutex);
   entries.clear();

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <mutex>
 #include <set>
+#include <vector>
 
 namespace amp_clang::detail {
 
@@ -25,6 +26,16 @@ struct kernel_entry {
   /// Local sizes launched so far (under `launch`): the first launch of a
   /// shape makes a JIT driver such as PoCL compile the kernel for it.
   std::set<std::array<std::size_t, 3>> shapes;
+  /// The arguments last set on a kernel object, so that a launch sets only
+  /// those that changed (under `launch`). Valid while no buffer was released
+  /// since (a new buffer may reuse a released one's handle).
+  struct set_arguments {
+    bool valid = false;
+    unsigned long buffers = 0; ///< buffer_generation() when set
+    std::vector<unsigned char> block;
+    std::vector<cl_mem> mems;
+  };
+  set_arguments kernel_args, vector_args;
   /// The vector variant (kernel_desc::vector_name), made on first use under
   /// `launch` from the same program, and its work-group limit.
   cl_kernel vector = nullptr;
@@ -38,6 +49,10 @@ kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
 
 /// The largest work-group `d` runs `kern` with, capped by the device's limit.
 std::size_t kernel_max_group(const device_impl &d, cl_kernel kern);
+
+/// Counts released buffers: set_arguments recorded before a release are stale.
+unsigned long buffer_generation();
+void note_buffer_released();
 
 /// Drops every entry (tests of the program cache, after forget_programs()'s
 /// queues finished); the per-thread tables notice through a generation count.

@@ -235,21 +235,36 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   std::vector<cl_mem> mems;
   mems.reserve(args.bindings().size());
   for (const auto &b : args.bindings()) mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev)));
-  auto set_args = [&](cl_kernel target) {
-    // By value, the driver copies the bytes now: nothing to allocate or free per launch.
-    cl_int e = k.block_by_value ? clSetKernelArg(target, 0, block.size(), block.data())
-                                : clSetKernelArg(target, 0, sizeof(cl_mem), &block_mem);
-    if (e != CL_SUCCESS)
+  // Sets what changed since the kernel object's last launch: back-to-back
+  // launches of one kernel over the same views set nothing.
+  auto set_args = [&](cl_kernel target, kernel_entry::set_arguments &last) {
+    const unsigned long buffers = buffer_generation();
+    const bool same = last.valid && last.buffers == buffers;
+    cl_int e = CL_SUCCESS;
+    if (!k.block_by_value)
+      e = clSetKernelArg(target, 0, sizeof(cl_mem), &block_mem);
+    else if (!same || last.block != block) // by value, the driver copies the bytes now
+      e = clSetKernelArg(target, 0, block.size(), block.data());
+    if (e != CL_SUCCESS) {
+      last.valid = false;
       throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument block ({} bytes, {})", k.name,
                                                       block.size(), k.origin ? k.origin : "?"));
+    }
     for (cl_uint arg = 1; arg <= mems.size(); ++arg) {
+      if (same && last.mems.size() == mems.size() && last.mems[arg - 1] == mems[arg - 1]) continue;
       e = clSetKernelArg(target, arg, sizeof(cl_mem), &mems[arg - 1]);
-      if (e != CL_SUCCESS)
+      if (e != CL_SUCCESS) {
+        last.valid = false;
         throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument {} ({})", k.name, arg,
                                                         k.origin ? k.origin : "?"));
+      }
     }
+    last.valid = true;
+    last.buffers = buffers;
+    last.block = block;
+    last.mems = mems;
   };
-  set_args(kern);
+  set_args(kern, entry.kernel_args);
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
     log(log_level::debug, "launch {}{} ({}) on device {}: offset {}x{}x{} global {}x{}x{} local {}x{}x{}, {} views",
@@ -273,7 +288,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       while (group > 1 && group > size[0] / width) group /= 2;
       const std::size_t items = size[0] / width / group * group;
       if (items) {
-        set_args(vec);
+        set_args(vec, entry.vector_args);
         const std::size_t zero[3] = {0, 0, 0}, global[3] = {items, 1, 1}, local3[3] = {group, 1, 1};
         run(vec, zero, global, local3);
         start = items * width;

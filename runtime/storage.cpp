@@ -1,6 +1,7 @@
 // Buffer storage and host/device coherence of arrays and array_views; transfer counters.
 #include "cl_check.h"
 #include "device.h"
+#include "kernel_entry.h"
 #include "log.h"
 
 #include <amp_clang/exceptions.h>
@@ -83,7 +84,10 @@ storage::~storage() {
     auto it = sources().find(m_host);
     if (it != sources().end() && it->second.expired()) sources().erase(it);
   }
-  if (m_mem) clReleaseMemObject(static_cast<cl_mem>(m_mem));
+  if (m_mem) {
+    clReleaseMemObject(static_cast<cl_mem>(m_mem));
+    note_buffer_released();
+  }
   if (m_owns_host) std::free(m_host);
 }
 
@@ -138,6 +142,7 @@ void storage::release_device() {
   if (m_state == coherence::device_only) acquire_host(false);
   log(log_level::debug, "leaving device {}: {} bytes", m_device->index, m_bytes);
   clReleaseMemObject(static_cast<cl_mem>(m_mem));
+  note_buffer_released();
   m_mem = nullptr;
   m_device = nullptr;
   if (m_state == coherence::shared) m_state = coherence::host_only;
