@@ -40,7 +40,7 @@ int main(int argc, char **argv) {
   bench::options o = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
   bench::hand_side cl(o);
-  const long n = o.scale ? o.scale : o.quick ? 4096 : o.gpu ? (1L << 27) : (1L << 22);
+  const long n = o.scale ? o.scale : o.quick ? 4096 : o.gpu ? (1L << 27) : (1L << 24); // PoCL: 64 MB a buffer, past the caches
   const std::string size = std::to_string(n) + " floats (" + bench::mb(4.0 * n) + ")";
   const double useful = 8.0 * n; // bytes read + written
 
