@@ -78,9 +78,9 @@ int main(int argc, char **argv) {
   };
   emit("back to back (then one wait)", ta_burst, th_burst);
   emit("wait after each launch", ta_wait, th_wait);
-  bench::row_text("launch (diagnostic)", "hand, with the runtime's per-launch steps (argument block clCreateBuffer + clFlush + release): back to back",
+  bench::row_text("launch (diagnostic)", "hand, with the runtime's former per-launch steps (argument block clCreateBuffer + clFlush + release): back to back",
                   "1 work-item", "", std::to_string(thb_burst * 1e6).substr(0, 6), "us/launch", "", "-", "-");
-  bench::row_text("launch (diagnostic)", "hand, with the runtime's per-launch steps: wait after each", "1 work-item", "",
+  bench::row_text("launch (diagnostic)", "hand, with the runtime's former per-launch steps: wait after each", "1 work-item", "",
                   std::to_string(thb_wait * 1e6).substr(0, 6), "us/launch", "", "-", "-");
   return bench::finish_main();
 }
