@@ -32,7 +32,7 @@ int main() {
     array_view<float, 1> xv(n, x);
     array_view<const float, 1> yv(n, y), zv(n, z);
     xv.discard_data();
-    // CL: __kernel void amp_k_vector_variant_[[#@LINE+3]]_5_v4(
+    // CL: __kernel void amp_k_vector_variant_[[#@LINE+3]]_5_v4({{.*}}, __global const float *restrict amp_view_c{{[0-9]}}_yv,
     // LOG: launch amp_k_vector_variant_[[#@LINE+2]]_5 (vector variant) {{.*}} global 256x1x1 local 256x1x1
     // LOG-NEXT: launch amp_k_vector_variant_[[#@LINE+1]]_5 ({{.*}}offset 1024x0x0 global 3x1x1 local 1x1x1
     parallel_for_each(xv.extent, [=](index<1> i) restrict(amp) {
