@@ -14,6 +14,8 @@ config.substitutions.append(("%opencl-check", os.path.join(config.llvm_tools_dir
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # PoCL builds each program once; its cache lives in the build tree.
 config.environment["POCL_CACHE_DIR"] = os.path.join(config.amp_build_root, "pocl-cache")
+# Precompiled headers (and other compiler caches) live in the build tree too.
+config.environment["AMP_CLANG_CACHE_DIR"] = os.path.join(config.amp_build_root, "amp-cache")
 for var in ["HOME", "AMP_CLANG_DEVICE", "AMP_CLANG_LOG", "OCL_ICD_VENDORS", "TERM"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
