@@ -112,15 +112,18 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   Flags.insert(Flags.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
   Flags.insert(Flags.end(), {"-I", TC.IncludeDir});
   Flags.insert(Flags.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
-  // The rewritten text starts with launch.h where it has kernels, and with
-  // amp.h where the front end found nothing of the user's before it: from a
-  // PCH, both are the same program.
+  // The rewritten text starts with launch.h where it has kernels; where the
+  // front end found only system headers before amp.h, they follow (and amp.h,
+  // without kernels). From a PCH, that is the same program.
   std::optional<std::string> Pch;
   std::vector<std::string> Headers;
-  if (Result.KernelCount > 0)
+  if (Result.KernelCount > 0) {
     Headers = {"amp_clang/restrict.h", "amp_clang/launch.h"};
-  else if (Result.AmpFirst)
-    Headers = ampPchHeaders();
+    if (Result.AmpFirst)
+      Headers.insert(Headers.end(), Result.LeadingIncludes.begin(), Result.LeadingIncludes.end());
+  } else if (Result.AmpFirst) {
+    Headers = ampPchHeaders(Result.LeadingIncludes);
+  }
   if (!Headers.empty() && pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler)) {
     PhaseTimer Timer("precompiled header (host): find or build");
     if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))

@@ -47,7 +47,12 @@ std::vector<std::string> pchArgs(const std::vector<std::string> &Args) {
 
 } // namespace
 
-std::vector<std::string> ampPchHeaders() { return {"amp_clang/restrict.h", "amp.h"}; }
+std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading) {
+  std::vector<std::string> Headers = {"amp_clang/restrict.h"};
+  Headers.insert(Headers.end(), Leading.begin(), Leading.end());
+  Headers.push_back("amp.h");
+  return Headers;
+}
 
 bool pchAllowed(const DriverOptions &Opts) {
   if (Opts.NoPch)
@@ -65,7 +70,8 @@ bool pchAllowed(const DriverOptions &Opts) {
   return true;
 }
 
-bool mayStartWithAmpH(llvm::StringRef Text) {
+std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text) {
+  std::vector<std::string> Leading;
   while (!Text.empty()) {
     Text = Text.ltrim();
     if (Text.consume_front("//")) {
@@ -78,25 +84,31 @@ bool mayStartWithAmpH(llvm::StringRef Text) {
       continue;
     }
     if (!Text.consume_front("#"))
-      return false; // code, or nothing, before amp.h
+      return std::nullopt; // code, or nothing, before amp.h
     llvm::StringRef Line = Text.take_until([](char C) { return C == '\n'; });
     Text = Text.drop_front(Line.size());
     Line = Line.split("//").first.trim();
     llvm::StringRef Name = Line.take_while([](char C) { return llvm::isAlpha(C); });
     llvm::StringRef Rest = Line.drop_front(Name.size()).trim();
     if (Name == "include" && (Rest == "<amp.h>" || Rest == "\"amp.h\""))
-      return true;
-    if (Line.ends_with("\\") || !llvm::is_contained({"include", "if", "ifdef", "ifndef", "elif", "else", "endif"}, Name))
-      return false;
+      return Leading;
+    if (Line.ends_with("\\") || Line.contains("/*"))
+      return std::nullopt;
+    if (Name == "include" && Rest.size() > 2 && Rest.front() == '<' && Rest.back() == '>' &&
+        !Rest.drop_front().drop_back().contains(">"))
+      Leading.push_back(Rest.drop_front().drop_back().str());
+    else if (!llvm::is_contained({"if", "ifdef", "ifndef", "elif", "else", "endif"}, Name))
+      return std::nullopt;
   }
-  return false;
+  return std::nullopt;
 }
 
-std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const Toolchain &TC, bool Verbose) {
+std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
+                                       const Toolchain &TC, bool Verbose) {
   static int Anchor;
   PchRequest R;
   R.Role = "frontend";
-  R.Headers = ampPchHeaders();
+  R.Headers = Headers;
   R.LibraryDir = TC.IncludeDir;
   R.KeyParts = {"amp-clang " AMP_CLANG_VERSION " clang " CLANG_VERSION_STRING,
                 executableIdentity(llvm::sys::fs::getMainExecutable(nullptr, &Anchor))};
@@ -130,8 +142,9 @@ std::vector<std::string> withPch(std::vector<std::string> Args, const std::strin
   return Args;
 }
 
-AmpFirstCheck::AmpFirstCheck(const SourceManager &SM, std::string AmpH, const std::vector<std::string> &Dirs)
-    : SM(SM), AmpH(std::move(AmpH)) {
+AmpFirstCheck::AmpFirstCheck(const SourceManager &SM, std::string AmpH, const std::vector<std::string> &Dirs,
+                             std::vector<std::string> Leading)
+    : SM(SM), AmpH(std::move(AmpH)), Leading(std::move(Leading)) {
   for (const std::string &Dir : Dirs) {
     llvm::SmallString<256> Real;
     Untouched.push_back(llvm::sys::fs::real_path(Dir, Real) ? Dir : std::string(Real) + "/");
@@ -157,7 +170,7 @@ void AmpFirstCheck::token(const Token &T) {
     fail(T.getLocation(), "code comes before amp.h");
 }
 
-void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, llvm::StringRef, bool,
+void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, llvm::StringRef FileName, bool IsAngled,
                                        CharSourceRange, OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
                                        const Module *, bool, SrcMgr::CharacteristicKind) {
   if (Reached || !Why.empty() || SM.getFileID(HashLoc) != SM.getMainFileID())
@@ -172,9 +185,18 @@ void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, ll
   std::string Path = llvm::sys::fs::real_path(File->getName(), Real) ? normalizedPath(File->getName())
                                                                      : std::string(Real);
   if (Path == AmpH) {
-    Reached = true;
+    if (Seen == Leading.size())
+      Reached = true;
+    else
+      fail(HashLoc, "the source includes fewer headers before amp.h than the PCH holds");
     return;
   }
+  // The PCH holds these headers in this order; a conditional may have left one out.
+  if (!IsAngled || Seen == Leading.size() || Leading[Seen] != FileName) {
+    fail(HashLoc, "the source's includes before amp.h differ from those the PCH holds");
+    return;
+  }
+  ++Seen;
   for (const std::string &Dir : Untouched)
     if (llvm::StringRef(Path).starts_with(Dir))
       return;

@@ -20,31 +20,36 @@ class Token;
 
 namespace ampclang {
 
-/// The headers a PCH without kernels covers: what every source reads first.
-std::vector<std::string> ampPchHeaders();
+/// The headers of the front end's PCH for a source that includes \p Leading
+/// (system or amp-clang headers, `#include <...>`) and then amp.h.
+std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading);
 
 /// Flags that make a PCH unsafe or useless (-include, -M..., -Xclang other than -verify).
 bool pchAllowed(const DriverOptions &Opts);
 
 /// A quick look at the source's text: only comments, conditionals and
-/// #include lines come before an `#include <amp.h>`. The pre-pass confirms it.
-bool mayStartWithAmpH(llvm::StringRef Text);
+/// `#include <...>` lines come before an `#include <amp.h>`; the headers those
+/// lines name, in order, or none if the text is otherwise. The pre-pass confirms it.
+std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text);
 
 /// The front end's PCH for its command line \p Args (the source last), built
 /// in this process if the cache has none; none if it cannot be had.
-std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const Toolchain &TC, bool Verbose);
+std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
+                                       const Toolchain &TC, bool Verbose);
 
 /// \p Args reading \p Pch in place of `-include amp_clang/restrict.h`.
 std::vector<std::string> withPch(std::vector<std::string> Args, const std::string &Pch);
 
 /// Follows the pre-pass over a source read with the PCH: before the main
 /// file's `#include <amp.h>` only comments, conditionals on macros no header
-/// defines, and includes of amp-clang's and the system's headers.
+/// defines, and the includes the PCH holds, in its order, each found in
+/// amp-clang's or the system's headers.
 class AmpFirstCheck : public clang::PPCallbacks {
 public:
   /// \p AmpH: the real path of amp-clang's amp.h; \p Untouched: the folders of
   /// amp-clang's and the system's headers, each ending in '/'.
-  AmpFirstCheck(const clang::SourceManager &SM, std::string AmpH, const std::vector<std::string> &Untouched);
+  AmpFirstCheck(const clang::SourceManager &SM, std::string AmpH, const std::vector<std::string> &Untouched,
+                std::vector<std::string> Leading);
   /// True if the source reached amp.h with nothing of its own before it.
   bool holds() const { return Reached && Why.empty(); }
   const std::string &why() const { return Why; }
@@ -76,6 +81,8 @@ private:
   const clang::SourceManager &SM;
   std::string AmpH;
   std::vector<std::string> Untouched; ///< real paths
+  std::vector<std::string> Leading;   ///< the includes expected before amp.h
+  size_t Seen = 0;                    ///< how many of them came
   bool Reached = false;
   std::string Why;
 };

@@ -7,6 +7,7 @@
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
 
+#include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -23,18 +24,29 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
-/// Preprocesses the whole program, each token watched by an AmpFirstCheck if one is given.
-class PrepassAction : public PreprocessorFrontendAction {
+/// What the pre-pass confirms of a source read with a PCH (AmpFirstCheck).
+struct AmpFirstQuery {
+  std::string AmpH;                 ///< the real path of amp-clang's amp.h
+  std::vector<std::string> Leading; ///< the includes before it the PCH holds
+};
+
+/// Preprocesses the whole program, each token watched by an AmpFirstCheck if
+/// one is given. An AST action, though it parses nothing: a preprocessor-only
+/// action would read a PCH's headers as text.
+class PrepassAction : public ASTFrontendAction {
 public:
-  PrepassAction(const std::string *AmpH, std::vector<std::string> Untouched, bool &AmpFirst, std::string &Why)
-      : AmpH(AmpH), Untouched(std::move(Untouched)), AmpFirst(AmpFirst), Why(Why) {}
+  PrepassAction(const AmpFirstQuery *Query, std::vector<std::string> Untouched, bool &AmpFirst, std::string &Why)
+      : Query(Query), Untouched(std::move(Untouched)), AmpFirst(AmpFirst), Why(Why) {}
 
 protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<ASTConsumer>();
+  }
   void ExecuteAction() override {
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
     AmpFirstCheck *Check = nullptr;
-    if (AmpH) {
-      auto C = std::make_unique<AmpFirstCheck>(PP.getSourceManager(), *AmpH, Untouched);
+    if (Query) {
+      auto C = std::make_unique<AmpFirstCheck>(PP.getSourceManager(), Query->AmpH, Untouched, Query->Leading);
       Check = C.get();
       PP.addPPCallbacks(std::move(C));
     }
@@ -53,7 +65,7 @@ protected:
   }
 
 private:
-  const std::string *AmpH;
+  const AmpFirstQuery *Query;
   std::vector<std::string> Untouched;
   bool &AmpFirst;
   std::string &Why;
@@ -74,14 +86,14 @@ std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const
 
 /// A class declares twins in a header and a source file defines one of them:
 /// preprocess once so that every file is split knowing all twins. With
-/// \p AmpH, also says whether the source starts with amp.h (AmpFirstCheck).
+/// \p Query, also says whether the source starts with amp.h (AmpFirstCheck).
 bool prepass(const std::vector<std::string> &Args, const std::vector<std::string> &Untouched, Spelled &S,
-             const std::string *AmpH, std::string &Why) {
-  PhaseTimer Timer(AmpH ? "pre-pass (preprocess, with the PCH)" : "pre-pass (preprocess)");
+             const AmpFirstQuery *Query, std::string &Why) {
+  PhaseTimer Timer(Query ? "pre-pass (preprocess, with the PCH)" : "pre-pass (preprocess)");
   bool AmpFirst = false;
   auto PreFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S.FS);
   IgnoringDiagConsumer Quiet;
-  tooling::ToolInvocation Pre(Args, std::make_unique<PrepassAction>(AmpH, Untouched, AmpFirst, Why), PreFiles.get(),
+  tooling::ToolInvocation Pre(Args, std::make_unique<PrepassAction>(Query, Untouched, AmpFirst, Why), PreFiles.get(),
                               std::make_shared<PCHContainerOperations>());
   Pre.setDiagnosticConsumer(&Quiet);
   Pre.run();
@@ -110,25 +122,33 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   setAmpLibraryDir(TC.IncludeDir);
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
                                         "/usr/include/", "/usr/lib/"};
-  // The PCH puts amp.h first: tried when the text allows it, kept when the
-  // pre-pass confirms nothing of the user's comes before the source's #include.
+  // The PCH holds the system headers the source includes first, then amp.h:
+  // tried when the text allows it, kept when the pre-pass confirms nothing
+  // else of the user's comes before the source's #include <amp.h>.
   std::optional<std::string> Pch;
+  AmpFirstQuery Query;
   if (pchAllowed(Opts)) {
     auto Text = llvm::MemoryBuffer::getFile(Source);
-    if (Text && mayStartWithAmpH((*Text)->getBuffer())) {
+    std::optional<std::vector<std::string>> Leading;
+    if (Text)
+      Leading = leadingIncludes((*Text)->getBuffer());
+    if (Leading) {
       PhaseTimer Timer("precompiled header (front end): find or build");
-      Pch = frontendPch(Args, TC, Opts.Verbose);
+      Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
+      Query.Leading = std::move(*Leading);
     }
   }
   llvm::SmallString<256> AmpHPath;
-  std::string AmpH = llvm::sys::fs::real_path(TC.IncludeDir + "/amp.h", AmpHPath) ? "" : std::string(AmpHPath), Why;
+  if (!llvm::sys::fs::real_path(TC.IncludeDir + "/amp.h", AmpHPath))
+    Query.AmpH = std::string(AmpHPath);
+  std::string Why;
   if (Pch) // the spelling stage leaves the cache's files alone
     Untouched.push_back(normalizedPath(llvm::sys::path::parent_path(*Pch)) + "/");
   std::unique_ptr<Spelled> S = makeSpelled(Args, Untouched);
   std::vector<std::string> Used = Args;
   if (Pch) {
     Used = withPch(Args, *Pch);
-    Result.AmpFirst = prepass(Used, Untouched, *S, &AmpH, Why);
+    Result.AmpFirst = prepass(Used, Untouched, *S, &Query, Why);
     if (!Result.AmpFirst) {
       if (Opts.Verbose)
         llvm::errs() << "amp-clang: precompiled header (frontend): not used for " << Source << ": " << Why << "\n";
@@ -136,7 +156,9 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
       S = makeSpelled(Args, Untouched);
     }
   }
-  if (!Result.AmpFirst)
+  if (Result.AmpFirst)
+    Result.LeadingIncludes = Query.Leading;
+  else
     prepass(Used, Untouched, *S, nullptr, Why);
   if (Opts.MsCompatibility) {
     PhaseTimer Timer("missing typename/template keywords (-fms-compatibility)");

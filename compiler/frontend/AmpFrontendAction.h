@@ -23,6 +23,8 @@ struct FrontendResult {
   /// The source includes amp.h before anything of its own (AmpFirstCheck):
   /// a precompiled header of amp.h is the same program.
   bool AmpFirst = false;
+  /// With AmpFirst: the system headers the source includes before amp.h.
+  std::vector<std::string> LeadingIncludes;
 };
 
 /// What the spelling stage learnt while the front end read the files.
