@@ -181,7 +181,10 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
     HeaderText += "//   " + P + "\n";
   for (const std::string &H : R.Headers)
     HeaderText += "#include <" + H + ">\n";
-  if (sys::fs::create_directories(Dir) || !writeAtomically(Header, HeaderText))
+  // Written once: a PCH built by a concurrent compile records its time.
+  auto Existing = MemoryBuffer::getFile(Header);
+  bool HeaderOk = Existing && (*Existing)->getBuffer() == HeaderText;
+  if (sys::fs::create_directories(Dir) || (!HeaderOk && !writeAtomically(Header, HeaderText)))
     return std::nullopt;
   SmallString<256> Temp;
   if (sys::fs::createUniqueFile(Pch + "-%%%%%%.tmp", Temp))
