@@ -4,6 +4,7 @@
 #include "driver/FrontendPch.h"
 #include "driver/FrontendRunner.h"
 #include "driver/HostPch.h"
+#include "driver/InProcessCompile.h"
 #include "driver/Options.h"
 #include "driver/Toolchain.h"
 #include "frontend/PhaseTimes.h"
@@ -23,6 +24,12 @@ int error(const llvm::Twine &Message) {
   return 1;
 }
 
+void printCommand(const std::vector<std::string> &Args, llvm::StringRef Note) {
+  for (const std::string &A : Args)
+    llvm::errs() << A << " ";
+  llvm::errs() << Note << "\n";
+}
+
 /// Runs \p Args, echoing it with -v. Returns the exit status.
 int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
   auto Program = llvm::sys::findProgramByName(Args.front());
@@ -30,11 +37,8 @@ int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
     error("cannot find the host compiler '" + Args.front() + "' (set AMP_CLANG_HOST_CXX or --host-cxx=)");
     return 1;
   }
-  if (Opts.Verbose) {
-    for (const std::string &A : Args)
-      llvm::errs() << A << " ";
-    llvm::errs() << "\n";
-  }
+  if (Opts.Verbose)
+    printCommand(Args, "");
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
   std::string Message;
   int Status = llvm::sys::ExecuteAndWait(*Program, Refs, std::nullopt, {}, 0, 0, &Message);
@@ -141,6 +145,14 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
   PhaseTimer Timer("host compile");
+  // The default host compiler is the Clang of amp-clang's own libraries: its
+  // compile runs here (another compiler, named by --host-cxx=, in its own process).
+  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG) {
+    if (Opts.Verbose)
+      printCommand(Args, " (in this process)");
+    if (std::optional<int> Status = compileInProcess(Args))
+      return *Status;
+  }
   return execute(Opts, Args);
 }
 
