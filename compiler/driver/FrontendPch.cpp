@@ -103,6 +103,21 @@ std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text) {
   return std::nullopt;
 }
 
+bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers) {
+  for (size_t I = 0; I < CommonArgs.size(); ++I)
+    for (llvm::StringRef Flag : {"-I", "-isystem", "-idirafter"}) {
+      llvm::StringRef A = CommonArgs[I];
+      if (!A.starts_with(Flag))
+        continue;
+      std::string Dir = A == Flag && I + 1 < CommonArgs.size() ? CommonArgs[I + 1] : A.drop_front(Flag.size()).str();
+      for (const std::string &H : Headers)
+        if (llvm::sys::fs::exists(Dir + "/" + H))
+          return true;
+      break;
+    }
+  return false;
+}
+
 std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
                                        const Toolchain &TC, bool Verbose) {
   static int Anchor;

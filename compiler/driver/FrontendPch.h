@@ -32,6 +32,10 @@ bool pchAllowed(const DriverOptions &Opts);
 /// lines name, in order, or none if the text is otherwise. The pre-pass confirms it.
 std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text);
 
+/// True if a folder the user names with -I, -isystem or -idirafter in \p
+/// CommonArgs holds one of \p Headers: that one is the user's, not the system's.
+bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers);
+
 /// The front end's PCH for its command line \p Args (the source last), built
 /// in this process if the cache has none; none if it cannot be had.
 std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,

@@ -132,7 +132,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
     std::optional<std::vector<std::string>> Leading;
     if (Text)
       Leading = leadingIncludes((*Text)->getBuffer());
-    if (Leading) {
+    if (Leading && !userHeaderAmong(Opts.CommonArgs, *Leading)) {
       PhaseTimer Timer("precompiled header (front end): find or build");
       Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
       Query.Leading = std::move(*Leading);

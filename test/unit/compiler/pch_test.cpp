@@ -69,3 +69,15 @@ TEST(Pch, CacheBuildsOnceAndRebuildsWhenAnInputChanges) {
   EXPECT_EQ(Builds, 2);
   llvm::sys::fs::remove_directories(Dir);
 }
+
+TEST(Pch, UserHeadersAreNotTheSystems) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-inc", Dir));
+  std::error_code EC;
+  llvm::raw_fd_ostream((Dir + "/mine.h").str(), EC) << "int mine;";
+  EXPECT_TRUE(userHeaderAmong({"-I", std::string(Dir)}, {"vector", "mine.h"}));
+  EXPECT_TRUE(userHeaderAmong({"-isystem" + std::string(Dir)}, {"mine.h"}));
+  EXPECT_FALSE(userHeaderAmong({"-I", std::string(Dir)}, {"vector", "cmath"}));
+  EXPECT_FALSE(userHeaderAmong({"-DX=1"}, {"mine.h"}));
+  llvm::sys::fs::remove_directories(Dir);
+}
