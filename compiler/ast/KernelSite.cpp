@@ -58,6 +58,13 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBody() const { return true; }
 
+  // A call in a system header is reported (it cannot be rewritten); what a
+  // precompiled header holds is amp-clang's and the system's, with no call.
+  bool TraverseDecl(Decl *D) {
+    return (D && !isa<TranslationUnitDecl>(D) && (D->isFromASTFile() || isAmpLibraryDecl(*D))) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool TraverseFunctionDecl(FunctionDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); }); }
   bool TraverseCXXMethodDecl(CXXMethodDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); }); }
 

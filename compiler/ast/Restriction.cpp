@@ -99,6 +99,12 @@ bool isAmpLibraryDecl(const Decl &D) {
   return false;
 }
 
+bool isLibraryOrSystemDecl(const Decl &D) {
+  if (isa<TranslationUnitDecl>(D))
+    return false;
+  return isAmpLibraryDecl(D) || D.getASTContext().getSourceManager().isInSystemHeader(D.getLocation());
+}
+
 bool isTileStatic(const Decl &D) {
   for (const auto *A : D.specific_attrs<AnnotateAttr>())
     if (A->getAnnotation() == "amp.tile_static")

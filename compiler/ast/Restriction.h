@@ -34,6 +34,12 @@ inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp
 /// or amp_clang); those are the built-ins the lowering maps by name.
 bool isAmpLibraryDecl(const clang::Decl &D);
 
+/// True if \p D (not the translation unit) is in amp-clang's headers or a
+/// system header: a walk of the whole translation unit for the user's code
+/// skips it and all it holds, which keeps it from reading (or, from a
+/// precompiled header, deserialising) the standard library.
+bool isLibraryOrSystemDecl(const clang::Decl &D);
+
 /// Where amp-clang's own headers are: a declaration in namespace Concurrency
 /// belongs to the library only when written there, since C++ AMP code
 /// reopens Concurrency (namespace Concurrency { namespace Test { ... } }).

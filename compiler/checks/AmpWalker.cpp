@@ -15,6 +15,7 @@ namespace {
 /// Collects every restrict(amp) function definition, instantiations included.
 class AmpFunctionCollector : public RecursiveASTVisitor<AmpFunctionCollector> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit AmpFunctionCollector(SourceManager &SM) : SM(SM) {}
   std::vector<const FunctionDecl *> Found;
 
@@ -108,6 +109,14 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
                                             const llvm::StringSet<> &RestrictionTwins) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());
+  // The parent map (getParents) and TraverseAST cover the user's declarations
+  // only: the rules judge no library code, and a whole-TU parent map would
+  // read the standard library (from a precompiled header: deserialise it).
+  std::vector<Decl *> Scope = AST.getTraversalScope(), User;
+  for (Decl *D : AST.getTranslationUnitDecl()->noload_decls())
+    if (!isLibraryOrSystemDecl(*D))
+      User.push_back(D);
+  AST.setTraversalScope(User);
   CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins};
   auto Checks = createAllChecks();
   for (const FunctionDecl *FD : Collector.Found) {
@@ -121,6 +130,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
       C->checkKernel(K, Ctx);
   for (auto &C : Checks)
     C->checkTranslationUnit(Ctx);
+  AST.setTraversalScope(Scope);
   return std::move(Collector.Found);
 }
 

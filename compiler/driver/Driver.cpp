@@ -1,9 +1,13 @@
 // Each source goes through the front end; its host rewrite is compiled by the
 // host compiler into an object; objects are linked with the runtime.
 #include "driver/Driver.h"
+#include "driver/FrontendPch.h"
 #include "driver/FrontendRunner.h"
+#include "driver/HostPch.h"
+#include "driver/InProcessCompile.h"
 #include "driver/Options.h"
 #include "driver/Toolchain.h"
+#include "frontend/PhaseTimes.h"
 
 #include "clang/Basic/Version.h"
 #include "llvm/Support/FileSystem.h"
@@ -20,6 +24,12 @@ int error(const llvm::Twine &Message) {
   return 1;
 }
 
+void printCommand(const std::vector<std::string> &Args, llvm::StringRef Note) {
+  for (const std::string &A : Args)
+    llvm::errs() << A << " ";
+  llvm::errs() << Note << "\n";
+}
+
 /// Runs \p Args, echoing it with -v. Returns the exit status.
 int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
   auto Program = llvm::sys::findProgramByName(Args.front());
@@ -27,11 +37,8 @@ int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
     error("cannot find the host compiler '" + Args.front() + "' (set AMP_CLANG_HOST_CXX or --host-cxx=)");
     return 1;
   }
-  if (Opts.Verbose) {
-    for (const std::string &A : Args)
-      llvm::errs() << A << " ";
-    llvm::errs() << "\n";
-  }
+  if (Opts.Verbose)
+    printCommand(Args, "");
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
   std::string Message;
   int Status = llvm::sys::ExecuteAndWait(*Program, Refs, std::nullopt, {}, 0, 0, &Message);
@@ -105,36 +112,55 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   llvm::sys::fs::make_absolute(Dir);
   llvm::sys::path::remove_filename(Dir);
   // C++ AMP code comes from MSVC, which accepts dynamic exception specifications.
+  std::vector<std::string> Flags = {"-std=c++17", "-Wno-dynamic-exception-spec"};
+  Flags.insert(Flags.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
+  Flags.insert(Flags.end(), {"-I", TC.IncludeDir});
+  Flags.insert(Flags.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  // The rewritten text starts with launch.h where it has kernels; where the
+  // front end found only system headers before amp.h, they follow (and amp.h,
+  // without kernels). From a PCH, that is the same program.
+  std::optional<std::string> Pch;
+  std::vector<std::string> Headers;
+  if (Result.KernelCount > 0) {
+    Headers = {"amp_clang/restrict.h", "amp_clang/launch.h"};
+    if (Result.AmpFirst)
+      Headers.insert(Headers.end(), Result.LeadingIncludes.begin(), Result.LeadingIncludes.end());
+  } else if (Result.AmpFirst) {
+    Headers = ampPchHeaders(Result.LeadingIncludes);
+  }
+  if (!Headers.empty() && pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler)) {
+    PhaseTimer Timer("precompiled header (host): find or build");
+    if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
+      Pch = hostPch(Opts, *Compiler, Flags, Headers, TC.IncludeDir);
+  }
   std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec"};
   Args.insert(Args.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
-  Args.insert(Args.end(), {"-iquote", std::string(Dir), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
+  Args.insert(Args.end(), {"-iquote", std::string(Dir), "-I", TC.IncludeDir});
+  if (Pch)
+    Args.insert(Args.end(), {"-include-pch", *Pch});
+  else
+    Args.insert(Args.end(), {"-include", "amp_clang/restrict.h"});
   if (!Overlay.empty())
     Args.insert(Args.end(), {"-ivfsoverlay", Overlay});
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
+  PhaseTimer Timer("host compile");
+  // The default host compiler is the Clang of amp-clang's own libraries: its
+  // compile runs here (another compiler, named by --host-cxx=, in its own process).
+  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG) {
+    if (Opts.Verbose)
+      printCommand(Args, " (in this process)");
+    if (std::optional<int> Status = compileInProcess(Args))
+      return *Status;
+  }
   return execute(Opts, Args);
 }
 
-} // namespace
-
-int ampclang::runDriver(int Argc, const char **Argv) {
-  std::vector<std::string> Args(Argv + 1, Argv + Argc);
-  auto Parsed = parseOptions(Args);
-  if (!Parsed)
-    return error(llvm::toString(Parsed.takeError()));
-  DriverOptions &Opts = *Parsed;
-  if (Opts.Help) {
-    llvm::outs() << usageText();
-    return 0;
-  }
-  if (Opts.Version) {
-    llvm::outs() << "amp-clang version " AMP_CLANG_VERSION " (Clang " CLANG_VERSION_STRING ")\n";
-    if (Opts.Sources.empty())
-      return 0;
-  }
+/// Everything but option parsing: front end, host compile and link per source.
+int runCompiles(DriverOptions &Opts, const char *Argv0) {
   if (Opts.Mode == DriverMode::Compile && !Opts.Output.empty() && Opts.Sources.size() > 1)
     return error("cannot specify -o with -c and several sources");
-  Toolchain TC = findToolchain(Argv[0]);
+  Toolchain TC = findToolchain(Argv0);
   TempFiles Temps;
   std::vector<std::string> Objects;
   int Status = 0;
@@ -181,5 +207,30 @@ int ampclang::runDriver(int Argc, const char **Argv) {
   Link.insert(Link.end(), {"-o", Opts.Output.empty() ? std::string("a.out") : Opts.Output, "-L" + TC.LibDir,
                            "-Wl,-rpath," + TC.LibDir, "-lamp_runtime"});
   Link.insert(Link.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  PhaseTimer Timer("link");
   return execute(Opts, Link) == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int ampclang::runDriver(int Argc, const char **Argv) {
+  std::vector<std::string> Args(Argv + 1, Argv + Argc);
+  auto Parsed = parseOptions(Args);
+  if (!Parsed)
+    return error(llvm::toString(Parsed.takeError()));
+  DriverOptions &Opts = *Parsed;
+  if (Opts.Help) {
+    llvm::outs() << usageText();
+    return 0;
+  }
+  if (Opts.Version) {
+    llvm::outs() << "amp-clang version " AMP_CLANG_VERSION " (Clang " CLANG_VERSION_STRING ")\n";
+    if (Opts.Sources.empty())
+      return 0;
+  }
+  if (Opts.TimePhases)
+    PhaseTimes::get().enable();
+  int Status = runCompiles(Opts, Argv[0]);
+  PhaseTimes::get().print(llvm::errs());
+  return Status;
 }

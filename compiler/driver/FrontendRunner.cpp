@@ -1,20 +1,111 @@
-// The file and its headers are parsed through the spelling stage (SpellingFileSystem).
+// The file and its headers are parsed through the spelling stage (SpellingFileSystem);
+// amp.h and what it includes come from a precompiled header where that is the same program.
 #include "driver/FrontendRunner.h"
+#include "driver/FrontendPch.h"
 #include "frontend/DependentNameKeywords.h"
+#include "frontend/PhaseTimes.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
 
+#include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/PCHContainerOperations.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
 
 namespace ampclang {
+namespace {
+
+/// What the pre-pass confirms of a source read with a PCH (AmpFirstCheck).
+struct AmpFirstQuery {
+  std::string AmpH;                 ///< the real path of amp-clang's amp.h
+  std::vector<std::string> Leading; ///< the includes before it the PCH holds
+};
+
+/// Preprocesses the whole program, each token watched by an AmpFirstCheck if
+/// one is given. An AST action, though it parses nothing: a preprocessor-only
+/// action would read a PCH's headers as text.
+class PrepassAction : public ASTFrontendAction {
+public:
+  PrepassAction(const AmpFirstQuery *Query, std::vector<std::string> Untouched, bool &AmpFirst, std::string &Why)
+      : Query(Query), Untouched(std::move(Untouched)), AmpFirst(AmpFirst), Why(Why) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<ASTConsumer>();
+  }
+  void ExecuteAction() override {
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    AmpFirstCheck *Check = nullptr;
+    if (Query) {
+      auto C = std::make_unique<AmpFirstCheck>(PP.getSourceManager(), Query->AmpH, Untouched, Query->Leading);
+      Check = C.get();
+      PP.addPPCallbacks(std::move(C));
+    }
+    PP.IgnorePragmas();
+    PP.EnterMainSourceFile();
+    Token Tok;
+    do {
+      PP.Lex(Tok);
+      if (Check)
+        Check->token(Tok);
+    } while (Tok.isNot(tok::eof));
+    if (Check) {
+      AmpFirst = Check->holds();
+      Why = Check->why().empty() ? "amp.h is not included by the source itself" : Check->why();
+    }
+  }
+
+private:
+  const AmpFirstQuery *Query;
+  std::vector<std::string> Untouched;
+  bool &AmpFirst;
+  std::string &Why;
+};
+
+/// The spelling stage's state and the file system that fills it.
+struct Spelled {
+  FrontendInputs Inputs;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS;
+};
+
+std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const std::vector<std::string> &Untouched) {
+  auto S = std::make_unique<Spelled>();
+  collectCommandLineMacros(Args, S->Inputs.Spelled.Macros);
+  S->FS = makeSpellingFileSystem(llvm::vfs::getRealFileSystem(), Untouched, S->Inputs.Spelled);
+  return S;
+}
+
+/// A class declares twins in a header and a source file defines one of them:
+/// preprocess once so that every file is split knowing all twins. With
+/// \p Query, also says whether the source starts with amp.h (AmpFirstCheck).
+bool prepass(const std::vector<std::string> &Args, const std::vector<std::string> &Untouched, Spelled &S,
+             const AmpFirstQuery *Query, std::string &Why) {
+  PhaseTimer Timer(Query ? "pre-pass (preprocess, with the PCH)" : "pre-pass (preprocess)");
+  bool AmpFirst = false;
+  auto PreFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S.FS);
+  IgnoringDiagConsumer Quiet;
+  tooling::ToolInvocation Pre(Args, std::make_unique<PrepassAction>(Query, Untouched, AmpFirst, Why), PreFiles.get(),
+                              std::make_shared<PCHContainerOperations>());
+  Pre.setDiagnosticConsumer(&Quiet);
+  Pre.run();
+  SpelledFiles &F = S.Inputs.Spelled;
+  F.KnownTwins = std::move(F.TwinKeys);
+  F.TwinKeys.clear();
+  F.Twins.clear();
+  F.HostViews.clear();
+  return AmpFirst;
+}
+
+} // namespace
 
 bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
                  FrontendResult &Result) {
@@ -29,30 +120,53 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   Args.push_back(Source);
 
   setAmpLibraryDir(TC.IncludeDir);
-  FrontendInputs Inputs;
-  auto Real = llvm::vfs::getRealFileSystem();
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
                                         "/usr/include/", "/usr/lib/"};
-  collectCommandLineMacros(Args, Inputs.Spelled.Macros);
-  auto Spelling = makeSpellingFileSystem(Real, Untouched, Inputs.Spelled);
-  {
-    // A class declares twins in a header and a source file defines one of
-    // them: preprocess once so that every file is split knowing all twins.
-    auto PreFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
-    IgnoringDiagConsumer Quiet;
-    tooling::ToolInvocation Pre(Args, std::make_unique<PreprocessOnlyAction>(), PreFiles.get(),
-                                std::make_shared<PCHContainerOperations>());
-    Pre.setDiagnosticConsumer(&Quiet);
-    Pre.run();
-    Inputs.Spelled.KnownTwins = std::move(Inputs.Spelled.TwinKeys);
-    Inputs.Spelled.TwinKeys.clear();
-    Inputs.Spelled.Twins.clear();
-    Inputs.Spelled.HostViews.clear();
+  // The PCH holds the system headers the source includes first, then amp.h:
+  // tried when the text allows it, kept when the pre-pass confirms nothing
+  // else of the user's comes before the source's #include <amp.h>.
+  std::optional<std::string> Pch;
+  AmpFirstQuery Query;
+  if (pchAllowed(Opts)) {
+    auto Text = llvm::MemoryBuffer::getFile(Source);
+    std::optional<std::vector<std::string>> Leading;
+    if (Text)
+      Leading = leadingIncludes((*Text)->getBuffer());
+    if (Leading && !userHeaderAmong(Opts.CommonArgs, *Leading)) {
+      PhaseTimer Timer("precompiled header (front end): find or build");
+      Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
+      Query.Leading = std::move(*Leading);
+    }
   }
-  if (Opts.MsCompatibility)
-    findMissingKeywords(Args, Spelling, Inputs.Spelled);
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
-  tooling::ToolInvocation Invocation(Args, std::make_unique<AmpFrontendAction>(Opts.Diags, Inputs, Mode, Result, TC.IncludeDir),
+  llvm::SmallString<256> AmpHPath;
+  if (!llvm::sys::fs::real_path(TC.IncludeDir + "/amp.h", AmpHPath))
+    Query.AmpH = std::string(AmpHPath);
+  std::string Why;
+  if (Pch) // the spelling stage leaves the cache's files alone
+    Untouched.push_back(normalizedPath(llvm::sys::path::parent_path(*Pch)) + "/");
+  std::unique_ptr<Spelled> S = makeSpelled(Args, Untouched);
+  std::vector<std::string> Used = Args;
+  if (Pch) {
+    Used = withPch(Args, *Pch);
+    Result.AmpFirst = prepass(Used, Untouched, *S, &Query, Why);
+    if (!Result.AmpFirst) {
+      if (Opts.Verbose)
+        llvm::errs() << "amp-clang: precompiled header (frontend): not used for " << Source << ": " << Why << "\n";
+      Used = Args;
+      S = makeSpelled(Args, Untouched);
+    }
+  }
+  if (Result.AmpFirst)
+    Result.LeadingIncludes = Query.Leading;
+  else
+    prepass(Used, Untouched, *S, nullptr, Why);
+  if (Opts.MsCompatibility) {
+    PhaseTimer Timer("missing typename/template keywords (-fms-compatibility)");
+    findMissingKeywords(Used, S->FS, S->Inputs.Spelled);
+  }
+  PhaseTimer Timer("front end (parse, checks, lowering, host rewrite)");
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S->FS);
+  tooling::ToolInvocation Invocation(Used, std::make_unique<AmpFrontendAction>(Opts.Diags, S->Inputs, Mode, Result, TC.IncludeDir),
                                      Files.get(), std::make_shared<PCHContainerOperations>());
   return Invocation.run();
 }

@@ -25,7 +25,9 @@ const char *usageText() {
          "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
-         "  -v                 print the commands run\n"
+         "  -v                 print the commands run and the precompiled headers used\n"
+         "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
+         "  -ftime-phases      print the time each phase of the compile took\n"
          "  --version          print the version\n"
          "Other flags (-O2, -g, -L, -l, ...) go to the host compiler and linker.\n";
 }
@@ -65,6 +67,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Mode = DriverMode::EmitHost;
     } else if (A == "-v") {
       O.Verbose = true;
+    } else if (A == "-fno-amp-pch" || A == "-famp-pch") {
+      O.NoPch = A == "-fno-amp-pch";
+    } else if (A == "-ftime-phases") {
+      O.TimePhases = true;
     } else if (A == "--version") {
       O.Version = true;
     } else if (A == "--help" || A == "-help") {

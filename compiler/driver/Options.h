@@ -32,6 +32,10 @@ struct DriverOptions {
   /// (DependentNameKeywords); not passed on to Clang.
   bool MsCompatibility = false;
   bool Verbose = false;
+  /// -fno-amp-pch: no precompiled header of amp.h (docs/architecture.md).
+  bool NoPch = false;
+  /// -ftime-phases: print the wall time of each phase.
+  bool TimePhases = false;
   bool Version = false;
   bool Help = false;
   std::string HostCompiler;             ///< --host-cxx= or $AMP_CLANG_HOST_CXX, else the Clang amp-clang is built on

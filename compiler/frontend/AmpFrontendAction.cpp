@@ -2,6 +2,7 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "checks/AmpCheck.h"
+#include "frontend/PhaseTimes.h"
 #include "frontend/UserSiteDiagnostics.h"
 #include "host/HostRewriter.h"
 #include "host/MacroExpansionText.h"
@@ -41,12 +42,15 @@ public:
     if (Engine.hasErrorOccurred())
       return;
     AmpDiagnostics Diags(Engine, Opts);
+    PhaseTimer Checks("checks");
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
     runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins);
+    Checks.stop();
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;
 
     SourceManager &SM = Ctx.getSourceManager();
+    PhaseTimer Lower("lowering");
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
@@ -77,6 +81,8 @@ public:
       return;
     Result.KernelCount = Kernels.size();
     Result.OpenCL = Lowering.programText();
+    Lower.stop();
+    PhaseTimer Rewrite("host rewrite");
     auto Files =
         rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews, &Macros);
     Result.HostSource = std::move(Files.front().second);

@@ -20,6 +20,11 @@ struct FrontendResult {
   /// which the host compile reads in place of the headers.
   std::vector<std::pair<std::string, std::string>> HeaderHostViews;
   unsigned KernelCount = 0;
+  /// The source includes amp.h before anything of its own (AmpFirstCheck):
+  /// a precompiled header of amp.h is the same program.
+  bool AmpFirst = false;
+  /// With AmpFirst: the system headers the source includes before amp.h.
+  std::vector<std::string> LeadingIncludes;
 };
 
 /// What the spelling stage learnt while the front end read the files.

@@ -15,6 +15,7 @@ config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.envi
 # PoCL builds each program once; its cache, and the runtime's program cache on
 # disk, live in the build tree (never the user's ~/.cache).
 config.environment["POCL_CACHE_DIR"] = os.path.join(config.amp_build_root, "pocl-cache")
+# Precompiled headers (the compiler's cache) live there too.
 config.environment["AMP_CLANG_CACHE_DIR"] = os.path.join(config.amp_build_root, "amp-cache")
 for var in ["HOME", "AMP_CLANG_DEVICE", "AMP_CLANG_LOG", "OCL_ICD_VENDORS", "TERM"]:
     if var in os.environ:

@@ -17,6 +17,7 @@ namespace {
 /// variable, parameter or member.
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {

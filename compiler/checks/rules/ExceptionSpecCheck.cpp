@@ -26,6 +26,7 @@ static bool isDynamic(const FunctionDecl &FD) {
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
 
   bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }

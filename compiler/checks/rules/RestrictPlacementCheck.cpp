@@ -16,6 +16,7 @@ namespace {
 /// the function declarator (Microsoft: C2065, 'restrict' undeclared).
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {

@@ -14,6 +14,7 @@ namespace {
 /// Compares the restrictions written on each function's declarations.
 class RedeclComparer : public RecursiveASTVisitor<RedeclComparer> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit RedeclComparer(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {

@@ -16,6 +16,7 @@ static const FunctionDecl *enclosingFunction(const Decl &D) {
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   Finder(CheckContext &Ctx) : Ctx(Ctx) {}
   // Templates are judged once, as written; instantiations repeat them.
   bool shouldVisitTemplateInstantiations() const { return false; }

@@ -1,5 +1,6 @@
 // amp-varargs: amp code cannot declare or call C-style variadic (...) functions.
 #include "checks/AmpCheck.h"
+#include "ast/Restriction.h"
 #include "checks/CallUse.h"
 
 #include "clang/AST/Expr.h"
@@ -15,6 +16,7 @@ namespace {
 /// Every amp function declaration, bodies or not, lambdas and templates included.
 class VariadicDeclFinder : public RecursiveASTVisitor<VariadicDeclFinder> {
 public:
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit VariadicDeclFinder(CheckContext &Ctx) : Ctx(Ctx) {}
 
   bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }

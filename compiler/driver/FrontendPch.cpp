@@ -1,0 +1,246 @@
+// The PCH is built from `#include <amp_clang/restrict.h>` and `#include <amp.h>`
+// with the front end's own flags, templates instantiated at its end.
+#include "driver/FrontendPch.h"
+#include "driver/PchCache.h"
+#include "frontend/SpellingFileSystem.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/PCHContainerOperations.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Token.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// Flags that change only how diagnostics are shown or checked.
+bool presentationOnly(llvm::StringRef A) {
+  return A.starts_with("-ferror-limit=") || A == "-fno-caret-diagnostics" || A.starts_with("-fcolor-diagnostics") ||
+         A.starts_with("-fno-color-diagnostics") || A.starts_with("-fdiagnostics") || A.starts_with("-fmessage-length=") ||
+         A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=");
+}
+
+/// The front end's flags for the PCH: no source, no -verify, no -include of restrict.h.
+std::vector<std::string> pchArgs(const std::vector<std::string> &Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I + 1 < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "-Xclang" && I + 1 < Args.size() - 1 && llvm::StringRef(Args[I + 1]).starts_with("-verify")) {
+      ++I;
+    } else if (A == "-include" && I + 1 < Args.size() - 1 && Args[I + 1] == "amp_clang/restrict.h") {
+      ++I;
+    } else if (A != "-fsyntax-only" && !presentationOnly(A)) {
+      Out.push_back(Args[I]);
+    }
+  }
+  return Out;
+}
+
+} // namespace
+
+std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading) {
+  std::vector<std::string> Headers = {"amp_clang/restrict.h"};
+  Headers.insert(Headers.end(), Leading.begin(), Leading.end());
+  Headers.push_back("amp.h");
+  return Headers;
+}
+
+bool pchAllowed(const DriverOptions &Opts) {
+  if (Opts.NoPch)
+    return false;
+  for (llvm::StringRef A : Opts.CommonArgs)
+    if (A.starts_with("-include"))
+      return false; // a header of the user's before amp.h
+  for (llvm::StringRef A : Opts.HostArgs)
+    if (A.starts_with("-M") || A == "-E" || A == "-S" || A.starts_with("-save-temps") || A == "-emit-llvm")
+      return false; // dependency files would name the cache; other outputs are not objects
+  for (size_t I = 0; I < Opts.FrontendArgs.size(); ++I)
+    if (Opts.FrontendArgs[I] == "-Xclang" && I + 1 < Opts.FrontendArgs.size() &&
+        !llvm::StringRef(Opts.FrontendArgs[I + 1]).starts_with("-verify"))
+      return false;
+  return true;
+}
+
+std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text) {
+  std::vector<std::string> Leading;
+  while (!Text.empty()) {
+    Text = Text.ltrim();
+    if (Text.consume_front("//")) {
+      Text = Text.drop_until([](char C) { return C == '\n'; });
+      continue;
+    }
+    if (Text.consume_front("/*")) {
+      size_t End = Text.find("*/");
+      Text = End == llvm::StringRef::npos ? "" : Text.drop_front(End + 2);
+      continue;
+    }
+    if (!Text.consume_front("#"))
+      return std::nullopt; // code, or nothing, before amp.h
+    llvm::StringRef Line = Text.take_until([](char C) { return C == '\n'; });
+    Text = Text.drop_front(Line.size());
+    Line = Line.split("//").first.trim();
+    llvm::StringRef Name = Line.take_while([](char C) { return llvm::isAlpha(C); });
+    llvm::StringRef Rest = Line.drop_front(Name.size()).trim();
+    if (Name == "include" && (Rest == "<amp.h>" || Rest == "\"amp.h\""))
+      return Leading;
+    if (Line.ends_with("\\") || Line.contains("/*"))
+      return std::nullopt;
+    if (Name == "include" && Rest.size() > 2 && Rest.front() == '<' && Rest.back() == '>' &&
+        !Rest.drop_front().drop_back().contains(">"))
+      Leading.push_back(Rest.drop_front().drop_back().str());
+    else if (!llvm::is_contained({"if", "ifdef", "ifndef", "elif", "else", "endif"}, Name))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers) {
+  for (size_t I = 0; I < CommonArgs.size(); ++I)
+    for (llvm::StringRef Flag : {"-I", "-isystem", "-idirafter"}) {
+      llvm::StringRef A = CommonArgs[I];
+      if (!A.starts_with(Flag))
+        continue;
+      std::string Dir = A == Flag && I + 1 < CommonArgs.size() ? CommonArgs[I + 1] : A.drop_front(Flag.size()).str();
+      for (const std::string &H : Headers)
+        if (llvm::sys::fs::exists(Dir + "/" + H))
+          return true;
+      break;
+    }
+  return false;
+}
+
+std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
+                                       const Toolchain &TC, bool Verbose) {
+  static int Anchor;
+  PchRequest R;
+  R.Role = "frontend";
+  R.Headers = Headers;
+  R.LibraryDir = TC.IncludeDir;
+  R.KeyParts = {"amp-clang " AMP_CLANG_VERSION " clang " CLANG_VERSION_STRING,
+                executableIdentity(llvm::sys::fs::getMainExecutable(nullptr, &Anchor))};
+  std::vector<std::string> Flags = absoluteSearchPaths(pchArgs(Args));
+  R.KeyParts.insert(R.KeyParts.end(), Flags.begin(), Flags.end());
+  PchCache Cache(PchCache::defaultDirectory(), Verbose ? &llvm::errs() : nullptr);
+  return Cache.get(R, [&](const std::string &Header, const std::string &Output) {
+    std::vector<std::string> Build = pchArgs(Args);
+    for (size_t I = 0; I + 1 < Build.size(); ++I)
+      if (Build[I] == "-x")
+        Build[I + 1] = "c++-header";
+    Build.insert(Build.end(), {"-fpch-instantiate-templates", Header, "-o", Output});
+    auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), llvm::vfs::getRealFileSystem());
+    // Counts what the build reports: a PCH that warned would hide the warning
+    // from every later compile, so it is not used.
+    DiagnosticConsumer Counts;
+    tooling::ToolInvocation Invocation(Build, std::make_unique<GeneratePCHAction>(), Files.get(),
+                                       std::make_shared<PCHContainerOperations>());
+    Invocation.setDiagnosticConsumer(&Counts);
+    return Invocation.run() && Counts.getNumErrors() == 0 && Counts.getNumWarnings() == 0;
+  });
+}
+
+std::vector<std::string> withPch(std::vector<std::string> Args, const std::string &Pch) {
+  for (size_t I = 0; I + 1 < Args.size(); ++I)
+    if (Args[I] == "-include" && Args[I + 1] == "amp_clang/restrict.h") {
+      Args[I] = "-include-pch";
+      Args[I + 1] = Pch;
+      break;
+    }
+  return Args;
+}
+
+AmpFirstCheck::AmpFirstCheck(const SourceManager &SM, std::string AmpH, const std::vector<std::string> &Dirs,
+                             std::vector<std::string> Leading)
+    : SM(SM), AmpH(std::move(AmpH)), Leading(std::move(Leading)) {
+  for (const std::string &Dir : Dirs) {
+    llvm::SmallString<256> Real;
+    Untouched.push_back(llvm::sys::fs::real_path(Dir, Real) ? Dir : std::string(Real) + "/");
+  }
+}
+
+void AmpFirstCheck::fail(SourceLocation Loc, const char *Reason) {
+  if (!Reached && Why.empty() && Loc.isValid() && SM.getFileID(SM.getExpansionLoc(Loc)) == SM.getMainFileID())
+    Why = Reason;
+}
+
+void AmpFirstCheck::tested(SourceLocation Loc, const MacroDefinition &MD) {
+  const MacroInfo *MI = MD.getMacroInfo();
+  if (!MI || MI->getDefinitionLoc().isInvalid())
+    return;
+  FileID F = SM.getFileID(SM.getExpansionLoc(MI->getDefinitionLoc()));
+  if (SM.getFileEntryRefForID(F)) // defined by a header, not the command line
+    fail(Loc, "a conditional on a header's macro comes before amp.h");
+}
+
+void AmpFirstCheck::token(const Token &T) {
+  if (T.isNot(tok::eof))
+    fail(T.getLocation(), "code comes before amp.h");
+}
+
+void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, llvm::StringRef FileName, bool IsAngled,
+                                       CharSourceRange, OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
+                                       const Module *, bool, SrcMgr::CharacteristicKind) {
+  if (Reached || !Why.empty() || SM.getFileID(HashLoc) != SM.getMainFileID())
+    return;
+  if (!File) {
+    fail(HashLoc, "a header that is not found comes before amp.h");
+    return;
+  }
+  // Clang's paths to the system headers may climb out of a symbolic link
+  // (/lib/gcc/.../../../../include): compare where the file really is.
+  llvm::SmallString<256> Real;
+  std::string Path = llvm::sys::fs::real_path(File->getName(), Real) ? normalizedPath(File->getName())
+                                                                     : std::string(Real);
+  if (Path == AmpH) {
+    if (Seen == Leading.size())
+      Reached = true;
+    else
+      fail(HashLoc, "the source includes fewer headers before amp.h than the PCH holds");
+    return;
+  }
+  // The PCH holds these headers in this order; a conditional may have left one out.
+  if (!IsAngled || Seen == Leading.size() || Leading[Seen] != FileName) {
+    fail(HashLoc, "the source's includes before amp.h differ from those the PCH holds");
+    return;
+  }
+  ++Seen;
+  for (const std::string &Dir : Untouched)
+    if (llvm::StringRef(Path).starts_with(Dir))
+      return;
+  fail(HashLoc, "a header of the user's comes before amp.h");
+}
+
+void AmpFirstCheck::MacroDefined(const Token &Name, const MacroDirective *) {
+  fail(Name.getLocation(), "a macro is defined before amp.h");
+}
+
+void AmpFirstCheck::MacroUndefined(const Token &Name, const MacroDefinition &, const MacroDirective *) {
+  fail(Name.getLocation(), "a macro is undefined before amp.h");
+}
+
+void AmpFirstCheck::MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange, const MacroArgs *) {
+  tested(Name.getLocation(), MD);
+}
+
+void AmpFirstCheck::Defined(const Token &Name, const MacroDefinition &MD, SourceRange) {
+  tested(Name.getLocation(), MD);
+}
+
+void AmpFirstCheck::Ifdef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
+void AmpFirstCheck::Ifndef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
+void AmpFirstCheck::Elifdef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
+void AmpFirstCheck::Elifndef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
+
+void AmpFirstCheck::PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) {
+  fail(Loc, "a pragma comes before amp.h");
+}
+
+} // namespace ampclang

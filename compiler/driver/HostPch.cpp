@@ -1,0 +1,45 @@
+// Built once per flags by a run of the host compiler, its output kept aside:
+// a PCH whose build printed anything is not used (it would hide a warning).
+#include "driver/HostPch.h"
+#include "driver/PchCache.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace ampclang {
+
+bool isClangCompiler(const std::string &HostCompiler) {
+  return llvm::sys::path::filename(HostCompiler).contains("clang");
+}
+
+std::optional<std::string> hostPch(const DriverOptions &Opts, const std::string &Compiler,
+                                   const std::vector<std::string> &Flags, const std::vector<std::string> &Headers,
+                                   const std::string &LibraryDir) {
+  PchRequest R;
+  R.Role = "host";
+  R.Headers = Headers;
+  R.LibraryDir = LibraryDir;
+  R.KeyParts = {"amp-clang " AMP_CLANG_VERSION, executableIdentity(Compiler)};
+  std::vector<std::string> Key = absoluteSearchPaths(Flags);
+  R.KeyParts.insert(R.KeyParts.end(), Key.begin(), Key.end());
+  PchCache Cache(PchCache::defaultDirectory(), Opts.Verbose ? &llvm::errs() : nullptr);
+  return Cache.get(R, [&](const std::string &Header, const std::string &Output) {
+    llvm::SmallString<256> Log;
+    if (llvm::sys::fs::createTemporaryFile("amp-pch", "log", Log))
+      return false;
+    std::vector<llvm::StringRef> Args = {Compiler};
+    Args.insert(Args.end(), Flags.begin(), Flags.end());
+    Args.insert(Args.end(), {"-fpch-instantiate-templates", "-x", "c++-header", Header, "-o", Output});
+    std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(Log), llvm::StringRef(Log)};
+    int Status = llvm::sys::ExecuteAndWait(Compiler, Args, std::nullopt, Redirects);
+    auto Printed = llvm::MemoryBuffer::getFile(Log);
+    bool Quiet = Printed && (*Printed)->getBufferSize() == 0;
+    llvm::sys::fs::remove(Log);
+    return Status == 0 && Quiet;
+  });
+}
+
+} // namespace ampclang

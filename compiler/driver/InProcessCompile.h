@@ -1,0 +1,16 @@
+// The host compile run inside amp-clang when the host compiler is the Clang
+// amp-clang is built on: the same compiler, without starting another process.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// Runs \p Args (a clang++ command line of one compile to an object) as that
+/// Clang's -cc1 job in this process. The exit status, or none where the
+/// command is not one job of Clang's own (then run the external compiler).
+std::optional<int> compileInProcess(const std::vector<std::string> &Args);
+
+} // namespace ampclang

@@ -1,0 +1,234 @@
+// Files of one entry: <role>-<hash>.h (the header built from), .pch, and .deps,
+// the manifest, written last: "ok" or "failed", the PCH's size and time, and
+// the size and time of every file it read. A stale, missing or damaged entry
+// is rebuilt; every file is written to a temporary name and renamed.
+#include "driver/PchCache.h"
+#include "frontend/SpellingFileSystem.h"
+
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/PCHContainerOperations.h"
+#include "clang/Serialization/ASTReader.h"
+#include "clang/Serialization/InMemoryModuleCache.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace ampclang {
+namespace {
+
+constexpr StringLiteral ManifestMagic = "amp-clang-pch 1";
+
+/// "size mtime" of \p Path, or empty if it cannot be read.
+std::string stamp(StringRef Path) {
+  sys::fs::file_status S;
+  if (sys::fs::status(Path, S) || !sys::fs::is_regular_file(S))
+    return {};
+  auto Time = S.getLastModificationTime().time_since_epoch().count();
+  return (Twine(S.getSize()) + " " + Twine(static_cast<int64_t>(Time))).str();
+}
+
+bool writeAtomically(const std::string &Path, StringRef Text) {
+  SmallString<256> Temp;
+  int FD;
+  if (sys::fs::createUniqueFile(Path + "-%%%%%%.tmp", FD, Temp))
+    return false;
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    if (OS.has_error()) {
+      OS.clear_error();
+      sys::fs::remove(Temp);
+      return false;
+    }
+  }
+  if (sys::fs::rename(Temp, Path)) {
+    sys::fs::remove(Temp);
+    return false;
+  }
+  return true;
+}
+
+/// The files a PCH was built from, as its control block lists them.
+class InputLister : public clang::ASTReaderListener {
+public:
+  std::vector<std::string> Files;
+  bool needsInputFileVisitation() override { return true; }
+  bool needsSystemInputFileVisitation() override { return true; }
+  bool visitInputFile(StringRef Filename, bool, bool, bool) override {
+    Files.push_back(Filename.str());
+    return true;
+  }
+};
+
+std::optional<std::vector<std::string>> pchInputs(const std::string &Pch) {
+  clang::FileManager Files{clang::FileSystemOptions()};
+  clang::InMemoryModuleCache ModuleCache;
+  clang::PCHContainerOperations Ops;
+  InputLister Lister;
+  if (clang::ASTReader::readASTFileControlBlock(Pch, Files, ModuleCache, Ops.getRawReader(),
+                                                /*FindModuleFileExtensions=*/false, Lister,
+                                                /*ValidateDiagnosticOptions=*/false))
+    return std::nullopt;
+  return Lister.Files;
+}
+
+/// Every file under \p Dir: what a failed build is checked against.
+std::vector<std::string> filesUnder(const std::string &Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), End; I != End && !EC; I.increment(EC))
+    if (I->type() == sys::fs::file_type::regular_file)
+      Files.push_back(I->path());
+  return Files;
+}
+
+/// "ok" or "failed" if the manifest at \p Path is intact and every file it
+/// lists is as it was; the PCH file itself is checked with "ok".
+std::optional<std::string> freshState(const std::string &Path, const std::string &Pch) {
+  auto Buffer = MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return std::nullopt;
+  SmallVector<StringRef, 0> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.size() < 2 || !Lines[0].consume_front(ManifestMagic) || !Lines[0].consume_front(" "))
+    return std::nullopt;
+  StringRef State = Lines[0];
+  if (State != "ok" && State != "failed")
+    return std::nullopt;
+  if (State == "ok") {
+    StringRef PchLine = Lines[1];
+    if (!PchLine.consume_front("pch ") || PchLine != stamp(Pch))
+      return std::nullopt;
+    auto Head = MemoryBuffer::getFileSlice(Pch, 4, 0);
+    if (!Head || (*Head)->getBuffer() != "CPCH")
+      return std::nullopt;
+  }
+  for (StringRef Line : ArrayRef(Lines).drop_front(2)) {
+    // "in <size> <mtime> <path>"
+    auto [Size, Rest] = Line.drop_front(3).split(' ');
+    auto [Time, File] = Rest.split(' ');
+    if (!Line.starts_with("in ") || File.empty() || stamp(File) != (Size + " " + Time).str())
+      return std::nullopt;
+  }
+  return State.str();
+}
+
+std::string manifest(StringRef State, const std::string &Pch, const std::vector<std::string> &Inputs) {
+  std::string Text = (ManifestMagic + " " + State + "\npch " + stamp(Pch) + "\n").str();
+  for (const std::string &F : Inputs) {
+    std::string S = stamp(F);
+    if (S.empty())
+      return {}; // a file gone already: do not record a PCH that cannot load
+    Text += "in " + S + " " + F + "\n";
+  }
+  return Text;
+}
+
+} // namespace
+
+std::string PchCache::defaultDirectory() {
+  SmallString<256> Dir;
+  auto env = [](const char *Name) -> StringRef {
+    const char *V = std::getenv(Name);
+    return V ? V : "";
+  };
+  if (!env("AMP_CLANG_CACHE_DIR").empty())
+    Dir = env("AMP_CLANG_CACHE_DIR");
+  else if (!env("XDG_CACHE_HOME").empty())
+    sys::path::append(Dir, env("XDG_CACHE_HOME"), "amp-clang");
+  else if (!env("HOME").empty())
+    sys::path::append(Dir, env("HOME"), ".cache", "amp-clang");
+  else
+    return {};
+  sys::path::append(Dir, "pch");
+  return std::string(Dir);
+}
+
+std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) {
+  if (Dir.empty())
+    return std::nullopt;
+  std::string Key = (ManifestMagic + "\n" + R.Role + "\n").str();
+  for (const std::string &H : R.Headers)
+    Key += "#include <" + H + ">\n";
+  for (const std::string &P : R.KeyParts)
+    Key += P + "\n";
+  SmallString<256> Base(Dir);
+  sys::path::append(Base, R.Role + "-" + utohexstr(xxh3_64bits(Key), /*LowerCase=*/true, /*Width=*/16));
+  std::string Header = (Base + ".h").str(), Pch = (Base + ".pch").str(), Deps = (Base + ".deps").str();
+  auto report = [&](StringRef What) {
+    if (Log)
+      *Log << "amp-clang: precompiled header (" << R.Role << "): " << What << " " << Pch << "\n";
+  };
+
+  if (std::optional<std::string> State = freshState(Deps, Pch)) {
+    if (*State == "ok") {
+      report("using");
+      return Pch;
+    }
+    report("unusable for these flags (a failed build is recorded in the .deps beside)");
+    return std::nullopt;
+  }
+  // Build: the header first (the PCH records it as an input), then the PCH
+  // under a temporary name, then the manifest that makes the entry valid.
+  std::string HeaderText = "// amp-clang's precompiled header; the key it was built for:\n";
+  for (const std::string &P : R.KeyParts)
+    HeaderText += "//   " + P + "\n";
+  for (const std::string &H : R.Headers)
+    HeaderText += "#include <" + H + ">\n";
+  // Written once: a PCH built by a concurrent compile records its time.
+  auto Existing = MemoryBuffer::getFile(Header);
+  bool HeaderOk = Existing && (*Existing)->getBuffer() == HeaderText;
+  if (sys::fs::create_directories(Dir) || (!HeaderOk && !writeAtomically(Header, HeaderText)))
+    return std::nullopt;
+  SmallString<256> Temp;
+  if (sys::fs::createUniqueFile(Pch + "-%%%%%%.tmp", Temp))
+    return std::nullopt;
+  bool Built = Build(Header, std::string(Temp));
+  std::optional<std::vector<std::string>> Inputs = Built ? pchInputs(std::string(Temp)) : std::nullopt;
+  if (!Inputs) {
+    sys::fs::remove(Temp);
+    std::string Text = manifest("failed", Pch, filesUnder(R.LibraryDir));
+    if (!Text.empty())
+      writeAtomically(Deps, Text);
+    report("build failed or warned; not used");
+    return std::nullopt;
+  }
+  if (sys::fs::rename(Temp, Pch)) {
+    sys::fs::remove(Temp);
+    return std::nullopt;
+  }
+  std::string Text = manifest("ok", Pch, *Inputs);
+  if (Text.empty() || !writeAtomically(Deps, Text))
+    return std::nullopt;
+  report("built");
+  return Pch;
+}
+
+std::vector<std::string> absoluteSearchPaths(std::vector<std::string> Args) {
+  for (size_t I = 0; I < Args.size(); ++I)
+    for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {
+      llvm::StringRef A = Args[I];
+      if (A == Flag && I + 1 < Args.size()) {
+        Args[I + 1] = normalizedPath(Args[I + 1]);
+        ++I;
+        break;
+      }
+      if (A.starts_with(Flag) && A.size() > Flag.size()) {
+        Args[I] = Flag.str() + normalizedPath(A.drop_front(Flag.size()));
+        break;
+      }
+    }
+  return Args;
+}
+
+std::string executableIdentity(const std::string &Path) {
+  return Path + " " + stamp(Path);
+}
+
+} // namespace ampclang

@@ -1,0 +1,50 @@
+// Precompiled headers of amp.h kept on disk between compiles, keyed by what
+// they depend on and checked against the files they were built from.
+#pragma once
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// One precompiled header: which headers, for which compiler and flags.
+struct PchRequest {
+  std::string Role;                  ///< "frontend" or "host": a file name prefix and -v's word
+  std::vector<std::string> Headers;  ///< `#include <...>`d in order by the header the PCH is built from
+  std::vector<std::string> KeyParts; ///< compiler identity and flags: a different value, a different PCH
+  std::string LibraryDir;            ///< amp-clang's headers: checked for changes after a failed build
+};
+
+/// Builds the PCH of header \p Header into \p Output; false if it failed or warned.
+using PchBuilder = llvm::function_ref<bool(const std::string &Header, const std::string &Output)>;
+
+class PchCache {
+public:
+  /// The folder: $AMP_CLANG_CACHE_DIR/pch, else $XDG_CACHE_HOME/amp-clang/pch,
+  /// else ~/.cache/amp-clang/pch; empty if none of them is set.
+  static std::string defaultDirectory();
+
+  PchCache(std::string Dir, llvm::raw_ostream *Log) : Dir(std::move(Dir)), Log(Log) {}
+
+  /// The path of an up-to-date PCH for \p R: from the cache, else built by
+  /// \p Build and stored. None if it cannot be had (no folder, a failed build
+  /// recorded for these inputs, an unreadable result): compile without.
+  std::optional<std::string> get(const PchRequest &R, PchBuilder Build);
+
+private:
+  std::string Dir;
+  llvm::raw_ostream *Log; ///< -v: what was used, built or refused
+};
+
+/// Identifies an executable by path, size and modification time.
+std::string executableIdentity(const std::string &Path);
+
+/// \p Args with the folders of -I, -isystem, -iquote and -idirafter made
+/// absolute: a key must not depend on the working folder.
+std::vector<std::string> absoluteSearchPaths(std::vector<std::string> Args);
+
+} // namespace ampclang

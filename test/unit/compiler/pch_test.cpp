@@ -1,0 +1,83 @@
+// Tests of the precompiled-header gates and cache: which source texts may
+// start with amp.h, which flags rule a PCH out, and when a cached PCH is stale.
+#include "driver/FrontendPch.h"
+#include "driver/PchCache.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace ampclang;
+
+namespace {
+using Includes = std::optional<std::vector<std::string>>;
+} // namespace
+
+TEST(Pch, LeadingIncludesBeforeAmpH) {
+  EXPECT_EQ(leadingIncludes("#include <amp.h>\nint x;"), Includes(std::vector<std::string>{}));
+  EXPECT_EQ(leadingIncludes("// c\n/* d */\n#include <cmath>\n#ifndef X\n#include \"amp.h\"\n#endif\n"),
+            Includes(std::vector<std::string>{"cmath"}));
+  EXPECT_EQ(leadingIncludes("#include <vector> // v\n#include <amp_math.h>\n#include <amp.h>"),
+            Includes(std::vector<std::string>{"vector", "amp_math.h"}));
+}
+
+TEST(Pch, NoLeadingIncludesWhenTheUserComesFirst) {
+  EXPECT_EQ(leadingIncludes("#define N 4\n#include <amp.h>"), std::nullopt);
+  EXPECT_EQ(leadingIncludes("int x;\n#include <amp.h>"), std::nullopt);
+  EXPECT_EQ(leadingIncludes("#include \"mine.h\"\n#include <amp.h>"), std::nullopt);
+  EXPECT_EQ(leadingIncludes("#pragma pack(1)\n#include <amp.h>"), std::nullopt);
+  EXPECT_EQ(leadingIncludes("#include <vector>\nint main() {}"), std::nullopt);
+}
+
+TEST(Pch, FlagsThatRuleItOut) {
+  EXPECT_TRUE(pchAllowed(*parseOptions({"-c", "a.cpp", "-O2", "-I", "inc"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-fno-amp-pch"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-include", "pre.h"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-MD", "-MF", "a.d"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-Xclang", "-ast-dump"})));
+  EXPECT_TRUE(pchAllowed(*parseOptions({"-fsyntax-only", "a.cpp", "-Xclang", "-verify"})));
+}
+
+TEST(Pch, CacheBuildsOnceAndRebuildsWhenAnInputChanges) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-test", Dir));
+  llvm::SmallString<128> Input(Dir);
+  llvm::sys::path::append(Input, "input.h");
+  auto write = [](llvm::StringRef Path, llvm::StringRef Text) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << Text;
+  };
+  write(Input, "one");
+  // A fake "PCH": the cache reads its inputs back with Clang's reader, so a
+  // builder that writes no real PCH is a failed build, recorded as such.
+  int Builds = 0;
+  PchRequest R{"test", {"x.h"}, {"key"}, std::string(Dir)};
+  PchCache Cache((Dir + "/pch").str(), nullptr);
+  auto fake = [&](const std::string &, const std::string &Out) {
+    ++Builds;
+    write(Out, "CPCH not really");
+    return true;
+  };
+  EXPECT_EQ(Cache.get(R, fake), std::nullopt);
+  EXPECT_EQ(Cache.get(R, fake), std::nullopt);
+  EXPECT_EQ(Builds, 1); // the failure is remembered for these inputs
+  write(Input, "two, longer"); // a file of the library changed: try again
+  EXPECT_EQ(Cache.get(R, fake), std::nullopt);
+  EXPECT_EQ(Builds, 2);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(Pch, UserHeadersAreNotTheSystems) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-inc", Dir));
+  std::error_code EC;
+  llvm::raw_fd_ostream((Dir + "/mine.h").str(), EC) << "int mine;";
+  EXPECT_TRUE(userHeaderAmong({"-I", std::string(Dir)}, {"vector", "mine.h"}));
+  EXPECT_TRUE(userHeaderAmong({"-isystem" + std::string(Dir)}, {"mine.h"}));
+  EXPECT_FALSE(userHeaderAmong({"-I", std::string(Dir)}, {"vector", "cmath"}));
+  EXPECT_FALSE(userHeaderAmong({"-DX=1"}, {"mine.h"}));
+  llvm::sys::fs::remove_directories(Dir);
+}
