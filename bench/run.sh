@@ -172,9 +172,13 @@ cat "$tmp/section.md"
 
 if [ $quick = 0 ]; then
   if [ -n "$out" ]; then cp "$tmp/section.md" "$out"; cp "$log" "$out.raw"; else update_doc "$tmp/section.md"; fi
-  if python3 -c 'import matplotlib' 2>/dev/null; then
+  py=""
+  for p in python3 /usr/bin/python3; do
+    if "$p" -c 'import matplotlib' 2>/dev/null; then py="$p"; break; fi
+  done
+  if [ -n "$py" ]; then
     png="${out:+$out.png}"; png="${png:-$root/docs/performance-$label.png}"
-    python3 "$root/bench/plot.py" "$log" "$png" "$device" && echo "run.sh: plot $png"
+    "$py" "$root/bench/plot.py" "$log" "$png" "$device" && echo "run.sh: plot $png"
   else
     echo "run.sh: no plot (matplotlib missing: sudo apt-get install python3-matplotlib)"
   fi
