@@ -132,7 +132,9 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
     std::optional<std::vector<std::string>> Leading;
     if (Text)
       Leading = leadingIncludes((*Text)->getBuffer());
-    if (Leading && !userHeaderAmong(Opts.CommonArgs, *Leading)) {
+    std::vector<std::string> Named = Leading ? *Leading : std::vector<std::string>();
+    Named.push_back("amp.h"); // a user's own amp.h is not amp-clang's
+    if (Leading && !userHeaderAmong(Opts.CommonArgs, Named)) {
       PhaseTimer Timer("precompiled header (front end): find or build");
       Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
       Query.Leading = std::move(*Leading);
