@@ -127,18 +127,10 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // else of the user's comes before the source's #include <amp.h>.
   std::optional<std::string> Pch;
   AmpFirstQuery Query;
-  if (pchAllowed(Opts)) {
-    auto Text = llvm::MemoryBuffer::getFile(Source);
-    std::optional<std::vector<std::string>> Leading;
-    if (Text)
-      Leading = leadingIncludes((*Text)->getBuffer());
-    std::vector<std::string> Named = Leading ? *Leading : std::vector<std::string>();
-    Named.push_back("amp.h"); // a user's own amp.h is not amp-clang's
-    if (Leading && !userHeaderAmong(Opts.CommonArgs, Named)) {
-      PhaseTimer Timer("precompiled header (front end): find or build");
-      Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
-      Query.Leading = std::move(*Leading);
-    }
+  if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source)) {
+    PhaseTimer Timer("precompiled header (front end): find or build");
+    Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
+    Query.Leading = std::move(*Leading);
   }
   llvm::SmallString<256> AmpHPath;
   if (!llvm::sys::fs::real_path(TC.IncludeDir + "/amp.h", AmpHPath))
