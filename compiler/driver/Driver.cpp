@@ -143,7 +143,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   PhaseTimer Timer("host compile");
   // The default host compiler is the Clang of amp-clang's own libraries: its
   // compile runs here (another compiler, named by --host-cxx=, in its own process).
-  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG) {
+  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG && mayCompileInProcess(Args)) {
     if (Opts.Verbose)
       printCommand(Args, " (in this process)");
     if (std::optional<int> Status = compileInProcess(Args))
