@@ -111,11 +111,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   llvm::SmallString<256> Dir(Source);
   llvm::sys::fs::make_absolute(Dir);
   llvm::sys::path::remove_filename(Dir);
-  // C++ AMP code comes from MSVC, which accepts dynamic exception specifications.
-  std::vector<std::string> Flags = {"-std=c++17", "-Wno-dynamic-exception-spec"};
-  Flags.insert(Flags.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
-  Flags.insert(Flags.end(), {"-I", TC.IncludeDir});
-  Flags.insert(Flags.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  std::vector<std::string> Flags = hostFlags(Opts, TC.IncludeDir);
   // The rewritten text starts with launch.h where it has kernels; where the
   // front end found only system headers before amp.h, they follow (and amp.h,
   // without kernels). From a PCH, that is the same program.
@@ -131,7 +127,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   if (!Headers.empty() && pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler)) {
     PhaseTimer Timer("precompiled header (host): find or build");
     if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
-      Pch = hostPch(Opts, *Compiler, Flags, Headers, TC.IncludeDir);
+      Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr);
   }
   std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec"};
   Args.insert(Args.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
@@ -147,7 +143,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   PhaseTimer Timer("host compile");
   // The default host compiler is the Clang of amp-clang's own libraries: its
   // compile runs here (another compiler, named by --host-cxx=, in its own process).
-  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG) {
+  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG && mayCompileInProcess(Args)) {
     if (Opts.Verbose)
       printCommand(Args, " (in this process)");
     if (std::optional<int> Status = compileInProcess(Args))
@@ -167,7 +163,15 @@ int runCompiles(DriverOptions &Opts, const char *Argv0) {
   for (const std::string &Source : Opts.Sources) {
     FrontendResult Result;
     FrontendMode Mode = Opts.Mode == DriverMode::SyntaxOnly ? FrontendMode::Check : FrontendMode::Lower;
-    if (!runFrontend(Opts, TC, Source, Mode, Result)) {
+    // A source with kernels will want the host PCH: on a cold cache it is built
+    // on the other core while the front end runs.
+    std::optional<BackgroundHostPch> HostPchBuild;
+    if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source))
+      HostPchBuild.emplace(Opts, TC.IncludeDir, *Leading);
+    bool FrontendOk = runFrontend(Opts, TC, Source, Mode, Result);
+    if (HostPchBuild)
+      HostPchBuild->wait();
+    if (!FrontendOk) {
       Status = 1;
       continue;
     }

@@ -14,6 +14,7 @@
 #include "clang/Lex/Token.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -116,6 +117,22 @@ bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vect
       break;
     }
   return false;
+}
+
+std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source) {
+  if (!pchAllowed(Opts))
+    return std::nullopt;
+  auto Text = llvm::MemoryBuffer::getFile(Source);
+  std::optional<std::vector<std::string>> Leading;
+  if (Text)
+    Leading = leadingIncludes((*Text)->getBuffer());
+  if (!Leading)
+    return std::nullopt;
+  std::vector<std::string> Named = *Leading;
+  Named.push_back("amp.h"); // a user's own amp.h is not amp-clang's
+  if (userHeaderAmong(Opts.CommonArgs, Named))
+    return std::nullopt;
+  return Leading;
 }
 
 std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,

@@ -36,6 +36,10 @@ std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text);
 /// CommonArgs holds one of \p Headers: that one is the user's, not the system's.
 bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers);
 
+/// The system headers \p Source includes before amp.h (leadingIncludes), none
+/// of them, nor amp.h, a user's (userHeaderAmong); none where a PCH cannot fit.
+std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source);
+
 /// The front end's PCH for its command line \p Args (the source last), built
 /// in this process if the cache has none; none if it cannot be had.
 std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,

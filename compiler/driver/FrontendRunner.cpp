@@ -11,11 +11,10 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/PCHContainerOperations.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -127,16 +126,10 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // else of the user's comes before the source's #include <amp.h>.
   std::optional<std::string> Pch;
   AmpFirstQuery Query;
-  if (pchAllowed(Opts)) {
-    auto Text = llvm::MemoryBuffer::getFile(Source);
-    std::optional<std::vector<std::string>> Leading;
-    if (Text)
-      Leading = leadingIncludes((*Text)->getBuffer());
-    if (Leading && !userHeaderAmong(Opts.CommonArgs, *Leading)) {
-      PhaseTimer Timer("precompiled header (front end): find or build");
-      Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
-      Query.Leading = std::move(*Leading);
-    }
+  if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source)) {
+    PhaseTimer Timer("precompiled header (front end): find or build");
+    Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
+    Query.Leading = std::move(*Leading);
   }
   llvm::SmallString<256> AmpHPath;
   if (!llvm::sys::fs::real_path(TC.IncludeDir + "/amp.h", AmpHPath))

@@ -15,9 +15,18 @@ bool isClangCompiler(const std::string &HostCompiler) {
   return llvm::sys::path::filename(HostCompiler).contains("clang");
 }
 
-std::optional<std::string> hostPch(const DriverOptions &Opts, const std::string &Compiler,
-                                   const std::vector<std::string> &Flags, const std::vector<std::string> &Headers,
-                                   const std::string &LibraryDir) {
+std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string &IncludeDir) {
+  // C++ AMP code comes from MSVC, which accepts dynamic exception specifications.
+  std::vector<std::string> Flags = {"-std=c++17", "-Wno-dynamic-exception-spec"};
+  Flags.insert(Flags.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
+  Flags.insert(Flags.end(), {"-I", IncludeDir});
+  Flags.insert(Flags.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  return Flags;
+}
+
+std::optional<std::string> hostPch(const std::string &Compiler, const std::vector<std::string> &Flags,
+                                   const std::vector<std::string> &Headers, const std::string &LibraryDir,
+                                   llvm::raw_ostream *Log) {
   PchRequest R;
   R.Role = "host";
   R.Headers = Headers;
@@ -25,7 +34,7 @@ std::optional<std::string> hostPch(const DriverOptions &Opts, const std::string 
   R.KeyParts = {"amp-clang " AMP_CLANG_VERSION, executableIdentity(Compiler)};
   std::vector<std::string> Key = absoluteSearchPaths(Flags);
   R.KeyParts.insert(R.KeyParts.end(), Key.begin(), Key.end());
-  PchCache Cache(PchCache::defaultDirectory(), Opts.Verbose ? &llvm::errs() : nullptr);
+  PchCache Cache(PchCache::defaultDirectory(), Log);
   return Cache.get(R, [&](const std::string &Header, const std::string &Output) {
     llvm::SmallString<256> Log;
     if (llvm::sys::fs::createTemporaryFile("amp-pch", "log", Log))
@@ -40,6 +49,31 @@ std::optional<std::string> hostPch(const DriverOptions &Opts, const std::string 
     llvm::sys::fs::remove(Log);
     return Status == 0 && Quiet;
   });
+}
+
+BackgroundHostPch::BackgroundHostPch(const DriverOptions &Opts, const std::string &IncludeDir,
+                                     const std::vector<std::string> &Leading)
+    : Verbose(Opts.Verbose) {
+  if (!isClangCompiler(Opts.HostCompiler) || (Opts.Mode != DriverMode::Compile && Opts.Mode != DriverMode::Link))
+    return;
+  auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler);
+  if (!Compiler)
+    return;
+  std::vector<std::string> Headers = {"amp_clang/restrict.h", "amp_clang/launch.h"};
+  Headers.insert(Headers.end(), Leading.begin(), Leading.end());
+  Thread = std::thread([this, Compiler = *Compiler, Flags = hostFlags(Opts, IncludeDir), Headers, IncludeDir] {
+    llvm::raw_string_ostream OS(Log);
+    hostPch(Compiler, Flags, Headers, IncludeDir, &OS);
+  });
+}
+
+void BackgroundHostPch::wait() {
+  if (!Thread.joinable())
+    return;
+  Thread.join();
+  // Only a build is news: the host compile reports the use itself.
+  if (Verbose && llvm::StringRef(Log).contains(": built "))
+    llvm::errs() << Log;
 }
 
 } // namespace ampclang

@@ -3,8 +3,11 @@
 
 #include "driver/Options.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace ampclang {
@@ -14,9 +17,28 @@ bool isClangCompiler(const std::string &HostCompiler);
 
 /// A PCH of \p Headers built by the host compiler \p Compiler (a resolved path)
 /// with \p Flags, the host compile's flags before the source; none if it
-/// cannot be had. \p LibraryDir holds amp-clang's headers.
-std::optional<std::string> hostPch(const DriverOptions &Opts, const std::string &Compiler,
-                                   const std::vector<std::string> &Flags, const std::vector<std::string> &Headers,
-                                   const std::string &LibraryDir);
+/// cannot be had. \p LibraryDir holds amp-clang's headers; \p Log, if any,
+/// hears what was used, built or turned down.
+std::optional<std::string> hostPch(const std::string &Compiler, const std::vector<std::string> &Flags,
+                                   const std::vector<std::string> &Headers, const std::string &LibraryDir,
+                                   llvm::raw_ostream *Log);
+
+/// The host compile's flags before the source, as the host PCH is keyed and built with.
+std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string &IncludeDir);
+
+/// Builds, in a thread of its own, the host PCH a source that includes \p
+/// Leading and then amp.h will want if it has kernels, while the front end
+/// runs; wait() (or the destructor) joins it and prints its -v line.
+class BackgroundHostPch {
+public:
+  BackgroundHostPch(const DriverOptions &Opts, const std::string &IncludeDir, const std::vector<std::string> &Leading);
+  ~BackgroundHostPch() { wait(); }
+  void wait();
+
+private:
+  std::thread Thread;
+  std::string Log;
+  bool Verbose;
+};
 
 } // namespace ampclang

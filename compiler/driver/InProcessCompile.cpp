@@ -47,10 +47,16 @@ bool needsOwnProcess(llvm::StringRef A) {
 
 } // namespace
 
-std::optional<int> compileInProcess(const std::vector<std::string> &Args) {
+bool mayCompileInProcess(const std::vector<std::string> &Args) {
   for (llvm::StringRef A : Args)
     if (needsOwnProcess(A))
-      return std::nullopt;
+      return false;
+  return true;
+}
+
+std::optional<int> compileInProcess(const std::vector<std::string> &Args) {
+  if (!mayCompileInProcess(Args))
+    return std::nullopt;
   std::vector<const char *> Argv;
   for (const std::string &A : Args)
     Argv.push_back(A.c_str());

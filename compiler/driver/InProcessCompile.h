@@ -8,6 +8,10 @@
 
 namespace ampclang {
 
+/// False where a flag of \p Args needs a process of its own (-mllvm options are
+/// global, -save-temps and -S ask for other outputs, ...).
+bool mayCompileInProcess(const std::vector<std::string> &Args);
+
 /// Runs \p Args (a clang++ command line of one compile to an object) as that
 /// Clang's -cc1 job in this process. The exit status, or none where the
 /// command is not one job of Clang's own (then run the external compiler).

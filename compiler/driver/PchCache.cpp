@@ -1,7 +1,8 @@
 // Files of one entry: <role>-<hash>.h (the header built from), .pch, and .deps,
 // the manifest, written last: "ok" or "failed", the PCH's size and time, and
 // the size and time of every file it read. A stale, missing or damaged entry
-// is rebuilt; every file is written to a temporary name and renamed.
+// is rebuilt; every file is written to a temporary name and renamed. A build
+// trims the folder (least recently used entries beyond 2 GiB or 30 days).
 #include "driver/PchCache.h"
 #include "frontend/SpellingFileSystem.h"
 
@@ -13,9 +14,12 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 
+#include <chrono>
 #include <cstdlib>
+#include <map>
 
 using namespace llvm;
 
@@ -130,6 +134,74 @@ std::string manifest(StringRef State, const std::string &Pch, const std::vector<
   return Text;
 }
 
+/// Marks an entry used: its manifest's time orders the entries for trim().
+void touch(const std::string &Path) {
+  int FD;
+  if (sys::fs::openFileForReadWrite(Path, FD, sys::fs::CD_OpenExisting, sys::fs::OF_None))
+    return;
+  sys::fs::setLastAccessAndModificationTime(FD, std::chrono::system_clock::now());
+  sys::Process::SafelyCloseFileDescriptor(FD);
+}
+
+/// Keeps the folder small: entries unused for 30 days go, then the least
+/// recently used while the folder holds more than 2 GiB; temporary files and
+/// entries without a manifest an hour old (a build that died) go too. \p Keep
+/// (the entry just built) stays.
+void trim(const std::string &Dir, StringRef Keep) {
+  struct Entry {
+    std::vector<std::string> Files;
+    uint64_t Size = 0;
+    sys::TimePoint<> Used;
+    bool HasManifest = false;
+  };
+  std::map<std::string, Entry> Entries;
+  auto Now = std::chrono::system_clock::now();
+  std::error_code EC;
+  for (sys::fs::directory_iterator I(Dir, EC), End; I != End && !EC; I.increment(EC)) {
+    sys::fs::file_status S;
+    if (sys::fs::status(I->path(), S) || !sys::fs::is_regular_file(S))
+      continue;
+    StringRef Name = sys::path::filename(I->path());
+    if (Name.ends_with(".tmp")) {
+      if (Now - S.getLastModificationTime() > std::chrono::hours(1))
+        sys::fs::remove(I->path());
+      continue;
+    }
+    StringRef Base = Name.split('.').first;
+    Entry &E = Entries[Base.str()];
+    E.Files.push_back(I->path());
+    E.Size += S.getSize();
+    if (Name.ends_with(".deps")) {
+      E.HasManifest = true;
+      E.Used = S.getLastModificationTime();
+    } else if (!E.HasManifest && S.getLastModificationTime() > E.Used) {
+      E.Used = S.getLastModificationTime();
+    }
+  }
+  std::vector<std::pair<sys::TimePoint<>, std::string>> ByUse;
+  uint64_t Total = 0;
+  for (auto &[Base, E] : Entries) {
+    bool Stale = Now - E.Used > std::chrono::hours(E.HasManifest ? 24 * 30 : 1);
+    if (Base != Keep && Stale) {
+      for (const std::string &F : E.Files)
+        sys::fs::remove(F);
+      continue;
+    }
+    Total += E.Size;
+    if (Base != Keep)
+      ByUse.emplace_back(E.Used, Base);
+  }
+  llvm::sort(ByUse);
+  constexpr uint64_t Limit = uint64_t(2) << 30;
+  for (const auto &[Used, Base] : ByUse) {
+    if (Total <= Limit)
+      break;
+    for (const std::string &F : Entries[Base].Files)
+      sys::fs::remove(F);
+    Total -= Entries[Base].Size;
+  }
+}
+
 } // namespace
 
 std::string PchCache::defaultDirectory() {
@@ -168,6 +240,7 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
 
   if (std::optional<std::string> State = freshState(Deps, Pch)) {
     if (*State == "ok") {
+      touch(Deps);
       report("using");
       return Pch;
     }
@@ -196,6 +269,7 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
     std::string Text = manifest("failed", Pch, filesUnder(R.LibraryDir));
     if (!Text.empty())
       writeAtomically(Deps, Text);
+    trim(Dir, sys::path::filename(Base));
     report("build failed or warned; not used");
     return std::nullopt;
   }
@@ -206,6 +280,7 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
   std::string Text = manifest("ok", Pch, *Inputs);
   if (Text.empty() || !writeAtomically(Deps, Text))
     return std::nullopt;
+  trim(Dir, sys::path::filename(Base));
   report("built");
   return Pch;
 }

@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <unistd.h>
+
 using namespace ampclang;
 
 namespace {
@@ -79,5 +82,35 @@ TEST(Pch, UserHeadersAreNotTheSystems) {
   EXPECT_TRUE(userHeaderAmong({"-isystem" + std::string(Dir)}, {"mine.h"}));
   EXPECT_FALSE(userHeaderAmong({"-I", std::string(Dir)}, {"vector", "cmath"}));
   EXPECT_FALSE(userHeaderAmong({"-DX=1"}, {"mine.h"}));
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(Pch, BuildingTrimsOldEntriesAndDeadTemporaries) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-trim", Dir));
+  std::string Pch = (Dir + "/pch").str();
+  ASSERT_FALSE(llvm::sys::fs::create_directories(Pch));
+  auto make = [&](llvm::StringRef Name, std::chrono::hours Age) {
+    std::string Path = Pch + "/" + Name.str();
+    std::error_code EC;
+    llvm::raw_fd_ostream(Path, EC) << "x";
+    int FD;
+    ASSERT_FALSE(llvm::sys::fs::openFileForReadWrite(Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None));
+    llvm::sys::fs::setLastAccessAndModificationTime(FD, std::chrono::system_clock::now() - Age);
+    ::close(FD);
+  };
+  make("host-old.deps", std::chrono::hours(24 * 40));
+  make("host-old.pch", std::chrono::hours(24 * 40));
+  make("host-recent.deps", std::chrono::hours(24));
+  make("host-recent.pch", std::chrono::hours(24));
+  make("host-recent.pch-abc123.tmp", std::chrono::hours(3));
+  PchCache Cache(Pch, nullptr);
+  PchRequest R{"test", {"x.h"}, {"key"}, std::string(Dir)};
+  Cache.get(R, [](const std::string &, const std::string &) { return false; });
+  EXPECT_FALSE(llvm::sys::fs::exists(Pch + "/host-old.deps"));
+  EXPECT_FALSE(llvm::sys::fs::exists(Pch + "/host-old.pch"));
+  EXPECT_FALSE(llvm::sys::fs::exists(Pch + "/host-recent.pch-abc123.tmp"));
+  EXPECT_TRUE(llvm::sys::fs::exists(Pch + "/host-recent.deps"));
+  EXPECT_TRUE(llvm::sys::fs::exists(Pch + "/host-recent.pch"));
   llvm::sys::fs::remove_directories(Dir);
 }
