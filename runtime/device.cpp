@@ -12,7 +12,6 @@
 #include <cstdlib>
 
 namespace amp_clang::detail {
-namespace {
 
 std::string platform_info(cl_platform_id p, cl_platform_info what) {
   std::size_t size = 0;
@@ -31,6 +30,8 @@ std::string device_info(cl_device_id d, cl_device_info what) {
   while (!s.empty() && s.back() == '\0') s.pop_back();
   return s;
 }
+
+namespace {
 
 template <class T> T device_value(cl_device_id d, cl_device_info what) {
   T v{};

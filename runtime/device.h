@@ -46,6 +46,10 @@ struct device_impl {
   std::string full_name() const { return platform_name + " " + device_name; }
 };
 
+/// A string property of a platform or a device (clGetPlatformInfo / clGetDeviceInfo).
+std::string platform_info(cl_platform_id p, cl_platform_info what);
+std::string device_info(cl_device_id d, cl_device_info what);
+
 /// Every device of every platform, enumerated once.
 const std::vector<std::shared_ptr<device_impl>> &all_devices();
 /// The device named by a selection string (see accelerator.h); throws runtime_exception.

@@ -23,24 +23,6 @@ constexpr char magic[8] = {'A', 'M', 'P', 'C', 'L', 'P', 'C', '\n'};
 
 std::atomic<unsigned long> n_loaded{0}, n_stored{0}, n_rejected{0}, n_refused{0}, n_write_failed{0};
 
-std::string device_string(cl_device_id dev, cl_device_info what, const char *call) {
-  std::size_t size = 0;
-  check_cl(clGetDeviceInfo(dev, what, 0, nullptr, &size), call);
-  std::string s(size, '\0');
-  check_cl(clGetDeviceInfo(dev, what, size, s.data(), nullptr), call);
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
-}
-
-std::string platform_string(cl_platform_id p, cl_platform_info what) {
-  std::size_t size = 0;
-  check_cl(clGetPlatformInfo(p, what, 0, nullptr, &size), "clGetPlatformInfo");
-  std::string s(size, '\0');
-  check_cl(clGetPlatformInfo(p, what, size, s.data(), nullptr), "clGetPlatformInfo");
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
-}
-
 // Entry integers are little-endian whatever the host, so a file is read as written.
 void put_u64(std::string &out, std::uint64_t v, int bytes = 8) {
   for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
@@ -80,12 +62,12 @@ std::string disk_cache_key(const device_impl &d, const std::string &options, con
                            std::size_t source_size) {
   std::string key = fmt::format("amp-clang program cache {}\n", disk_cache_format_version);
   key += "options " + options + "\n";
-  key += "device " + device_string(d.device, CL_DEVICE_NAME, "clGetDeviceInfo(CL_DEVICE_NAME)") + "\n";
-  key += "vendor " + device_string(d.device, CL_DEVICE_VENDOR, "clGetDeviceInfo(CL_DEVICE_VENDOR)") + "\n";
-  key += "device-version " + device_string(d.device, CL_DEVICE_VERSION, "clGetDeviceInfo(CL_DEVICE_VERSION)") + "\n";
-  key += "driver " + device_string(d.device, CL_DRIVER_VERSION, "clGetDeviceInfo(CL_DRIVER_VERSION)") + "\n";
-  key += "platform " + platform_string(d.platform, CL_PLATFORM_NAME) + "\n";
-  key += "platform-version " + platform_string(d.platform, CL_PLATFORM_VERSION) + "\n";
+  key += "device " + device_info(d.device, CL_DEVICE_NAME) + "\n";
+  key += "vendor " + device_info(d.device, CL_DEVICE_VENDOR) + "\n";
+  key += "device-version " + device_info(d.device, CL_DEVICE_VERSION) + "\n";
+  key += "driver " + device_info(d.device, CL_DRIVER_VERSION) + "\n";
+  key += "platform " + platform_info(d.platform, CL_PLATFORM_NAME) + "\n";
+  key += "platform-version " + platform_info(d.platform, CL_PLATFORM_VERSION) + "\n";
   key += fmt::format("source {}\n", source_size);
   key.append(source, source_size);
   return key;
