@@ -6,6 +6,8 @@
 #include "cl_check.h"
 #include "program_cache.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -19,25 +21,9 @@ namespace {
 std::mutex entries_mutex;
 std::map<std::pair<const kernel_desc *, const device_impl *>, std::unique_ptr<kernel_entry>> entries;
 std::atomic<unsigned> generation{0};
+std::atomic<unsigned long> released_buffers{0};
 
-kernel_entry &make_entry(device_impl &d, const kernel_desc &k) {
-  cl_kernel kern = get_kernel(d, k); // builds the program on first use; thread-safe
-  std::lock_guard<std::mutex> lock(entries_mutex);
-  std::unique_ptr<kernel_entry> &e = entries[{&k, &d}];
-  if (!e) {
-    e = std::make_unique<kernel_entry>();
-    e->kernel = kern;
-    e->max_group = kernel_max_group(d, kern);
-  }
-  return *e;
-}
-
-} // namespace
-
-kernel_entry::~kernel_entry() {
-  if (vector) clReleaseKernel(vector);
-}
-
+/// The largest work-group `d` runs `kern` with, capped by the device's limit.
 std::size_t kernel_max_group(const device_impl &d, cl_kernel kern) {
   std::size_t n = 0;
   check_cl(clGetKernelWorkGroupInfo(kern, d.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr),
@@ -45,9 +31,40 @@ std::size_t kernel_max_group(const device_impl &d, cl_kernel kern) {
   return std::max<std::size_t>(std::min(n, d.max_work_group), 1);
 }
 
-namespace {
-std::atomic<unsigned long> released_buffers{0};
+cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k) {
+  cl_int err = CL_SUCCESS;
+  cl_kernel kern = clCreateKernel(prog, name, &err);
+  if (err != CL_SUCCESS)
+    throw_cl_error(err, "clCreateKernel",
+                   fmt::format("kernel {} of {} (launched at {})", name, k.program->origin ? k.program->origin : "?",
+                               k.origin ? k.origin : "?"));
+  return kern;
+}
+
+kernel_entry &make_entry(device_impl &d, const kernel_desc &k) {
+  cl_program prog = get_program(d, *k.program); // built on first use; thread-safe
+  std::lock_guard<std::mutex> lock(entries_mutex);
+  std::unique_ptr<kernel_entry> &e = entries[{&k, &d}];
+  if (!e) {
+    auto made = std::make_unique<kernel_entry>();
+    made->program = prog;
+    made->kernel = create_kernel(prog, k.name, k);
+    made->max_group = kernel_max_group(d, made->kernel);
+    e = std::move(made);
+  }
+  return *e;
+}
+
 } // namespace
+
+cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry) {
+  if (!entry.vector) {
+    cl_kernel vec = create_kernel(entry.program, k.vector_name, k);
+    entry.vector_max_group = kernel_max_group(d, vec);
+    entry.vector = vec;
+  }
+  return entry.vector;
+}
 
 unsigned long buffer_generation() { return released_buffers.load(std::memory_order_acquire); }
 
@@ -55,6 +72,10 @@ void note_buffer_released() { released_buffers.fetch_add(1, std::memory_order_ac
 
 void forget_kernel_entries() {
   std::lock_guard<std::mutex> lock(entries_mutex);
+  for (auto &entry : entries) {
+    clReleaseKernel(entry.second->kernel);
+    if (entry.second->vector) clReleaseKernel(entry.second->vector);
+  }
   entries.clear();
   ++generation;
 }

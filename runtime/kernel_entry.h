@@ -14,8 +14,11 @@
 namespace amp_clang::detail {
 
 /// What every launch of one kernel on one device reuses. Entries live for the
-/// life of the process, so references to them stay valid.
+/// life of the process, so references to them stay valid; their kernels are
+/// never released at exit (the driver may be gone by then), only by
+/// forget_kernel_entries().
 struct kernel_entry {
+  cl_program program = nullptr; ///< owned by the program cache
   cl_kernel kernel = nullptr;
   /// The largest work-group the device runs this kernel with (registers,
   /// local memory), capped by the device's limit; queried once.
@@ -40,15 +43,15 @@ struct kernel_entry {
   /// `launch` from the same program, and its work-group limit.
   cl_kernel vector = nullptr;
   std::size_t vector_max_group = 1;
-  ~kernel_entry();
 };
 
 /// The entry of `k` on `d`, its program built on first use (program_cache.h).
 /// A per-thread table answers repeated launches without taking a lock.
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
 
-/// The largest work-group `d` runs `kern` with, capped by the device's limit.
-std::size_t kernel_max_group(const device_impl &d, cl_kernel kern);
+/// The vector variant of `k` (kernel_desc::vector_name) in `entry`, made on
+/// first use; the caller holds entry.launch.
+cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry);
 
 /// Counts released buffers: set_arguments recorded before a release are stale.
 unsigned long buffer_generation();

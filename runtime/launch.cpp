@@ -3,7 +3,6 @@
 #include "device.h"
 #include "kernel_entry.h"
 #include "log.h"
-#include "program_cache.h"
 
 #include <amp_clang/launch.h>
 
@@ -12,8 +11,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <array>
+#include <mutex>
 
 namespace amp_clang {
 
@@ -73,10 +72,11 @@ std::shared_ptr<device_impl> launch_device(const launch_args &args) {
 std::size_t rank1_local(const device_impl &d, std::size_t max_group) {
   const std::size_t preferred = (d.type & CL_DEVICE_TYPE_GPU) ? 1024 : 256;
   std::size_t local = std::min<std::size_t>({preferred, max_group, d.max_item_sizes[0]});
-  if (const char *env = std::getenv("AMP_CLANG_LOCAL_SIZE")) {
-    long v = std::strtol(env, nullptr, 10);
-    if (v > 0) local = std::min<std::size_t>(static_cast<std::size_t>(v), max_group);
-  }
+  static const long forced = [] { // AMP_CLANG_LOCAL_SIZE, read once
+    const char *env = std::getenv("AMP_CLANG_LOCAL_SIZE");
+    return env ? std::strtol(env, nullptr, 10) : 0L;
+  }();
+  if (forced > 0) local = std::min<std::size_t>(static_cast<std::size_t>(forced), max_group);
   return std::max<std::size_t>(local, 1);
 }
 
@@ -115,18 +115,7 @@ cl_kernel vector_kernel(device_impl &dev, const kernel_desc &k, kernel_entry &en
     for (std::size_t j = 0; j < i; ++j)
       if (bs[i].data == bs[j].data) return nullptr;
   }
-  if (!entry.vector) {
-    cl_program prog = nullptr;
-    check_cl(clGetKernelInfo(entry.kernel, CL_KERNEL_PROGRAM, sizeof(prog), &prog, nullptr), "clGetKernelInfo");
-    cl_int err = CL_SUCCESS;
-    cl_kernel vec = clCreateKernel(prog, k.vector_name, &err);
-    if (err != CL_SUCCESS)
-      throw_cl_error(err, "clCreateKernel", fmt::format("vector variant {} of kernel {} ({})", k.vector_name,
-                                                        k.name, k.origin ? k.origin : "?"));
-    entry.vector_max_group = kernel_max_group(dev, vec);
-    entry.vector = vec;
-  }
-  return entry.vector;
+  return vector_kernel_of(dev, k, entry);
 }
 
 } // namespace

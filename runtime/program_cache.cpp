@@ -1,4 +1,4 @@
-// The program and kernel caches: one cl_program per (program_desc, device), one cl_kernel per (kernel_desc, device).
+// The program cache: one cl_program per (program_desc, device), from the disk cache or built from source.
 #include "program_cache.h"
 #include "kernel_entry.h"
 
@@ -23,7 +23,6 @@ constexpr const char *build_options = "-cl-std=CL1.2";
 
 std::mutex cache_mutex;
 std::map<std::pair<const program_desc *, const device_impl *>, cl_program> programs;
-std::map<std::pair<const kernel_desc *, const device_impl *>, cl_kernel> kernels;
 
 const char *origin_of(const program_desc &pd) { return pd.origin ? pd.origin : "?"; }
 
@@ -147,28 +146,19 @@ cl_program build(device_impl &d, const program_desc &pd) {
 
 } // namespace
 
-cl_kernel get_kernel(device_impl &d, const kernel_desc &k) {
+cl_program get_program(device_impl &d, const program_desc &pd) {
   std::lock_guard<std::mutex> lock(cache_mutex);
-  auto kit = kernels.find({&k, &d});
-  if (kit != kernels.end()) return kit->second;
-  ensure_queue(d);
-  cl_program &prog = programs[{k.program, &d}];
+  cl_program &prog = programs[{&pd, &d}];
   if (!prog) {
+    ensure_queue(d);
     try {
-      prog = build(d, *k.program);
+      prog = build(d, pd);
     } catch (...) {
-      programs.erase({k.program, &d});
+      programs.erase({&pd, &d});
       throw;
     }
   }
-  cl_int err = CL_SUCCESS;
-  cl_kernel kern = clCreateKernel(prog, k.name, &err);
-  if (err != CL_SUCCESS)
-    throw_cl_error(err, "clCreateKernel",
-                   fmt::format("kernel {} of {} (launched at {})", k.name,
-                               k.program->origin ? k.program->origin : "?", k.origin ? k.origin : "?"));
-  kernels[{&k, &d}] = kern;
-  return kern;
+  return prog;
 }
 
 void forget_programs() {
@@ -176,11 +166,9 @@ void forget_programs() {
   // Queued launches may still use the kernels; let them finish first.
   for (const auto &d : all_devices())
     if (d->queue) clFinish(d->queue);
-  forget_kernel_entries();
-  for (auto &entry : kernels) clReleaseKernel(entry.second);
+  forget_kernel_entries(); // releases the kernels, made from these programs
   for (auto &entry : programs)
     if (entry.second) clReleaseProgram(entry.second);
-  kernels.clear();
   programs.clear();
 }
 

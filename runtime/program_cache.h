@@ -1,4 +1,4 @@
-// Building OpenCL programs from program_desc and caching programs and kernels per device.
+// Building OpenCL programs from program_desc and caching them per device.
 #pragma once
 
 #include "device.h"
@@ -7,15 +7,15 @@
 
 namespace amp_clang::detail {
 
-/// The kernel of `k` on device `d`: its program built on first use ("-cl-std=CL1.2"),
-/// both cached for the life of the process. Thread-safe. A build failure throws
+/// The program of `pd` on device `d`, built on first use ("-cl-std=CL1.2") and
+/// cached for the life of the process. Thread-safe. A build failure throws
 /// runtime_exception carrying the origin, the error name and the build log.
 /// The first use in a process takes the program from the disk cache when it
 /// holds a valid entry, and stores the binary after a build from source
-/// (program_disk_cache.h).
-cl_kernel get_kernel(device_impl &d, const kernel_desc &k);
+/// (program_disk_cache.h). Kernels are made from it in kernel_entry.h.
+cl_program get_program(device_impl &d, const program_desc &pd);
 
-/// Releases every cached program and kernel after letting the queues finish, so
+/// Releases every cached program and kernel entry after letting the queues finish, so
 /// that the next launch gets its program as a new process would (disk cache tests).
 void forget_programs();
 

@@ -53,7 +53,7 @@ bool isSupportedElement(QualType T) {
 class Planner : public RecursiveASTVisitor<Planner> {
 public:
   Planner(const KernelSite &Site, OwnIndexPlan &Plan)
-      : Site(Site), Plan(Plan), PM(const_cast<Stmt *>(Site.CallOperator->getBody())),
+      : Plan(Plan), PM(const_cast<Stmt *>(Site.CallOperator->getBody())),
         Idx(Site.CallOperator->getParamDecl(0)) {}
 
   bool VisitReturnStmt(ReturnStmt *) { return fail(); }
@@ -151,7 +151,6 @@ private:
     return true;
   }
 
-  const KernelSite &Site;
   OwnIndexPlan &Plan;
   ParentMap PM;
   const ParmVarDecl *Idx;

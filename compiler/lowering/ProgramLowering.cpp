@@ -387,6 +387,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   };
   std::string Block, Params = Out.BlockByValue ? "amp_block_" + Out.Name + " amp_argv"
                                                : "__constant const amp_block_" + Out.Name + " *amp_args";
+  // The vector variant's: the runtime picks it only when no two views share
+  // data, so its view pointers cannot alias.
+  std::string RestrictParams = Params;
   uint64_t At = 0;
   unsigned Pad = 0;
   auto padTo = [&](uint64_t Offset) {
@@ -412,7 +415,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";
       std::string Data = "amp_view_" + S.Field;
       std::string Elem = FE.type(S.Element.getUnqualifiedType(), S.Var->getLocation());
-      Params += std::string(", __global ") + (S.ReadOnly ? "const " : "") + Elem + " *" + Data;
+      std::string Pointer = std::string(", __global ") + (S.ReadOnly ? "const " : "") + Elem + " *";
+      Params += Pointer + Data;
+      RestrictParams += Pointer + "restrict " + Data;
       // The kernel starts by making each captured view a view struct, as every
       // other view in device code is.
       bool Ok = true;
@@ -514,7 +519,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Kernels += "typedef struct {\n" + Block + "} amp_block_" + Out.Name + ";\n";
   Kernels += "__kernel void " + Out.Name + "(" + Params + ") {\n" + Entry + Body + "}\n";
   if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible)
-    Kernels += vectorVariant(Site, Plan, Out, Params, Views, Binds, Idx);
+    Kernels += vectorVariant(Site, Plan, Out, RestrictParams, Views, Binds, Idx);
   return true;
 }
 

@@ -73,7 +73,8 @@ public:
 private:
   void emitPendingFunctions();
   /// The vector variant of a lowered kernel (VectorVariant.cpp), named in
-  /// \p Out; empty if its body cannot be emitted again.
+  /// \p Out; empty if its body cannot be emitted again. \p Params: the
+  /// kernel's parameters with `restrict` view pointers.
   std::string vectorVariant(const KernelSite &Site, const OwnIndexPlan &Plan, LoweredKernel &Out,
                             const std::string &Params, const std::string &Views,
                             llvm::ArrayRef<std::function<void(FunctionEmitter &)>> Binds, const std::string &Idx);

@@ -67,12 +67,7 @@ std::string ProgramLowering::vectorVariant(const KernelSite &Site, const OwnInde
   }
   Out.VectorName = Out.Name + "_v" + W;
   Out.VectorWidth = Plan.Width;
-  // The runtime picks the variant only when no two views share data, so its
-  // view pointers cannot alias.
-  std::string Restricted = Params;
-  for (size_t P = Restricted.find(" *amp_view_"); P != std::string::npos; P = Restricted.find(" *amp_view_", P + 12))
-    Restricted.replace(P, 11, " *restrict amp_view_");
-  return "__kernel void " + Out.VectorName + "(" + Restricted + ") {\n  const int amp_vbase = (int)get_global_id(0) * " +
+  return "__kernel void " + Out.VectorName + "(" + Params + ") {\n  const int amp_vbase = (int)get_global_id(0) * " +
          W + ";\n" + VE.temporaries() + Views + Loads + Lanes + Stores + "}\n";
 }
 
