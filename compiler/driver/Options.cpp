@@ -24,6 +24,7 @@ const char *usageText() {
          "  -fno-ms-extensions without the MSVC dialect (__declspec(property), ...; on by default, docs/msvc.md)\n"
          "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
+         "  --launcher <cxx> <args>   as CMake's compiler launcher: <cxx> compiles the host code\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
          "  -v                 print the commands run and the precompiled headers used\n"
          "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
@@ -48,7 +49,17 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
                                      Flag.str().c_str());
     return Args[++I];
   };
-  for (size_t I = 0; I < Args.size(); ++I) {
+  size_t First = 0;
+  // As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, add_amp_to_target):
+  // `amp-clang --launcher <compiler> <its arguments>`; that compiler compiles
+  // the host code, so the project's choice of compiler holds.
+  if (!Args.empty() && Args.front() == "--launcher") {
+    if (Args.size() < 2)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "--launcher needs the compiler it stands in for");
+    O.HostCompiler = Args[1];
+    First = 2;
+  }
+  for (size_t I = First; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
     if (A == "-o") {
       auto V = needValue(I, A);
