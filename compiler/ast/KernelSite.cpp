@@ -54,6 +54,9 @@ class SiteFinder : public RecursiveASTVisitor<SiteFinder> {
 public:
   std::vector<KernelSite> Sites;
   const FunctionDecl *Current = nullptr;
+  /// Each lambda of the translation unit by closure class, and whether it is
+  /// written in a template instantiation: a kernel passed by name is found here.
+  llvm::DenseMap<const CXXRecordDecl *, std::pair<const LambdaExpr *, bool>> Lambdas;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBody() const { return true; }
@@ -78,13 +81,38 @@ public:
     return Result;
   }
 
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    Lambdas[L->getLambdaClass()] = {L, Current && Current->isTemplateInstantiation()};
+    return true;
+  }
+
+  /// A kernel lambda passed by name (through a function parameter, a member,
+  /// a variable) is bound where it is made.
+  void resolveBoundLambdas() {
+    for (KernelSite &Site : Sites) {
+      if (Site.KernelVar) {
+        Site.Bound = true;
+        continue;
+      }
+      if (Site.Lambda || !Site.KernelClass || !Site.KernelClass->isLambda())
+        continue;
+      auto It = Lambdas.find(Site.KernelClass);
+      if (It == Lambdas.end())
+        continue;
+      Site.Lambda = It->second.first;
+      Site.CallOperator = Site.Lambda->getCallOperator();
+      Site.InTemplateInstantiation = It->second.second;
+      Site.Bound = true;
+    }
+  }
+
   bool VisitCallExpr(CallExpr *Call) {
     if (!isParallelForEach(Call->getDirectCallee()) || Call->getNumArgs() < 2)
       return true;
     KernelSite Site;
     Site.Call = Call;
     Site.Enclosing = Current;
-    Site.InTemplateInstantiation = Current && Current->isTemplateInstantiation();
+    Site.InTemplateInstantiation = Site.CallInTemplate = Current && Current->isTemplateInstantiation();
     for (const Expr *Arg : Call->arguments()) {
       llvm::StringRef Name = ampClassName(Arg->getType());
       if (Name == "accelerator_view") {
@@ -131,6 +159,7 @@ public:
 std::vector<KernelSite> findKernelSites(ASTContext &Ctx) {
   SiteFinder Finder;
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Finder.resolveBoundLambdas();
   return std::move(Finder.Sites);
 }
 

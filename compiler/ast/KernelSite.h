@@ -19,6 +19,10 @@ struct KernelSite {
   const clang::LambdaExpr *Lambda = nullptr;  ///< set when the kernel is a lambda
   /// A lambda kernel named by a local variable (`auto k = [=](...) restrict(amp) {...};`).
   const clang::VarDecl *KernelVar = nullptr;
+  /// The kernel is a lambda reached through a name (a local variable, a
+  /// function parameter, ...), not the lambda expression itself: the host binds
+  /// the lambda to its kernel where it is made, and the call launches what it is given.
+  bool Bound = false;
   const clang::CXXRecordDecl *KernelClass = nullptr; ///< closure or functor class
   const clang::CXXMethodDecl *CallOperator = nullptr; ///< the kernel's operator()
   const clang::FunctionDecl *Enclosing = nullptr;     ///< the function holding the call
@@ -26,7 +30,12 @@ struct KernelSite {
   bool Tiled = false;
   std::array<int, 3> TileDims = {0, 0, 0}; ///< tiled_extent<D0, D1, D2> arguments
   int TileRank = 0;
+  /// The host text that writes the captures is shared by template
+  /// instantiations: the call's (a lambda or functor written in the call), or
+  /// the lambda's (a bound lambda).
   bool InTemplateInstantiation = false;
+  /// The call itself is in a template instantiation.
+  bool CallInTemplate = false;
 };
 
 /// Every parallel_for_each call in the main file and its headers, in source order.

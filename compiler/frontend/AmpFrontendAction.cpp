@@ -1,6 +1,7 @@
 // Checks run on the complete AST; lowering only when the checks found no error.
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
+#include "frontend/KernelInstantiation.h"
 #include "checks/AmpCheck.h"
 #include "frontend/PhaseTimes.h"
 #include "frontend/UserSiteDiagnostics.h"
@@ -8,7 +9,7 @@
 #include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
 
-#include "clang/AST/ASTConsumer.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
@@ -28,7 +29,7 @@ bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
   return true;
 }
 
-class AmpConsumer : public ASTConsumer {
+class AmpConsumer : public SemaConsumer {
 public:
   AmpConsumer(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode, FrontendResult &Result,
               std::string File)
@@ -44,6 +45,10 @@ public:
     AmpDiagnostics Diags(Engine, Opts);
     PhaseTimer Checks("checks");
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
+    if (TheSema)
+      instantiateKernelOperators(*TheSema, Sites);
+    if (Engine.hasErrorOccurred())
+      return;
     runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins);
     Checks.stop();
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
@@ -72,6 +77,7 @@ public:
     for (size_t I = 1; I < Kernels.size(); ++I)
       for (size_t J = 0; J < I; ++J)
         if (Kernels[I].Site->Call->getBeginLoc() == Kernels[J].Site->Call->getBeginLoc() &&
+            !Kernels[I].Site->Bound && Kernels[I].Site->Lambda && !Kernels[J].Site->Bound &&
             !sameCaptureNames(Kernels[I].Layout, Kernels[J].Layout)) {
           Diags.report(AmpDiag::UnsupportedConstruct, Kernels[I].Site->Call->getBeginLoc())
               << "a kernel whose captures differ between template instantiations";
@@ -89,7 +95,11 @@ public:
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }
 
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+
 private:
+  Sema *TheSema = nullptr;
   const DiagOptions &Opts;
   const FrontendInputs &Inputs;
   FrontendMode Mode;

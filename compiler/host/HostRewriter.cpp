@@ -80,20 +80,35 @@ static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, siz
   return S;
 }
 
+/// Types as the host code names them anywhere in the file.
+static PrintingPolicy hostTypePolicy(const LangOptions &LO) {
+  PrintingPolicy Policy(LO);
+  Policy.FullyQualifiedName = true;
+  Policy.SuppressScope = false;
+  Policy.SuppressUnwrittenScope = true;
+  Policy.PrintCanonicalTypes = true;
+  return Policy;
+}
+
+/// A captured lambda, which the host may have bound to its own kernel.
+static bool isClosure(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isLambda();
+}
+
 /// The statements that write one launch's captures into its argument block.
-static std::string fillStatements(const LoweredKernel &K, const HostText &Text) {
+/// A functor's are written for `amp_k`, bound by the caller when
+/// \p FunctorBound, else to the kernel argument.
+static std::string fillStatements(const LoweredKernel &K, const HostText &Text, bool FunctorBound = false) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   bool Functor = !K.Site->Lambda;
-  if (Functor) {
+  if (Functor && !FunctorBound) {
     // A functor is evaluated once; its bytes travel whole and its views are
     // read at their offsets, so private members need no access.
     OS << " const auto &amp_k = (" << Text(K.Site->KernelArg) << ");";
   }
-  PrintingPolicy Policy(Text.LO);
-  Policy.FullyQualifiedName = true;
-  Policy.SuppressScope = false;
-  Policy.PrintCanonicalTypes = true;
+  PrintingPolicy Policy = hostTypePolicy(Text.LO);
   for (const CaptureSlot &Slot : K.Layout.Slots) {
     if (Slot.Kind == CaptureSlot::Object) {
       OS << " static_assert(sizeof(amp_k) == " << Slot.Size
@@ -107,7 +122,10 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text) 
       // A view member, read at its offset in the object, so private members
       // need no access; a reference member (to a concurrency::array) is
       // stored as a pointer.
-      std::string Object = Functor ? "amp_k" : captureValue(K.Layout.Slots[Slot.HolderSlot], Text);
+      const CaptureSlot &Holder = K.Layout.Slots[Slot.HolderSlot];
+      std::string Object = Functor                  ? "amp_k"
+                           : isClosure(Holder.Type) ? "::amp_clang::unbound(" + captureValue(Holder, Text) + ")"
+                                                    : captureValue(Holder, Text);
       std::string At = "reinterpret_cast<const char *>(&" + Object + ") + " + std::to_string(Slot.MemberOffset);
       std::string Type = Slot.Type.getAsString(Policy);
       if (Slot.ByReference)
@@ -119,6 +137,8 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text) 
       continue;
     }
     std::string Value = captureValue(Slot, Text);
+    if (isClosure(Slot.Type)) // it may have been bound (launch.h: unbound)
+      Value = "::amp_clang::unbound(" + Value + ")";
     if (Slot.Kind != CaptureSlot::View)
       OS << " static_assert(sizeof(" << Value << ") == " << Slot.Size
          << ", \"amp-clang: the host lays out '" << Slot.Var->getName() << "' unlike the device\");";
@@ -131,25 +151,59 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text) 
   return S;
 }
 
-/// The launch call that replaces one parallel_for_each call. A kernel held in
-/// a variable carries its own fill, made with the lambda (bindKernel).
+/// The launch call that replaces one parallel_for_each call. A kernel lambda
+/// passed by name was bound to its kernel and fill where it was made (bindKernel).
 static std::string launchCall(const LoweredKernel &K, unsigned Index, const HostText &Text) {
-  std::string Head = "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" +
-                     Text(K.Site->Domain) + "), ";
-  if (K.Site->KernelVar)
-    return Head + "(" + K.Site->KernelVar->getName().str() + ").fill)";
-  return Head + "[&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+  if (K.Site->Bound)
+    return "::amp_clang::launch_bound((" + Text(K.Site->Domain) + "), (" + Text(K.Site->KernelArg) + "))";
+  return "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" + Text(K.Site->Domain) +
+         "), [&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
 }
 
-/// The lambda of a kernel held in a variable, bound to a fill that copies its
-/// captures at the same moment the lambda does.
-static std::string bindKernel(const LoweredKernel &K, const HostText &Text) {
+/// A kernel lambda passed by name, bound where it is made to its kernel and to
+/// a fill that copies its captures at the same moment the lambda does. In a
+/// template, the instantiation's kernel is picked by capture types (\p Group).
+static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optional<std::pair<unsigned, size_t>> Group,
+                              const HostText &Text) {
   std::string Captures;
   for (const CaptureSlot &Slot : K.Layout.Slots)
     if (Slot.HolderSlot < 0)
       Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
-  return "::amp_clang::bind_kernel(" + Text(K.Site->Lambda) + ", [" + Captures +
-         "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+  if (!Group)
+    return "::amp_clang::bind_kernel(::amp_kernel_" + std::to_string(Index) + ", " + Text(K.Site->Lambda) + ", [" +
+           Captures + "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "::amp_clang::bind_variant(::amp_variants_" << Group->first << ", " << Group->second
+     << ", ::amp_clang::type_key<";
+  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
+    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], Text) << ")";
+  OS << ">(), " << Text(K.Site->Lambda) << ", [" << Captures
+     << "](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
+  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
+    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
+  OS << " })";
+  return S;
+}
+
+/// The function that fills the block of a functor kernel launched in a
+/// template, for one instantiation: written after the main file's text,
+/// where the functor's type can be named.
+static std::string functorFill(const LoweredKernel &K, unsigned Index, const HostText &Text) {
+  QualType T(K.Site->KernelClass->getTypeForDecl(), 0);
+  return "void amp_fill_" + std::to_string(Index) + "(::amp_clang::launch_args &amp_a, const void *amp_o) {" +
+         " const auto &amp_k = *static_cast<const " + T.getAsString(hostTypePolicy(Text.LO)) + " *>(amp_o);" +
+         fillStatements(K, Text, /*FunctorBound=*/true) + " }\n";
+}
+
+/// The launch of a kernel passed by name in a template: a bound lambda
+/// carries its kernel; a functor's instantiation is picked by its type from
+/// \p Group (launch.h: launch_named).
+static std::string namedLaunchCall(const LoweredKernel &K, std::optional<unsigned> Group, size_t Count,
+                                   const HostText &Text) {
+  std::string Table = Group ? "::amp_variants_" + std::to_string(*Group) : std::string("nullptr");
+  return "::amp_clang::launch_named(" + Table + ", " + std::to_string(Count) + ", (" + Text(K.Site->Domain) +
+         "), (" + Text(K.Site->KernelArg) + "))";
 }
 
 /// Where a call's replacement goes: its own text, or (a call a macro spells)
@@ -178,8 +232,8 @@ bool canRewriteHost(const KernelSite &Site, clang::SourceManager &SM, const clan
   std::optional<CallPlace> Place = placeOf(Site.Call, Text);
   if (!Place)
     return false;
-  // A kernel variable's lambda is rewritten in place: the file must spell it.
-  if (Site.KernelVar && Site.Lambda && !Text.fileRange(Site.Lambda->getSourceRange()))
+  // A bound lambda is rewritten in place: the file must spell it.
+  if (Site.Bound && !Text.fileRange(Site.Lambda->getSourceRange()))
     return false;
   return !Place->InMacro || Macros->text(Site.Call->getSourceRange(), SM, LO).has_value();
 }
@@ -208,31 +262,62 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   Edits[Main];
   // Macro invocations holding calls: place -> (call, its replacement).
   std::map<std::tuple<FileID, unsigned, unsigned>, std::vector<std::pair<const Expr *, std::string>>> InMacros;
-  std::set<const VarDecl *> BoundKernels;
+  std::string Fills; // functor fills, after the main file's text
+  llvm::raw_string_ostream FS(Fills);
   unsigned Group = 0;
-  for (auto It = Sites.begin(); It != Sites.end(); ++It, ++Group) {
+  /// The variant table of kernels sharing template text: kernel, key, offsets, fill.
+  auto variantTable = [&](const std::vector<unsigned> &Members, bool Functor) {
+    for (unsigned I : Members) {
+      VS << "const std::size_t amp_offsets_" << I << "[] = {";
+      for (size_t J = 0; J < Kernels[I].Layout.Slots.size(); ++J)
+        VS << (J ? ", " : "") << Kernels[I].Layout.Slots[J].Offset;
+      VS << (Kernels[I].Layout.Slots.empty() ? "0};\n" : "};\n");
+      if (Functor) {
+        VS << "void amp_fill_" << I << "(::amp_clang::launch_args &, const void *);\n";
+        FS << functorFill(Kernels[I], I, Host);
+      }
+    }
+    VS << "const ::amp_clang::kernel_variant amp_variants_" << Group << "[] = {";
+    for (unsigned I : Members)
+      VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << ", "
+         << (Functor ? "amp_fill_" + std::to_string(I) : std::string("nullptr")) << "}, ";
+    VS << "};\n";
+    return Group++;
+  };
+  // Bound lambdas: each is rewritten once where it is made, whatever calls
+  // launch it; the instantiations of one lambda in a template share its text.
+  std::map<std::pair<FileID, unsigned>, std::vector<unsigned>> BoundLambdas; // lambda place -> kernels
+  std::set<const LambdaExpr *> SeenLambdas;
+  for (unsigned I = 0; I < Kernels.size(); ++I)
+    if (Kernels[I].Site->Bound && SeenLambdas.insert(Kernels[I].Site->Lambda).second) {
+      auto Range = *Host.fileRange(Kernels[I].Site->Lambda->getSourceRange());
+      BoundLambdas[{Range.first, Range.second.first}].push_back(I);
+    }
+  for (const auto &[Place, Members] : BoundLambdas) {
+    const LoweredKernel &First = Kernels[Members.front()];
+    std::optional<std::pair<unsigned, size_t>> Variants;
+    if (First.Site->InTemplateInstantiation)
+      Variants = std::make_pair(variantTable(Members, false), Members.size());
+    auto Range = *Host.fileRange(First.Site->Lambda->getSourceRange());
+    Edits[Range.first].push_back({Range.second.first, Range.second.second,
+                                  bindKernel(First, Members.front(), Variants, Host)});
+  }
+  for (auto It = Sites.begin(); It != Sites.end(); ++It) {
     const std::vector<unsigned> &Members = It->second;
     const LoweredKernel &First = Kernels[Members.front()];
     CallPlace Place = *placeOf(First.Site->Call, Host);
     std::string Replacement;
-    if (First.Site->InTemplateInstantiation) {
-      Replacement = variantLaunchCall(First, Group, Members.size(), Host);
-      for (unsigned I : Members) {
-        VS << "const std::size_t amp_offsets_" << I << "[] = {";
-        for (size_t J = 0; J < Kernels[I].Layout.Slots.size(); ++J)
-          VS << (J ? ", " : "") << Kernels[I].Layout.Slots[J].Offset;
-        VS << (Kernels[I].Layout.Slots.empty() ? "0};\n" : "};\n");
-      }
-      VS << "const ::amp_clang::kernel_variant amp_variants_" << Group << "[] = {";
-      for (unsigned I : Members)
-        VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << "}, ";
-      VS << "};\n";
-    } else {
+    if (!First.Site->CallInTemplate) {
       Replacement = launchCall(First, Members.front(), Host);
-      if (const VarDecl *Var = First.Site->KernelVar; Var && BoundKernels.insert(Var).second) {
-        auto Lambda = *Host.fileRange(First.Site->Lambda->getSourceRange());
-        Edits[Lambda.first].push_back({Lambda.second.first, Lambda.second.second, bindKernel(First, Host)});
-      }
+    } else if (First.Site->Bound || !First.Site->Lambda) {
+      // A kernel passed by name in a template: bound lambdas, or functors
+      // picked by their type.
+      std::vector<unsigned> Functors;
+      llvm::copy_if(Members, std::back_inserter(Functors), [&](unsigned I) { return !Kernels[I].Site->Lambda; });
+      Replacement = namedLaunchCall(First, Functors.empty() ? std::nullopt : std::optional(variantTable(Functors, true)),
+                                    Functors.size(), Host);
+    } else {
+      Replacement = variantLaunchCall(First, variantTable(Members, false), Members.size(), Host);
     }
     if (First.Site->View)
       Replacement = "(::amp_clang::launch_view_scope(" + Host(First.Site->View) + "), " + Replacement + ")";
@@ -284,6 +369,8 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
     if (llvm::none_of(Files, [&](const auto &F) { return F.first == View.first(); }))
       Files.emplace_back(View.first().str(), View.second);
   std::string &Text = Files.front().second;
+  if (!Fills.empty())
+    Text += "\nnamespace {\n" + Fills + "} // namespace\n";
   std::string Preamble;
   if (!Kernels.empty()) {
     llvm::raw_string_ostream OS(Preamble);

@@ -332,22 +332,17 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that is neither written in the parallel_for_each call nor held in a local variable");
     return false;
   }
-  if (Site.KernelVar) {
-    // Its captures are snapshotted where the lambda is made (HostRewriter).
-    const SourceManager &SM = Ctx.getSourceManager();
+  if (Site.Bound) {
+    // Its captures are copied by name where the lambda is made (HostRewriter):
+    // an init-capture's name means nothing there.
     bool InitCapture = llvm::any_of(Site.Lambda->captures(), [](const LambdaCapture &C) {
       return C.capturesVariable() && cast<VarDecl>(C.getCapturedVar())->isInitCapture();
     });
-    if (Site.InTemplateInstantiation || InitCapture || !Site.KernelVar->getType()->getContainedAutoType() ||
-        !SM.isWrittenInMainFile(SM.getExpansionLoc(Site.Lambda->getBeginLoc()))) {
+    if (InitCapture || (Site.KernelVar && !Site.KernelVar->getType()->getContainedAutoType())) {
       unsupported(Site.KernelArg->getBeginLoc(),
-                  "a kernel lambda held in a variable that is not 'auto', has init-captures or is in a template");
+                  "a kernel lambda passed by name that has init-captures or is held in a variable that is not 'auto'");
       return false;
     }
-  }
-  if (Site.InTemplateInstantiation && !Site.Lambda) {
-    unsupported(Loc, "a functor kernel launched inside a template");
-    return false;
   }
   if (Site.Rank < 1 || (Site.Tiled && Site.Rank > 3)) {
     unsupported(Loc, "a compute domain of rank " + std::to_string(Site.Rank));
@@ -361,8 +356,13 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   if (unsigned Seen = KernelNames[Out.Name]++)
     Out.Name += "_i" + std::to_string(Seen);
   Out.Layout = computeCaptureLayout(Site, Ctx);
-  for (const CaptureSlot &S : Out.Layout.Slots)
-    Out.TypeKey += N.typeidName(S.Type) + ";";
+  // What picks an instantiation's kernel at run time: a functor's own type, a
+  // lambda's capture types (launch.h: type_key).
+  if (!Site.Lambda)
+    Out.TypeKey = N.typeidName(QualType(Site.KernelClass->getTypeForDecl(), 0)) + ";";
+  else
+    for (const CaptureSlot &S : Out.Layout.Slots)
+      Out.TypeKey += N.typeidName(S.Type) + ";";
   if (Out.Layout.CapturesThis) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that captures *this");
     return false;

@@ -40,12 +40,17 @@ struct kernel_desc {
   int vector_width = 0;
 };
 
+class launch_args;
+
 /// One instantiation of a kernel written in a template: the host picks it by
-/// the types of the captured values (their typeid names, joined by ';').
+/// the types of the captured values, or a functor's own type (their typeid
+/// names, each followed by ';').
 struct kernel_variant {
   const kernel_desc *kernel;
   const char *type_key;
   const std::size_t *offsets; ///< per capture of the site; no_capture if absent
+  /// A functor's: writes the functor at its address into the block.
+  void (*fill_object)(launch_args &, const void *) = nullptr;
 };
 constexpr std::size_t no_capture = ~std::size_t(0);
 
@@ -59,8 +64,5 @@ template <int N> struct view_meta {
   int offset;
 };
 
-/// The argument block of one launch. Offset 0 holds the compute domain (N ints,
-/// written by launch()); the compiler places each capture after it.
-class launch_args; // defined in amp_clang/launch.h
 
 } // namespace amp_clang

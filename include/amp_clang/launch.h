@@ -170,17 +170,56 @@ void launch_variant(const kernel_variant *variants, std::size_t count, const std
   launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); });
 }
 
-// Kernel lambdas held in variables: `auto k = [=](...) restrict(amp) {...};`
-// becomes `auto k = bind_kernel([=](...) {...}, fill)`, the fill copying the
-// captures when the lambda does; each launch of k passes k.fill.
+// Kernel lambdas passed by name (a variable, a function parameter):
+// `[=](...) restrict(amp) {...}` becomes `bind_kernel(kernel, [=](...) {...}, fill)`
+// where it is made, the fill copying the captures when the lambda does; each
+// launch of it runs its kernel with its fill (launch_bound, launch_named).
 template <class Kernel, class Fill> struct bound_kernel {
+  const kernel_desc *desc;
   Kernel kernel;
   Fill fill;
   template <class... A> decltype(auto) operator()(A &&...args) const { return kernel(std::forward<A>(args)...); }
 };
-template <class Kernel, class Fill> bound_kernel<Kernel, Fill> bind_kernel(Kernel kernel, Fill fill) {
-  return {std::move(kernel), std::move(fill)};
+template <class Kernel, class Fill>
+bound_kernel<Kernel, Fill> bind_kernel(const kernel_desc &desc, Kernel kernel, Fill fill) {
+  return {&desc, std::move(kernel), std::move(fill)};
 }
+
+/// A fill written in a template, with its instantiation's capture offsets.
+template <class Fill> struct variant_fill {
+  const std::size_t *offsets;
+  Fill fill;
+  void operator()(launch_args &a) const { fill(a, offsets); }
+};
+/// bind_kernel for a lambda written in a template: its instantiation's kernel
+/// is picked by capture types.
+template <class Kernel, class Fill>
+bound_kernel<Kernel, variant_fill<Fill>> bind_variant(const kernel_variant *variants, std::size_t count,
+                                                      const std::string &key, Kernel kernel, Fill fill) {
+  const kernel_variant &v = select_variant(variants, count, key);
+  return {v.kernel, std::move(kernel), variant_fill<Fill>{v.offsets, std::move(fill)}};
+}
+
+template <class Domain, class Kernel, class Fill>
+void launch_bound(const Domain &domain, const bound_kernel<Kernel, Fill> &k) {
+  launch(*k.desc, domain, k.fill);
+}
+
+/// A kernel passed by name in a template: a bound lambda, or a functor whose
+/// instantiation's kernel and fill are picked by its type from `variants`.
+template <class Domain, class Kernel, class Fill>
+void launch_named(const kernel_variant *, std::size_t, const Domain &domain, const bound_kernel<Kernel, Fill> &k) {
+  launch_bound(domain, k);
+}
+template <class Domain, class Functor>
+void launch_named(const kernel_variant *variants, std::size_t count, const Domain &domain, const Functor &f) {
+  const kernel_variant &v = select_variant(variants, count, type_key<Functor>());
+  launch(*v.kernel, domain, [&](launch_args &a) { v.fill_object(a, &f); });
+}
+
+/// A captured object as the device sees it: a bound lambda is its lambda.
+template <class T> const T &unbound(const T &v) { return v; }
+template <class Kernel, class Fill> const Kernel &unbound(const bound_kernel<Kernel, Fill> &k) { return k.kernel; }
 
 /// parallel_for_each(accelerator_view, ...) becomes
 /// `(launch_view_scope(view), launch(...))`: the temporary lives until the end

@@ -6,17 +6,6 @@
 #include <amp.h>
 using namespace concurrency;
 
-// A kernel handed over as a function parameter has no lambda expression in
-// sight whose captures the call site could pass.
-template <class Kernel> void run(array_view<int, 1> out, const Kernel &kernel) {
-  parallel_for_each(out.extent, kernel);
-  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a kernel lambda that is neither written in the parallel_for_each call nor held in a local variable to OpenCL C [amp-unsupported-construct]
-}
-
-void launch(array_view<int, 1> out) {
-  run(out, [=](index<1> i) restrict(amp) { out[i] = 1; });
-}
-
 // A lambda in amp code capturing an array by value: C cannot copy an array
 // into the closure's struct member by initializer.
 void launch_array_capture(array_view<int, 1> out) {
