@@ -56,7 +56,11 @@ public:
   const FunctionDecl *Current = nullptr;
   /// Each lambda of the translation unit by closure class, and whether it is
   /// written in a template instantiation: a kernel passed by name is found here.
-  llvm::DenseMap<const CXXRecordDecl *, std::pair<const LambdaExpr *, bool>> Lambdas;
+  struct LambdaPlace {
+    const LambdaExpr *Lambda;
+    const FunctionDecl *Function;
+  };
+  llvm::DenseMap<const CXXRecordDecl *, LambdaPlace> Lambdas;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBody() const { return true; }
@@ -82,7 +86,7 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *L) {
-    Lambdas[L->getLambdaClass()] = {L, Current && Current->isTemplateInstantiation()};
+    Lambdas[L->getLambdaClass()] = {L, Current};
     return true;
   }
 
@@ -99,9 +103,10 @@ public:
       auto It = Lambdas.find(Site.KernelClass);
       if (It == Lambdas.end())
         continue;
-      Site.Lambda = It->second.first;
+      Site.Lambda = It->second.Lambda;
       Site.CallOperator = Site.Lambda->getCallOperator();
-      Site.InTemplateInstantiation = It->second.second;
+      Site.FillContext = It->second.Function;
+      Site.InTemplateInstantiation = Site.FillContext && Site.FillContext->isTemplateInstantiation();
       Site.Bound = true;
     }
   }
@@ -111,7 +116,7 @@ public:
       return true;
     KernelSite Site;
     Site.Call = Call;
-    Site.Enclosing = Current;
+    Site.Enclosing = Site.FillContext = Current;
     Site.InTemplateInstantiation = Site.CallInTemplate = Current && Current->isTemplateInstantiation();
     for (const Expr *Arg : Call->arguments()) {
       llvm::StringRef Name = ampClassName(Arg->getType());

@@ -36,6 +36,9 @@ struct KernelSite {
   bool InTemplateInstantiation = false;
   /// The call itself is in a template instantiation.
   bool CallInTemplate = false;
+  /// The function whose text writes the captures (the call's, or a bound
+  /// lambda's): in a template, its template arguments tell instantiations apart.
+  const clang::FunctionDecl *FillContext = nullptr;
 };
 
 /// Every parallel_for_each call in the main file and its headers, in source order.

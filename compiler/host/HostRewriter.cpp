@@ -64,15 +64,24 @@ static std::string captureValue(const CaptureSlot &Slot, const HostText &Text) {
   return Slot.Var->getName().str();
 }
 
+/// The key of a lambda kernel's instantiation, as the host computes it: its
+/// capture types, then the template arguments around it (InstantiationKey).
+static std::string typeKey(const LoweredKernel &K, const HostText &Text) {
+  std::string S = "::amp_clang::type_key<";
+  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
+    S += (I ? ", decltype(" : "decltype(") + captureValue(K.Layout.Slots[I], Text) + ")";
+  for (size_t I = 0; I < K.KeyHostTypes.size(); ++I)
+    S += (I || !K.Layout.Slots.empty() ? ", " : "") + K.KeyHostTypes[I];
+  return S + ">()";
+}
+
 /// The launch that replaces a parallel_for_each call written in a template:
 /// the instantiation's kernel and capture offsets are chosen by capture types.
 static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, const HostText &Text) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", ::amp_clang::type_key<";
-  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], Text) << ")";
-  OS << ">(), (" << Text(K.Site->Domain)
+  OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", " << typeKey(K, Text)
+     << ", (" << Text(K.Site->Domain)
      << "), [&](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
     OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
@@ -174,11 +183,8 @@ static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optio
            Captures + "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::bind_variant(::amp_variants_" << Group->first << ", " << Group->second
-     << ", ::amp_clang::type_key<";
-  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << (I ? ", " : "") << "decltype(" << captureValue(K.Layout.Slots[I], Text) << ")";
-  OS << ">(), " << Text(K.Site->Lambda) << ", [" << Captures
+  OS << "::amp_clang::bind_variant(::amp_variants_" << Group->first << ", " << Group->second << ", "
+     << typeKey(K, Text) << ", " << Text(K.Site->Lambda) << ", [" << Captures
      << "](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
     OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";

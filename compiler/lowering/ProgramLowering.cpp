@@ -2,6 +2,7 @@
 // in __constant memory when large) and one __global pointer per captured
 // array_view; callees follow from a worklist.
 #include "lowering/ProgramLowering.h"
+#include "lowering/InstantiationKey.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 
@@ -363,6 +364,11 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   else
     for (const CaptureSlot &S : Out.Layout.Slots)
       Out.TypeKey += N.typeidName(S.Type) + ";";
+  if (Site.Lambda && Site.InTemplateInstantiation) {
+    InstantiationKey Key = instantiationKey(Site.FillContext, N);
+    Out.TypeKey += Key.DeviceKey;
+    Out.KeyHostTypes = std::move(Key.HostTypes);
+  }
   if (Out.Layout.CapturesThis) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that captures *this");
     return false;

@@ -23,6 +23,9 @@ struct LoweredKernel {
   std::string Name;
   CaptureLayout Layout;
   std::string TypeKey; ///< kernels in templates: the capture types, as typeid names joined by ';'
+  /// Lambda kernels in templates: the template arguments that complete TypeKey
+  /// (InstantiationKey), as the host spells them.
+  std::vector<std::string> KeyHostTypes;
   /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
   /// arguments every device takes), not a __constant buffer.
   bool BlockByValue = false;

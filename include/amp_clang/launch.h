@@ -148,7 +148,11 @@ template <class T, int N> void capture(launch_args &a, std::size_t offset, concu
     a.view(offset, v);
 }
 
-/// The key of an instantiation: the typeid names of its captures' types.
+/// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
+template <long long V> struct value_tag {};
+
+/// The key of an instantiation: the typeid names of its captures' types, then
+/// of the template arguments around the kernel.
 template <class... T> const std::string &type_key() {
   static const std::string key = (std::string() + ... + (std::string(typeid(T).name()) + ";"));
   return key;
