@@ -97,3 +97,34 @@ TEST(Options, MsExtensionsAreTheDefault) {
   auto On = parseOptions({"-fno-ms-extensions", "-fms-extensions", "a.cpp"});
   EXPECT_TRUE(has(On->FrontendArgs, "-fms-extensions") && has(On->HostArgs, "-fms-extensions"));
 }
+
+TEST(Options, DependencyFileFlagsStayWithAmpClang) {
+  // CMake's Ninja and Makefiles generators: -MD -MT <object> -MF <depfile>.
+  auto O = parseOptions({"-MD", "-MT", "obj.o", "-MF", "obj.o.d", "-c", "a.cpp", "-MQ", "$x y", "-MP"});
+  ASSERT_TRUE(static_cast<bool>(O)) << llvm::toString(O.takeError());
+  EXPECT_TRUE(O->Depfile.Enabled && O->Depfile.SystemHeaders && O->Depfile.PhonyTargets);
+  EXPECT_EQ(O->Depfile.File, "obj.o.d");
+  EXPECT_EQ(O->Depfile.Targets, (std::vector<std::string>{"obj.o", "$$x\\ y"}));
+  EXPECT_FALSE(has(O->HostArgs, "-MD") || has(O->HostArgs, "-MT") || has(O->HostArgs, "obj.o.d"));
+  auto MMD = parseOptions({"-MMD", "-MFjoined.d", "a.cpp"});
+  EXPECT_FALSE(MMD->Depfile.SystemHeaders);
+  EXPECT_EQ(MMD->Depfile.File, "joined.d");
+  EXPECT_FALSE(static_cast<bool>(parseOptions({"-MD", "-MF", "x.d", "a.cpp", "b.cpp"})));
+}
+
+TEST(Options, LanguageAndLinkerFlags) {
+  auto O = parseOptions({"-x", "c++", "kernel.inl", "-x", "none", "lib.a", "-Xlinker", "--as-needed", "-shared"});
+  ASSERT_TRUE(static_cast<bool>(O)) << llvm::toString(O.takeError());
+  EXPECT_EQ(O->Sources, std::vector<std::string>{"kernel.inl"});
+  EXPECT_EQ(O->LinkInputs, std::vector<std::string>{"lib.a"});
+  EXPECT_TRUE(has(O->LinkArgs, "--as-needed") && has(O->LinkArgs, "-shared"));
+  EXPECT_FALSE(static_cast<bool>(parseOptions({"-x", "c", "a.c"})));
+}
+
+TEST(Options, ModesOfTheCommandLine) {
+  EXPECT_EQ(parseOptions({"-E", "a.cpp"})->Mode, DriverMode::Preprocess);
+  EXPECT_TRUE(parseOptions({"-###", "a.cpp"})->DryRun);
+  // CMake asks the compiler for its tools: the host compiler answers.
+  EXPECT_EQ(parseOptions({"-print-prog-name=ld"})->Mode, DriverMode::HostQuery);
+  EXPECT_TRUE(parseOptions({"-v"})->Version);
+}
