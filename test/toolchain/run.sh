@@ -26,7 +26,7 @@ for GEN in Ninja "Unix Makefiles"; do
   INFO=$(ls "$B"/CMakeFiles/*/CMakeCXXCompiler.cmake)
   grep -q 'set(CMAKE_CXX_COMPILER_ID "Clang")' "$INFO" || fail "not identified as Clang"
   grep -q 'set(CMAKE_CXX_COMPILER_VERSION "19\.' "$INFO" || fail "not identified as Clang 19"
-  grep -q 'set(CMAKE_CXX_COMPILER_ABI_COMPILED TRUE)' "$INFO" || fail "ABI check did not compile"
+  grep -q 'set(CMAKE_CXX_ABI_COMPILED TRUE)' "$INFO" || fail "ABI check did not compile"
   grep -q 'set(CMAKE_CXX_IMPLICIT_LINK_DIRECTORIES ".' "$INFO" || fail "implicit link directories not parsed"
   cmake --build "$B" -j2 > "$B.build.log" 2>&1 || { show "$B.build.log"; fail "build"; }
   OUT=$("$B/app") || fail "app failed: $OUT"
