@@ -1,5 +1,6 @@
 // Tests of the command line: which flags go to the front end, the host
 // compiler and the linker, and how amp diagnostics are switched.
+#include "driver/Depfile.h"
 #include "driver/Options.h"
 
 #include <gtest/gtest.h>
@@ -127,4 +128,24 @@ TEST(Options, ModesOfTheCommandLine) {
   // CMake asks the compiler for its tools: the host compiler answers.
   EXPECT_EQ(parseOptions({"-print-prog-name=ld"})->Mode, DriverMode::HostQuery);
   EXPECT_TRUE(parseOptions({"-v"})->Version);
+}
+
+TEST(Depfile, MakeRuleAsClangWritesIt) {
+  DepfileOptions D;
+  // The object, quoted; the source first; each file once; spaces escaped.
+  EXPECT_EQ(depfileText(D, "my obj.o", "a.cpp", {"a.cpp", "inc/x.h", "inc/./x.h", "dir with space/y.h"}),
+            "my\\ obj.o: \\\n  a.cpp \\\n  inc/x.h \\\n  dir\\ with\\ space/y.h\n");
+  D.Targets = {"t1", "t2"};
+  D.PhonyTargets = true;
+  EXPECT_EQ(depfileText(D, "ignored.o", "a.cpp", {"x.h"}), "t1 t2: \\\n  a.cpp \\\n  x.h\n\nx.h:\n");
+}
+
+TEST(Depfile, NamesBesideTheObject) {
+  auto O = parseOptions({"-c", "src/a.cpp", "-o", "out/a.o", "-MD"});
+  EXPECT_EQ(defaultObjectName(*O, "src/a.cpp"), "out/a.o");
+  EXPECT_EQ(depfilePath(*O, "out/a.o"), "out/a.d");
+  auto NoOutput = parseOptions({"-c", "src/a.cpp", "-MD"});
+  EXPECT_EQ(defaultObjectName(*NoOutput, "src/a.cpp"), "a.o");
+  auto MF = parseOptions({"-c", "src/a.cpp", "-MD", "-MF", "deps/a.d"});
+  EXPECT_EQ(depfilePath(*MF, "a.o"), "deps/a.d");
 }
