@@ -40,6 +40,9 @@ std::string defaultObjectName(const DriverOptions &Opts, const std::string &Sour
 std::string depfilePath(const DriverOptions &Opts, const std::string &Object) {
   if (!Opts.Depfile.File.empty())
     return Opts.Depfile.File;
+  if (Opts.Mode == DriverMode::Dependencies)
+    return Opts.Output; // empty: stdout
+
   llvm::SmallString<256> Path(Object);
   llvm::sys::path::replace_extension(Path, ".d");
   return std::string(Path);

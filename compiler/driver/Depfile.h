@@ -32,7 +32,8 @@ private:
 std::shared_ptr<HeaderCollector> makeHeaderCollector(const DriverOptions &Opts);
 
 /// The dependency file of \p Source compiled to \p Object: -MF, else \p
-/// Object's name with .d (clang's default beside the object).
+/// Object's name with .d (clang's default beside the object); with -M/-MM,
+/// -o or (empty) stdout.
 std::string depfilePath(const DriverOptions &Opts, const std::string &Object);
 
 /// The object a source compiles to, as named in the depfile and by -c: -o,

@@ -65,7 +65,8 @@ int printPlannedCommands(const DriverOptions &Opts, const Toolchain &TC) {
 int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, TempFiles &Temps,
                   std::vector<std::string> &Objects) {
   FrontendResult Result;
-  FrontendMode Mode = Opts.Mode == DriverMode::SyntaxOnly ? FrontendMode::Check : FrontendMode::Lower;
+  bool LowerKernels = Opts.Mode != DriverMode::SyntaxOnly && Opts.Mode != DriverMode::Dependencies;
+  FrontendMode Mode = LowerKernels ? FrontendMode::Lower : FrontendMode::Check;
   // A source with kernels will want the host PCH: on a cold cache it is built
   // on the other core while the front end runs.
   std::optional<BackgroundHostPch> HostPchBuild;
@@ -77,7 +78,7 @@ int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::str
     HostPchBuild->wait();
   if (!FrontendOk)
     return 1;
-  if (Opts.Verbose && Opts.Mode != DriverMode::SyntaxOnly)
+  if (Opts.Verbose && LowerKernels)
     llvm::errs() << "amp-clang: " << Source << ": " << Result.KernelCount << " kernel(s) lowered to OpenCL C\n";
   switch (Opts.Mode) {
   case DriverMode::EmitOpenCL:
@@ -103,6 +104,7 @@ int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::str
   }
   if (Headers) {
     // Named after the object -c writes (or would write), as clang names it.
+    // (With -M and no -o, printed; an object's name is then <stem>.o.)
     std::string Object = defaultObjectName(Opts, Source);
     if (!writeOutput(depfilePath(Opts, Object),
                      depfileText(Opts.Depfile, Object, Source, Headers->getDependencies())))

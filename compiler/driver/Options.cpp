@@ -28,6 +28,7 @@ const char *usageText() {
          "  -shared            link a shared library (compile its objects with -fPIC)\n"
          "  -L<dir> -l<lib> -Wl,<args> -Xlinker <arg>   to the linker\n"
          "  -MD | -MMD         also write a make dependency file (-MMD: without system headers)\n"
+         "  -M | -MM           only print the dependency rule (to -MF, -o or stdout)\n"
          "  -MF <file>         the dependency file (default: the object's name with .d)\n"
          "  -MT <target>       the rule's target (default: the object); -MQ <target>: quoted for make\n"
          "  -MP                a phony rule for each header\n"
@@ -111,6 +112,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Mode = DriverMode::Preprocess;
     } else if (A == "-###") {
       O.DryRun = true;
+    } else if (A == "-M" || A == "-MM") {
+      O.Mode = DriverMode::Dependencies;
+      O.Depfile.Enabled = true;
+      O.Depfile.SystemHeaders = A == "-M";
     } else if (A == "-MD" || A == "-MMD") {
       O.Depfile.Enabled = true;
       O.Depfile.SystemHeaders = A == "-MD";

@@ -17,6 +17,7 @@ enum class DriverMode {
   EmitOpenCL,  ///< -emit-opencl: print the kernels' OpenCL C
   EmitHost,    ///< -emit-host: print the rewritten host source
   Preprocess,  ///< -E: the host compiler's preprocessor over the original source
+  Dependencies,///< -M/-MM: print the dependency rule only (to -MF, -o or stdout)
   HostQuery    ///< no input, only host flags (-print-prog-name=ld, -dumpversion): the host compiler answers
 };
 

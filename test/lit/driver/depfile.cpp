@@ -43,6 +43,16 @@
 // MP: {{^}}/{{.*}}include/amp.h:{{$}}
 // MP: {{^}}/{{.*}}dep-user.h:{{$}}
 //
+// -M/-MM: only the rule, on stdout or to -o; nothing compiled.
+// RUN: cd %t && %amp-clang -MM %S/Inputs/dep-main.cpp -I %S/Inputs/dep-include | FileCheck %s --check-prefix=MM --implicit-check-not=/usr/
+// MM: {{^}}dep-main.o: \
+// MM: dep-user.h
+// RUN: not test -e %t/dep-main.o
+// RUN: %amp-clang -M %S/Inputs/dep-main.cpp -I %S/Inputs/dep-include -o %t/m.txt
+// RUN: FileCheck %s --check-prefix=M --input-file=%t/m.txt
+// M: {{^}}dep-main.o: \
+// M: /usr/include/
+//
 // A failed compile writes no dependency file.
 // RUN: not %amp-clang -fsyntax-only %S/error-exit.cpp -MD -MF %t/failed.d 2> /dev/null
 // RUN: not test -e %t/failed.d
