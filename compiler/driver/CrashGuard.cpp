@@ -5,6 +5,8 @@
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
@@ -25,11 +27,20 @@ void crashIfAsked() {
 
 } // namespace
 
-void enableCrashRecovery() { llvm::CrashRecoveryContext::Enable(); }
+void enableCrashRecovery(const char *Argv0) {
+  // The stack of the crash goes into the bug report.
+  llvm::sys::PrintStackTraceOnErrorSignal(Argv0);
+  llvm::EnablePrettyStackTrace(); // "Stack dump: 0. amp-clang: compiling '<file>'"
+  llvm::setBugReportMsg("PLEASE submit a bug report to amp-clang's maintainers and include the crash backtrace.\n");
+  llvm::CrashRecoveryContext::Enable();
+}
 
 int runGuarded(const std::string &Source, llvm::function_ref<int()> Work) {
   int Status = 0;
   llvm::CrashRecoveryContext Context;
+  Context.DumpStackAndCleanupOnFailure = true;
+  std::string Entry = "amp-clang: compiling '" + Source + "'";
+  llvm::PrettyStackTraceString Compiling(Entry.c_str());
   if (Context.RunSafely([&] {
         crashIfAsked();
         Status = Work();

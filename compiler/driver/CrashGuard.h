@@ -12,8 +12,8 @@ namespace ampclang {
 /// The exit status of an internal error: EX_SOFTWARE, as clang's.
 constexpr int InternalErrorStatus = 70;
 
-/// Turns crash recovery on; once per process, before any guarded work.
-void enableCrashRecovery();
+/// Turns crash recovery and stack dumps on; once per process, before any guarded work.
+void enableCrashRecovery(const char *Argv0);
 
 /// Runs \p Work for \p Source; its status, or InternalErrorStatus (after
 /// printing the bug-report request) if it crashed. The test hook

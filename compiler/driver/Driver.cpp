@@ -127,7 +127,7 @@ int runCompiles(DriverOptions &Opts, const char *Argv0) {
   TempFiles Temps;
   std::vector<std::string> Objects;
   int Status = 0;
-  enableCrashRecovery();
+  enableCrashRecovery(Argv0);
   for (const std::string &Source : Opts.Sources) {
     if (!llvm::sys::fs::exists(Source)) { // as clang says it, before anything runs
       reportError("no such file or directory: '" + Source + "'");

@@ -24,6 +24,8 @@
 // FATAL-NEXT: please submit a bug report
 // FATAL: status 70
 // RUN: env AMP_CLANG_TEST_CRASH=signal sh -c '%amp-clang -fsyntax-only %S/Inputs/sum.cpp 2>&1; echo "status $?"' | FileCheck %s --check-prefix=SIGNAL
+// SIGNAL: Stack dump:
+// SIGNAL-NEXT: 0.{{.*}}amp-clang: compiling '{{.*}}Inputs/sum.cpp'
 // SIGNAL: amp-clang: error: internal compiler error while compiling '{{.*}}Inputs/sum.cpp'
 // SIGNAL: status 70
 // RUN: not test -e %t/crash.o
