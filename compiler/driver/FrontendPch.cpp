@@ -63,7 +63,7 @@ bool pchAllowed(const DriverOptions &Opts) {
       return false; // a header of the user's before amp.h
   for (llvm::StringRef A : Opts.HostArgs)
     if (A.starts_with("-M") || A == "-E" || A == "-S" || A.starts_with("-save-temps") || A == "-emit-llvm")
-      return false; // dependency files would name the cache; other outputs are not objects
+      return false; // a -M flag amp-clang does not read (-MJ...), or an output that is not an object
   for (size_t I = 0; I < Opts.FrontendArgs.size(); ++I)
     if (Opts.FrontendArgs[I] == "-Xclang" && I + 1 < Opts.FrontendArgs.size() &&
         !llvm::StringRef(Opts.FrontendArgs[I + 1]).starts_with("-verify"))

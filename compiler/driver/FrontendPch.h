@@ -24,7 +24,7 @@ namespace ampclang {
 /// (system or amp-clang headers, `#include <...>`) and then amp.h.
 std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading);
 
-/// Flags that make a PCH unsafe or useless (-include, -M..., -Xclang other than -verify).
+/// Flags that make a PCH unsafe or useless (-include, -S, -Xclang other than -verify).
 bool pchAllowed(const DriverOptions &Opts);
 
 /// A quick look at the source's text: only comments, conditionals and

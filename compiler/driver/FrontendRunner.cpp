@@ -12,6 +12,7 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Frontend/PCHContainerOperations.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
@@ -70,6 +71,23 @@ private:
   std::string &Why;
 };
 
+/// Hands a dependency collector to the compiler before its preprocessor and
+/// PCH reader exist, so both report to it.
+class CollectingAction : public WrapperFrontendAction {
+public:
+  CollectingAction(std::unique_ptr<FrontendAction> Action, std::shared_ptr<DependencyCollector> Headers)
+      : WrapperFrontendAction(std::move(Action)), Headers(std::move(Headers)) {}
+
+protected:
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.addDependencyCollector(Headers);
+    return WrapperFrontendAction::BeginInvocation(CI);
+  }
+
+private:
+  std::shared_ptr<DependencyCollector> Headers;
+};
+
 /// The spelling stage's state and the file system that fills it.
 struct Spelled {
   FrontendInputs Inputs;
@@ -106,8 +124,7 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
 
 } // namespace
 
-bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
-                 FrontendResult &Result) {
+std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source) {
   std::vector<std::string> Args = {"amp-clang", "-fsyntax-only", "-x", "c++", "-std=c++17",
                                    "-DAMP_CLANG_FRONTEND=1", "-D__AMP_CLANG__=1",
                                    "-resource-dir", TC.ResourceDir, "-I", TC.IncludeDir,
@@ -117,7 +134,12 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);
+  return Args;
+}
 
+bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
+                 FrontendResult &Result, std::shared_ptr<DependencyCollector> Headers) {
+  std::vector<std::string> Args = frontendArgs(Opts, TC, Source);
   setAmpLibraryDir(TC.IncludeDir);
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
                                         "/usr/include/", "/usr/lib/"};
@@ -159,8 +181,11 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   }
   PhaseTimer Timer("front end (parse, checks, lowering, host rewrite)");
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S->FS);
-  tooling::ToolInvocation Invocation(Used, std::make_unique<AmpFrontendAction>(Opts.Diags, S->Inputs, Mode, Result, TC.IncludeDir),
-                                     Files.get(), std::make_shared<PCHContainerOperations>());
+  std::unique_ptr<FrontendAction> Action =
+      std::make_unique<AmpFrontendAction>(Opts.Diags, S->Inputs, Mode, Result, TC.IncludeDir);
+  if (Headers)
+    Action = std::make_unique<CollectingAction>(std::move(Action), std::move(Headers));
+  tooling::ToolInvocation Invocation(Used, std::move(Action), Files.get(), std::make_shared<PCHContainerOperations>());
   return Invocation.run();
 }
 

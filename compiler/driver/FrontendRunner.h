@@ -5,10 +5,18 @@
 #include "driver/Toolchain.h"
 #include "frontend/AmpFrontendAction.h"
 
+#include "clang/Frontend/Utils.h"
+
+#include <memory>
+
 namespace ampclang {
 
 /// True if the file parsed, passed the checks and (in Lower mode) was lowered.
+/// \p Headers, if given, hears every file the parse reads (-MD).
 bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
-                 FrontendResult &Result);
+                 FrontendResult &Result, std::shared_ptr<clang::DependencyCollector> Headers = nullptr);
+
+/// The front end's command line for \p Source (before any PCH is chosen), as -### shows it.
+std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source);
 
 } // namespace ampclang

@@ -12,25 +12,61 @@ namespace ampclang {
 const char *usageText() {
   return "OVERVIEW: amp-clang, a C++ AMP compiler for OpenCL devices\n\n"
          "USAGE: amp-clang [options] file...\n\n"
+         "Inputs: C++ sources (.cpp .cc .cxx .C .c++ .cp, or any name after -x c++) are\n"
+         "compiled; objects, archives and shared libraries (.o .a .so) go to the linker.\n"
+         "@<file> reads more arguments from <file>.\n\n"
          "OPTIONS:\n"
          "  -o <file>          write the output to <file>\n"
          "  -c                 compile to object files, do not link\n"
+         "  -E                 preprocess only (the host compiler's preprocessor, amp's headers found)\n"
          "  -fsyntax-only      parse and check the restrict(amp) rules only\n"
          "  -emit-opencl       print the OpenCL C of the kernels (to -o or stdout)\n"
          "  -emit-host         print the host source after the rewrite\n"
-         "  -I -D -U -std= -include   as in clang\n"
+         "  -x c++ | -x none   the inputs that follow are C++ sources | by their extension\n"
+         "  -I -isystem -iquote -D -U -include -std=   as in clang\n"
+         "  -O0..-O3 -g -fPIC -f... -m...   to the host compiler\n"
+         "  -shared            link a shared library (compile its objects with -fPIC)\n"
+         "  -L<dir> -l<lib> -Wl,<args> -Xlinker <arg>   to the linker\n"
+         "  -MD | -MMD         also write a make dependency file (-MMD: without system headers)\n"
+         "  -M | -MM           only print the dependency rule (to -MF, -o or stdout)\n"
+         "  -MF <file>         the dependency file (default: the object's name with .d)\n"
+         "  -MT <target>       the rule's target (default: the object); -MQ <target>: quoted for make\n"
+         "  -MP                a phony rule for each header\n"
          "  -W<id> -Wno-<id> -Werror=<id>   switch an amp diagnostic (see docs/diagnostics.md)\n"
-         "  -Werror -w         as in clang, amp diagnostics included\n"
+         "  -W... -Werror -w   as in clang, amp diagnostics included\n"
          "  -fno-ms-extensions without the MSVC dialect (__declspec(property), ...; on by default, docs/msvc.md)\n"
          "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --launcher <cxx> <args>   as CMake's compiler launcher: <cxx> compiles the host code\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
-         "  -v                 print the commands run and the precompiled headers used\n"
+         "  -v                 print the commands run (and pass -v to the host compiler and linker)\n"
+         "  -###               print the commands that would run, run nothing\n"
          "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
          "  -ftime-phases      print the time each phase of the compile took\n"
          "  --version          print the version\n"
-         "Other flags (-O2, -g, -L, -l, ...) go to the host compiler and linker.\n";
+         "  --help             print this text\n"
+         "Other flags go to the host compiler and linker. Exit status: 0 success, 1 an error\n"
+         "in the input or the command line, 70 an internal error of amp-clang (please report it).\n";
+}
+
+/// make's quoting of a target (-MQ), as clang's: '$' doubled, '#' and spaces
+/// (with the backslashes before them) escaped.
+std::string quoteMakeTarget(llvm::StringRef Target) {
+  std::string Out;
+  for (size_t I = 0; I < Target.size(); ++I) {
+    char C = Target[I];
+    if (C == ' ' || C == '\t') {
+      for (size_t J = I; J > 0 && Target[J - 1] == '\\'; --J)
+        Out += '\\';
+      Out += '\\';
+    } else if (C == '$') {
+      Out += '$';
+    } else if (C == '#') {
+      Out += '\\';
+    }
+    Out += C;
+  }
+  return Out;
 }
 
 static bool isSource(llvm::StringRef F) {
@@ -50,6 +86,8 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     return Args[++I];
   };
   size_t First = 0;
+  bool ForcedCxx = false;  // -x c++
+  bool UserHostFlags = false; // anything for the host compiler alone, for a query without inputs
   // As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, add_amp_to_target):
   // `amp-clang --launcher <compiler> <its arguments>`; that compiler compiles
   // the host code, so the project's choice of compiler holds.
@@ -70,6 +108,49 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Output = A.drop_front(2).str();
     } else if (A == "-c") {
       O.Mode = DriverMode::Compile;
+    } else if (A == "-E") {
+      O.Mode = DriverMode::Preprocess;
+    } else if (A == "-###") {
+      O.DryRun = true;
+    } else if (A == "-M" || A == "-MM") {
+      O.Mode = DriverMode::Dependencies;
+      O.Depfile.Enabled = true;
+      O.Depfile.SystemHeaders = A == "-M";
+    } else if (A == "-MD" || A == "-MMD") {
+      O.Depfile.Enabled = true;
+      O.Depfile.SystemHeaders = A == "-MD";
+    } else if (A == "-MP") {
+      O.Depfile.PhonyTargets = true;
+    } else if (A == "-MF" || A == "-MT" || A == "-MQ" || A.starts_with("-MF") || A.starts_with("-MT") ||
+               A.starts_with("-MQ")) {
+      std::string Value = A.drop_front(3).str();
+      if (A.size() == 3) {
+        auto V = needValue(I, A);
+        if (!V)
+          return V.takeError();
+        Value = *V;
+      }
+      if (A.starts_with("-MF"))
+        O.Depfile.File = Value;
+      else
+        O.Depfile.Targets.push_back(A.starts_with("-MQ") ? quoteMakeTarget(Value) : Value);
+    } else if (A == "-x" || (A.starts_with("-x") && A.size() > 2)) {
+      std::string Lang = A.size() > 2 ? A.drop_front(2).str() : "";
+      if (A.size() == 2) {
+        auto V = needValue(I, A);
+        if (!V)
+          return V.takeError();
+        Lang = *V;
+      }
+      if (Lang != "c++" && Lang != "none")
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "language '%s' not supported: amp-clang compiles C++ (-x c++)", Lang.c_str());
+      ForcedCxx = Lang == "c++";
+    } else if (A == "-Xlinker") {
+      auto V = needValue(I, A);
+      if (!V)
+        return V.takeError();
+      O.LinkArgs.insert(O.LinkArgs.end(), {"-Xlinker", *V});
     } else if (A == "-fsyntax-only") {
       O.Mode = DriverMode::SyntaxOnly;
     } else if (A == "-emit-opencl") {
@@ -134,9 +215,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.HostArgs.push_back(A.str());
     } else if (A.starts_with("-")) {
       O.HostArgs.push_back(A.str());
+      UserHostFlags = true;
       if (A == "-pthread" || A.starts_with("-fsanitize") || A.starts_with("-fprofile") || A == "--coverage")
         O.LinkArgs.push_back(A.str());
-    } else if (isSource(A)) {
+    } else if (ForcedCxx || isSource(A)) {
       O.Sources.push_back(A.str());
     } else {
       O.LinkInputs.push_back(A.str());
@@ -152,9 +234,17 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     O.FrontendArgs.push_back("-fms-extensions");
     O.HostArgs.push_back("-fms-extensions");
   }
-  if (!O.Version && !O.Help && O.Sources.empty() && O.LinkInputs.empty())
+  bool NoInputs = O.Sources.empty() && O.LinkInputs.empty();
+  if (NoInputs && UserHostFlags && !O.Version && !O.Help)
+    O.Mode = DriverMode::HostQuery; // e.g. CMake's -print-prog-name=ld: the host compiler's answer
+  // `-v` alone prints the version, as clang.
+  if (NoInputs && O.Verbose && O.Mode != DriverMode::HostQuery)
+    O.Version = true;
+  if (O.Depfile.Enabled && !O.Depfile.File.empty() && O.Sources.size() > 1)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "cannot specify -MF with several sources");
+  if (!O.Version && !O.Help && NoInputs && O.Mode != DriverMode::HostQuery)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no input files");
-  if (O.Mode != DriverMode::Link && O.Sources.empty() && !O.Version && !O.Help)
+  if (O.Mode != DriverMode::Link && O.Mode != DriverMode::HostQuery && O.Sources.empty() && !O.Version && !O.Help)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no C++ source to compile");
   // The Clang amp-clang is built on: the front end and the host compile then
   // agree on macros, types and layouts (and on the -ivfsoverlay of restriction views).

@@ -15,7 +15,21 @@ enum class DriverMode {
   Compile,     ///< -c: objects only
   SyntaxOnly,  ///< -fsyntax-only: parse and check
   EmitOpenCL,  ///< -emit-opencl: print the kernels' OpenCL C
-  EmitHost     ///< -emit-host: print the rewritten host source
+  EmitHost,    ///< -emit-host: print the rewritten host source
+  Preprocess,  ///< -E: the host compiler's preprocessor over the original source
+  Dependencies,///< -M/-MM: print the dependency rule only (to -MF, -o or stdout)
+  HostQuery    ///< no input, only host flags (-print-prog-name=ld, -dumpversion): the host compiler answers
+};
+
+/// -MD/-MMD and their companions: a make-syntax dependency file per source,
+/// computed by amp-clang (the front end sees every header), never by -M flags
+/// handed to a compiler.
+struct DepfileOptions {
+  bool Enabled = false;               ///< -MD or -MMD
+  bool SystemHeaders = true;          ///< false with -MMD
+  bool PhonyTargets = false;          ///< -MP
+  std::string File;                   ///< -MF; empty: beside the object, as clang
+  std::vector<std::string> Targets;   ///< -MT as given, -MQ quoted for make; empty: the object
 };
 
 struct DriverOptions {
@@ -28,6 +42,9 @@ struct DriverOptions {
   std::vector<std::string> HostArgs;    ///< -O -g -f -m ...: host compiler only
   std::vector<std::string> LinkArgs;    ///< -L -l -Wl, ...
   DiagOptions Diags;
+  DepfileOptions Depfile;
+  /// -###: print the commands (quoted, to stderr), run nothing.
+  bool DryRun = false;
   /// -fms-compatibility: dependent names without `typename`/`template` get them
   /// (DependentNameKeywords); not passed on to Clang.
   bool MsCompatibility = false;
@@ -43,6 +60,10 @@ struct DriverOptions {
 
 /// Parses argv (without argv[0]).
 llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args);
+
+/// \p Target quoted for make, as -MQ and clang quote: '$' doubled, '#' and
+/// spaces escaped. Also how a depfile spells file names.
+std::string quoteMakeTarget(llvm::StringRef Target);
 
 /// The text of --help.
 const char *usageText();

@@ -7,7 +7,7 @@
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=FIRST
 // FIRST: amp-clang: precompiled header (frontend): built {{.*}}pch/frontend-{{[0-9a-f]+}}.pch
 // FIRST: amp-clang: precompiled header (host): built {{.*}}pch/host-{{[0-9a-f]+}}.pch
-// FIRST: -include-pch {{.*}}pch/host-{{[0-9a-f]+}}.pch
+// FIRST: "-include-pch" "{{.*}}pch/host-{{[0-9a-f]+}}.pch"
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v %s -o %t 2>&1 | FileCheck %s --check-prefix=SECOND
 // SECOND: amp-clang: precompiled header (frontend): using
 // SECOND: amp-clang: precompiled header (host): using
@@ -36,7 +36,7 @@
 // RUN:   --implicit-check-not="precompiled header" --implicit-check-not=-include-pch
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -fno-amp-pch -c %s -o %t.o 2>&1 | FileCheck %s \
 // RUN:   --check-prefix=NONE --implicit-check-not="precompiled header" --implicit-check-not=-include-pch
-// NONE: -include amp_clang/restrict.h
+// NONE: "-include" "amp_clang/restrict.h"
 //
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache not %amp-clang -fsyntax-only %S/library-errors-at-user-site.cpp 2> %t.pch.err
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache not %amp-clang -fno-amp-pch -fsyntax-only %S/library-errors-at-user-site.cpp 2> %t.nopch.err

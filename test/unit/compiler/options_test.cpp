@@ -1,5 +1,6 @@
 // Tests of the command line: which flags go to the front end, the host
 // compiler and the linker, and how amp diagnostics are switched.
+#include "driver/Depfile.h"
 #include "driver/Options.h"
 
 #include <gtest/gtest.h>
@@ -96,4 +97,55 @@ TEST(Options, MsExtensionsAreTheDefault) {
   EXPECT_FALSE(has(Off->FrontendArgs, "-fms-extensions") || has(Off->HostArgs, "-fms-extensions"));
   auto On = parseOptions({"-fno-ms-extensions", "-fms-extensions", "a.cpp"});
   EXPECT_TRUE(has(On->FrontendArgs, "-fms-extensions") && has(On->HostArgs, "-fms-extensions"));
+}
+
+TEST(Options, DependencyFileFlagsStayWithAmpClang) {
+  // CMake's Ninja and Makefiles generators: -MD -MT <object> -MF <depfile>.
+  auto O = parseOptions({"-MD", "-MT", "obj.o", "-MF", "obj.o.d", "-c", "a.cpp", "-MQ", "$x y", "-MP"});
+  ASSERT_TRUE(static_cast<bool>(O)) << llvm::toString(O.takeError());
+  EXPECT_TRUE(O->Depfile.Enabled && O->Depfile.SystemHeaders && O->Depfile.PhonyTargets);
+  EXPECT_EQ(O->Depfile.File, "obj.o.d");
+  EXPECT_EQ(O->Depfile.Targets, (std::vector<std::string>{"obj.o", "$$x\\ y"}));
+  EXPECT_FALSE(has(O->HostArgs, "-MD") || has(O->HostArgs, "-MT") || has(O->HostArgs, "obj.o.d"));
+  auto MMD = parseOptions({"-MMD", "-MFjoined.d", "a.cpp"});
+  EXPECT_FALSE(MMD->Depfile.SystemHeaders);
+  EXPECT_EQ(MMD->Depfile.File, "joined.d");
+  EXPECT_FALSE(static_cast<bool>(parseOptions({"-MD", "-MF", "x.d", "a.cpp", "b.cpp"})));
+}
+
+TEST(Options, LanguageAndLinkerFlags) {
+  auto O = parseOptions({"-x", "c++", "kernel.inl", "-x", "none", "lib.a", "-Xlinker", "--as-needed", "-shared"});
+  ASSERT_TRUE(static_cast<bool>(O)) << llvm::toString(O.takeError());
+  EXPECT_EQ(O->Sources, std::vector<std::string>{"kernel.inl"});
+  EXPECT_EQ(O->LinkInputs, std::vector<std::string>{"lib.a"});
+  EXPECT_TRUE(has(O->LinkArgs, "--as-needed") && has(O->LinkArgs, "-shared"));
+  EXPECT_FALSE(static_cast<bool>(parseOptions({"-x", "c", "a.c"})));
+}
+
+TEST(Options, ModesOfTheCommandLine) {
+  EXPECT_EQ(parseOptions({"-E", "a.cpp"})->Mode, DriverMode::Preprocess);
+  EXPECT_TRUE(parseOptions({"-###", "a.cpp"})->DryRun);
+  // CMake asks the compiler for its tools: the host compiler answers.
+  EXPECT_EQ(parseOptions({"-print-prog-name=ld"})->Mode, DriverMode::HostQuery);
+  EXPECT_TRUE(parseOptions({"-v"})->Version);
+}
+
+TEST(Depfile, MakeRuleAsClangWritesIt) {
+  DepfileOptions D;
+  // The object, quoted; the source first; each file once; spaces escaped.
+  EXPECT_EQ(depfileText(D, "my obj.o", "a.cpp", {"a.cpp", "inc/x.h", "inc/./x.h", "dir with space/y.h"}),
+            "my\\ obj.o: \\\n  a.cpp \\\n  inc/x.h \\\n  dir\\ with\\ space/y.h\n");
+  D.Targets = {"t1", "t2"};
+  D.PhonyTargets = true;
+  EXPECT_EQ(depfileText(D, "ignored.o", "a.cpp", {"x.h"}), "t1 t2: \\\n  a.cpp \\\n  x.h\n\nx.h:\n");
+}
+
+TEST(Depfile, NamesBesideTheObject) {
+  auto O = parseOptions({"-c", "src/a.cpp", "-o", "out/a.o", "-MD"});
+  EXPECT_EQ(defaultObjectName(*O, "src/a.cpp"), "out/a.o");
+  EXPECT_EQ(depfilePath(*O, "out/a.o"), "out/a.d");
+  auto NoOutput = parseOptions({"-c", "src/a.cpp", "-MD"});
+  EXPECT_EQ(defaultObjectName(*NoOutput, "src/a.cpp"), "a.o");
+  auto MF = parseOptions({"-c", "src/a.cpp", "-MD", "-MF", "deps/a.d"});
+  EXPECT_EQ(depfilePath(*MF, "a.o"), "deps/a.d");
 }

@@ -1,0 +1,205 @@
+// The host compiler sees the rewritten source with amp's headers and, where a
+// source has kernels, the headers' host views (restriction twins).
+#include "driver/HostCommands.h"
+#include "driver/CommandPrinter.h"
+#include "driver/FrontendPch.h"
+#include "driver/HostPch.h"
+#include "driver/InProcessCompile.h"
+#include "frontend/PhaseTimes.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace ampclang {
+
+int reportError(const llvm::Twine &Message) {
+  llvm::errs() << "amp-clang: error: " << Message << "\n";
+  return 1;
+}
+
+TempFiles::~TempFiles() {
+  for (const std::string &F : Files)
+    llvm::sys::fs::remove(F);
+}
+
+std::string TempFiles::make(llvm::StringRef Prefix, llvm::StringRef Suffix) {
+  llvm::SmallString<256> Path;
+  if (NameOnly) { // -###: a name like the one a run would use, no file
+    llvm::sys::path::system_temp_directory(true, Path);
+    llvm::sys::path::append(Path, Prefix + "-%%%%%%." + Suffix);
+    llvm::SmallString<256> Unique;
+    llvm::sys::fs::createUniquePath(Path, Unique, false);
+    return std::string(Unique);
+  }
+  if (llvm::sys::fs::createTemporaryFile(Prefix, Suffix, Path))
+    return {};
+  Files.push_back(std::string(Path));
+  return Files.back();
+}
+
+bool writeOutput(const std::string &Path, const std::string &Text) {
+  if (Path.empty() || Path == "-") {
+    llvm::outs() << Text;
+    return true;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (EC) {
+    reportError("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
+  auto Program = llvm::sys::findProgramByName(Args.front());
+  if (!Program) {
+    reportError("cannot find the host compiler '" + Args.front() + "' (set AMP_CLANG_HOST_CXX or --host-cxx=)");
+    return -1;
+  }
+  if (Opts.Verbose)
+    printCommand(llvm::errs(), Args);
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::string Message;
+  int Status = llvm::sys::ExecuteAndWait(*Program, Refs, std::nullopt, {}, 0, 0, &Message);
+  if (Status < 0)
+    reportError("could not run '" + Args.front() + "': " + Message);
+  return Status;
+}
+
+namespace {
+
+/// A Clang -ivfsoverlay file that shows the host compiler each header's host
+/// view (restriction twins) in place of the header; empty if none is needed.
+std::string writeHeaderOverlay(const FrontendResult &Result, TempFiles &Temps) {
+  if (Result.HeaderHostViews.empty())
+    return {};
+  std::string Yaml = "{ 'version': 0, 'use-external-names': false, 'roots': [\n";
+  for (const auto &[Header, Text] : Result.HeaderHostViews) {
+    std::string View = Temps.make("amp-host-" + llvm::sys::path::stem(Header).str(), "h");
+    if (View.empty() || !writeOutput(View, Text))
+      return {};
+    Yaml += "  { 'type': 'file', 'name': '" + Header + "', 'external-contents': '" + View + "' },\n";
+  }
+  Yaml += "] }\n";
+  std::string Overlay = Temps.make("amp-overlay", "yaml");
+  if (Overlay.empty() || !writeOutput(Overlay, Yaml))
+    return {};
+  return Overlay;
+}
+
+/// The source's folder: its quoted includes resolve as in the original.
+std::string sourceDir(const std::string &Source) {
+  llvm::SmallString<256> Dir(Source);
+  llvm::sys::fs::make_absolute(Dir);
+  llvm::sys::path::remove_filename(Dir);
+  return std::string(Dir);
+}
+
+/// The host compiler's flags, -v among them when amp-clang's -v asks (CMake
+/// reads the linker's command line from a link with -v).
+std::vector<std::string> hostArgsWithVerbose(const DriverOptions &Opts) {
+  std::vector<std::string> Args = Opts.HostArgs;
+  if (Opts.Verbose)
+    Args.push_back("-v");
+  return Args;
+}
+
+} // namespace
+
+std::vector<std::string> hostCompileArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
+                                         const std::string &Rewritten, const std::string &Object) {
+  std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec"};
+  std::vector<std::string> Host = hostArgsWithVerbose(Opts);
+  Args.insert(Args.end(), Host.begin(), Host.end());
+  Args.insert(Args.end(), {"-iquote", sourceDir(Source), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
+  Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
+  return Args;
+}
+
+int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
+                const FrontendResult &Result, const std::string &Object, TempFiles &Temps) {
+  std::string Rewritten = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "cpp");
+  if (Rewritten.empty() || !writeOutput(Rewritten, Result.HostSource))
+    return reportError("cannot write a temporary file");
+  std::string Overlay = writeHeaderOverlay(Result, Temps);
+  if (!Result.HeaderHostViews.empty() && Overlay.empty())
+    return reportError("cannot write a temporary file");
+  std::vector<std::string> Flags = hostFlags(Opts, TC.IncludeDir);
+  // The rewritten text starts with launch.h where it has kernels; where the
+  // front end found only system headers before amp.h, they follow (and amp.h,
+  // without kernels). From a PCH, that is the same program.
+  std::optional<std::string> Pch;
+  std::vector<std::string> Headers;
+  if (Result.KernelCount > 0) {
+    Headers = {"amp_clang/restrict.h", "amp_clang/launch.h"};
+    if (Result.AmpFirst)
+      Headers.insert(Headers.end(), Result.LeadingIncludes.begin(), Result.LeadingIncludes.end());
+  } else if (Result.AmpFirst) {
+    Headers = ampPchHeaders(Result.LeadingIncludes);
+  }
+  if (!Headers.empty() && pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler)) {
+    PhaseTimer Timer("precompiled header (host): find or build");
+    if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
+      Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr);
+  }
+  std::vector<std::string> Args = hostCompileArgs(Opts, TC, Source, Rewritten, Object);
+  if (Pch) {
+    auto Include = std::find(Args.begin(), Args.end(), "amp_clang/restrict.h");
+    Include[-1] = "-include-pch";
+    *Include = *Pch;
+  }
+  if (!Overlay.empty()) {
+    auto Language = std::find(Args.begin(), Args.end(), "-x");
+    Args.insert(Language, {"-ivfsoverlay", Overlay});
+  }
+  PhaseTimer Timer("host compile");
+  // The default host compiler is the Clang of amp-clang's own libraries: its
+  // compile runs here (another compiler, named by --host-cxx=, in its own process).
+  if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG && mayCompileInProcess(Args)) {
+    if (Opts.Verbose)
+      printCommand(llvm::errs(), Args, " (in this process)");
+    if (std::optional<int> Status = compileInProcess(Args))
+      return *Status;
+  }
+  return execute(Opts, Args);
+}
+
+std::vector<std::string> linkArgs(const DriverOptions &Opts, const Toolchain &TC,
+                                  const std::vector<std::string> &Objects) {
+  std::vector<std::string> Link = {Opts.HostCompiler};
+  std::vector<std::string> Host = hostArgsWithVerbose(Opts);
+  Link.insert(Link.end(), Host.begin(), Host.end());
+  Link.insert(Link.end(), Objects.begin(), Objects.end());
+  Link.insert(Link.end(), Opts.LinkInputs.begin(), Opts.LinkInputs.end());
+  Link.insert(Link.end(), {"-o", Opts.Output.empty() ? std::string("a.out") : Opts.Output, "-L" + TC.LibDir,
+                           "-Wl,-rpath," + TC.LibDir, "-lamp_runtime"});
+  Link.insert(Link.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  return Link;
+}
+
+std::vector<std::string> preprocessArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source) {
+  std::vector<std::string> Args = {Opts.HostCompiler, "-E", "-std=c++17"};
+  std::vector<std::string> Host = hostArgsWithVerbose(Opts);
+  Args.insert(Args.end(), Host.begin(), Host.end());
+  Args.insert(Args.end(), {"-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
+  Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  Args.insert(Args.end(), {"-x", "c++", Source});
+  if (!Opts.Output.empty())
+    Args.insert(Args.end(), {"-o", Opts.Output});
+  return Args;
+}
+
+std::vector<std::string> hostQueryArgs(const DriverOptions &Opts) {
+  std::vector<std::string> Args = {Opts.HostCompiler};
+  std::vector<std::string> Host = hostArgsWithVerbose(Opts);
+  Args.insert(Args.end(), Host.begin(), Host.end());
+  Args.insert(Args.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  return Args;
+}
+
+} // namespace ampclang
