@@ -13,5 +13,5 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 # amp-clang (libclang-cpp19, libllvm19) and of libamp_runtime.so (OpenCL ICD
 # loader, fmt), and an OpenCL implementation to run kernels on.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-  "clang-19, libclang-common-19-dev, libclang-cpp19, libllvm19, ocl-icd-libopencl1, libfmt9, libstdc++6, libc6, pocl-opencl-icd | opencl-icd")
+  "clang-19, libclang-common-19-dev, libclang-cpp19, libllvm19, ocl-icd-libopencl1, libfmt9, libstdc++6, libgcc-s1, libc6, pocl-opencl-icd | opencl-icd")
 include(CPack)
