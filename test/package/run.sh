@@ -42,13 +42,20 @@ package|toolchain)
   shift
   config=(-DCMAKE_PREFIX_PATH="$prefix")
   # The host compiler of the consumer (ctest passes Clang 19's clang++).
-  [[ -n ${AMP_PACKAGE_TEST_CXX:-} ]] && config+=(-DCMAKE_CXX_COMPILER="$AMP_PACKAGE_TEST_CXX")
+  if [[ -n ${AMP_PACKAGE_TEST_CXX:-} ]]; then
+    config+=(-DCMAKE_CXX_COMPILER="$AMP_PACKAGE_TEST_CXX")
+  fi
   if [[ $mode == toolchain ]]; then
     # The toolchain file picks the compilers.
     config=(-DCMAKE_TOOLCHAIN_FILE="$prefix/share/amp-clang/toolchain.cmake" -DAMP_USE_TOOLCHAIN=ON)
   fi
-  cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${config[@]}"
+  cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${config[@]}"
   cmake --build "$work/build" -j2
+  # What an editor (clangd) makes of compile_commands.json (docs/cmake.md).
+  if [[ $mode == package ]]; then
+    python3 "$here/check_compile_commands.py" "$work/build"
+  fi
   for program in "$@"; do
     echo "== $program"
     "$work/build/$program"
