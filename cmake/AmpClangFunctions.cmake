@@ -26,6 +26,9 @@ function(add_amp_to_target target)
     message(FATAL_ERROR "add_amp_to_target: ${target} is an INTERFACE library; it compiles nothing")
   endif()
   target_link_libraries(${target} PUBLIC AmpClang::runtime)
+  # amp-clang's default (the MSVC dialect, docs/msvc.md), spelled out so that
+  # compile_commands.json shows editors (clangd) the dialect the code is in.
+  target_compile_options(${target} PRIVATE -fms-extensions)
 endfunction()
 
 # amp_add_executable(<name> <add_executable arguments>...)
