@@ -11,8 +11,9 @@ struct Toolchain {
   std::string ResourceDir; ///< Clang's built-in headers (stddef.h, ...)
 };
 
-/// The installed layout (<bin>/../include, <bin>/../lib) when present beside
-/// the executable, else the build tree's.
+/// The installed layout (<bin>/../include, <bin>/../lib, or wherever
+/// CMAKE_INSTALL_INCLUDEDIR/LIBDIR put them) when present beside the
+/// executable, else the build tree's.
 Toolchain findToolchain(const char *Argv0);
 
 } // namespace ampclang

@@ -1,0 +1,45 @@
+# CMake functions for C++ AMP targets, in the AdaptiveCpp style: amp-clang runs
+# as the compiler launcher of the target's C++ sources (it lowers the kernels,
+# then the project's own C++ compiler compiles the host code), and the target
+# links the runtime. Needs AMP_CLANG_EXECUTABLE and AmpClang::runtime
+# (AmpClangConfig.cmake sets both).
+
+# add_amp_to_target(<target>): the target's C++ sources may hold restrict(amp)
+# kernels. Replaces any CXX_COMPILER_LAUNCHER the target had (ccache, ...).
+function(add_amp_to_target target)
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "add_amp_to_target: no target named ${target}")
+  endif()
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "add_amp_to_target: ${target} is an INTERFACE library; it compiles nothing")
+  endif()
+  # With another host compiler than Clang (GCC), sources whose headers hold
+  # kernels and the MSVC dialect (__declspec(property)) do not compile.
+  get_property(warned GLOBAL PROPERTY AMP_CLANG_HOST_WARNED)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang" AND NOT warned)
+    set_property(GLOBAL PROPERTY AMP_CLANG_HOST_WARNED TRUE)
+    message(WARNING "amp-clang: the C++ compiler ${CMAKE_CXX_COMPILER} compiles the host code of "
+      "C++ AMP targets; kernels in headers and the MSVC dialect need Clang "
+      "(-DCMAKE_CXX_COMPILER=clang++-19).")
+  endif()
+  set_property(TARGET ${target} PROPERTY CXX_COMPILER_LAUNCHER "${AMP_CLANG_EXECUTABLE};--launcher")
+  # PUBLIC: a library's users include amp.h through its headers and link the
+  # runtime its kernels launch through.
+  target_link_libraries(${target} PUBLIC AmpClang::runtime)
+  # amp-clang's default (the MSVC dialect, docs/msvc.md), spelled out so that
+  # compile_commands.json shows editors (clangd) the dialect the code is in.
+  target_compile_options(${target} PRIVATE -fms-extensions)
+endfunction()
+
+# amp_add_executable(<name> <add_executable arguments>...)
+function(amp_add_executable name)
+  add_executable(${name} ${ARGN})
+  add_amp_to_target(${name})
+endfunction()
+
+# amp_add_library(<name> [STATIC|SHARED|OBJECT|MODULE] <sources>...)
+function(amp_add_library name)
+  add_library(${name} ${ARGN})
+  add_amp_to_target(${name})
+endfunction()

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Builds a project against an installed amp-clang and runs what it built, as a
+# user would. Each run installs the main build into its own prefix under WORK.
+#   run.sh cli       BUILD WORK  multilib by hand (amp-clang -c, ar, -shared),
+#                               with the prefix moved after installing
+#   run.sh package   BUILD WORK PROJECT PROGRAM...  find_package(AmpClang)
+#   run.sh toolchain BUILD WORK PROJECT PROGRAM...  -DCMAKE_TOOLCHAIN_FILE
+# BUILD: the main build dir; PROJECT: the consumer's source dir; PROGRAM: what
+# to run from the consumer's build dir afterwards (each must exit 0).
+set -euo pipefail
+mode=$1 build=$2 work=$3
+shift 3
+here=$(cd "$(dirname "$0")" && pwd)
+
+rm -rf "$work"
+mkdir -p "$work"
+prefix=$work/prefix
+cmake --install "$build" --prefix "$prefix" > "$work/install.log"
+
+case $mode in
+cli)
+  # The installed tree must work from wherever it is moved to.
+  mv "$prefix" "$work/moved"
+  prefix=$work/moved
+  amp=$prefix/bin/amp-clang
+  src=$here/multilib
+  out=$work/cli
+  mkdir -p "$out"
+  "$amp" -v -O2 -c "$src/static_part.cpp" -o "$out/static_part.o" 2> "$out/static.log"
+  # The compile took its headers from the moved prefix, not the build tree.
+  grep -q -- "-I $prefix/include" "$out/static.log" ||
+    { cat "$out/static.log"; echo "FAIL: amp.h not taken from $prefix/include"; exit 1; }
+  ar rcs "$out/libampstatic.a" "$out/static_part.o"
+  "$amp" -O2 -shared -fPIC "$src/shared_part.cpp" -o "$out/libampshared.so"
+  "$amp" -O2 "$src/main.cpp" -L"$out" -lampstatic -lampshared -Wl,-rpath,"$out" -o "$out/multilib"
+  ldd "$out/multilib" | grep -q "libamp_runtime.so.* => $prefix/" ||
+    { ldd "$out/multilib"; echo "FAIL: libamp_runtime.so not taken from $prefix"; exit 1; }
+  "$out/multilib"
+  ;;
+package|toolchain)
+  project=$1
+  shift
+  config=(-DCMAKE_PREFIX_PATH="$prefix")
+  # The host compiler of the consumer (ctest passes Clang 19's clang++).
+  if [[ -n ${AMP_PACKAGE_TEST_CXX:-} ]]; then
+    config+=(-DCMAKE_CXX_COMPILER="$AMP_PACKAGE_TEST_CXX")
+  fi
+  if [[ $mode == toolchain ]]; then
+    # The toolchain file picks the compilers.
+    config=(-DCMAKE_TOOLCHAIN_FILE="$prefix/share/amp-clang/toolchain.cmake" -DAMP_USE_TOOLCHAIN=ON)
+  fi
+  cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${config[@]}"
+  cmake --build "$work/build" -j2
+  # What an editor (clangd) makes of compile_commands.json (docs/cmake.md).
+  if [[ $mode == package ]]; then
+    python3 "$here/check_compile_commands.py" "$work/build"
+  fi
+  for program in "$@"; do
+    echo "== $program"
+    "$work/build/$program"
+  done
+  ;;
+*)
+  echo "run.sh: unknown mode $mode" >&2
+  exit 2
+  ;;
+esac
