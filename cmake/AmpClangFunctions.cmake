@@ -1,6 +1,7 @@
 # CMake functions for C++ AMP targets, in the AdaptiveCpp style: amp-clang runs
 # as the compiler launcher of the target's C++ sources (it lowers the kernels,
-# then the project's own C++ compiler compiles the host code), and the target
+# then the project's C++ compiler compiles the host code if it is a Clang, else
+# amp-clang's own Clang does, into objects of the same ABI), and the target
 # links the runtime. Needs AMP_CLANG_EXECUTABLE and AmpClang::runtime
 # (AmpClangConfig.cmake sets both).
 
@@ -13,15 +14,6 @@ function(add_amp_to_target target)
   get_target_property(type ${target} TYPE)
   if(type STREQUAL "INTERFACE_LIBRARY")
     message(FATAL_ERROR "add_amp_to_target: ${target} is an INTERFACE library; it compiles nothing")
-  endif()
-  # With another host compiler than Clang (GCC), sources whose headers hold
-  # kernels and the MSVC dialect (__declspec(property)) do not compile.
-  get_property(warned GLOBAL PROPERTY AMP_CLANG_HOST_WARNED)
-  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang" AND NOT warned)
-    set_property(GLOBAL PROPERTY AMP_CLANG_HOST_WARNED TRUE)
-    message(WARNING "amp-clang: the C++ compiler ${CMAKE_CXX_COMPILER} compiles the host code of "
-      "C++ AMP targets; kernels in headers and the MSVC dialect need Clang "
-      "(-DCMAKE_CXX_COMPILER=clang++-19).")
   endif()
   set_property(TARGET ${target} PROPERTY CXX_COMPILER_LAUNCHER "${AMP_CLANG_EXECUTABLE};--launcher")
   # PUBLIC: a library's users include amp.h through its headers and link the

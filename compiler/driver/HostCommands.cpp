@@ -126,6 +126,11 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   std::string Rewritten = Temps.make("amp-" + llvm::sys::path::stem(Source).str(), "cpp");
   if (Rewritten.empty() || !writeOutput(Rewritten, Result.HostSource))
     return reportError("cannot write a temporary file");
+  // Only Clang reads a header's rewritten text in place of the header.
+  if (!Result.HeaderHostViews.empty() && !isClangCompiler(Opts.HostCompiler))
+    return reportError("'" + Result.HeaderHostViews.front().first + "' holds kernels or restriction twins, and only a " +
+                       "Clang host compiler can read its rewritten text (-ivfsoverlay); '" + Opts.HostCompiler +
+                       "' is not Clang: name a clang++ with --host-cxx= or AMP_CLANG_HOST_CXX, or leave both unset");
   std::string Overlay = writeHeaderOverlay(Result, Temps);
   if (!Result.HeaderHostViews.empty() && Overlay.empty())
     return reportError("cannot write a temporary file");

@@ -1,5 +1,6 @@
 // Flags Clang's front end does not need go to the host compiler untouched.
 #include "driver/Options.h"
+#include "driver/HostPch.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -38,6 +39,7 @@ const char *usageText() {
          "  -fms-compatibility also dependent names without typename or template (implies -fms-extensions)\n"
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --launcher <cxx> <args>   as CMake's compiler launcher: <cxx> compiles the host code\n"
+         "                     if it is a Clang (else amp-clang's own Clang does)\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
          "  -v                 print the commands run (and pass -v to the host compiler and linker)\n"
          "  -###               print the commands that would run, run nothing\n"
@@ -89,12 +91,15 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
   bool ForcedCxx = false;  // -x c++
   bool UserHostFlags = false; // anything for the host compiler alone, for a query without inputs
   // As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, add_amp_to_target):
-  // `amp-clang --launcher <compiler> <its arguments>`; that compiler compiles
-  // the host code, so the project's choice of compiler holds.
+  // `amp-clang --launcher <compiler> <its arguments>`. A Clang compiles the
+  // host code, so the project's choice holds; another compiler (GCC, Debian's
+  // default c++) cannot read the MSVC dialect or the headers' rewritten text
+  // (-ivfsoverlay), so amp-clang's own Clang does, into objects of the same ABI.
   if (!Args.empty() && Args.front() == "--launcher") {
     if (Args.size() < 2)
       return llvm::createStringError(llvm::inconvertibleErrorCode(), "--launcher needs the compiler it stands in for");
-    O.HostCompiler = Args[1];
+    if (isClangCompiler(Args[1]))
+      O.HostCompiler = Args[1];
     First = 2;
   }
   for (size_t I = First; I < Args.size(); ++I) {

@@ -14,6 +14,8 @@ PFE_ERROR = "parallel_for_each must be compiled with amp-clang"
 
 def syntax_only(entry, extra):
     args = shlex.split(entry["command"])
+    # clangd parses with its own Clang whatever compiler the command names.
+    args[0] = "clang++-19"
     kept, skip = [], False
     for a in args:
         if skip:

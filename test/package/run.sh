@@ -28,7 +28,7 @@ cli)
   mkdir -p "$out"
   "$amp" -v -O2 -c "$src/static_part.cpp" -o "$out/static_part.o" 2> "$out/static.log"
   # The compile took its headers from the moved prefix, not the build tree.
-  grep -q -- "-I $prefix/include" "$out/static.log" ||
+  grep -qF -- "\"-I\" \"$prefix/include\"" "$out/static.log" ||
     { cat "$out/static.log"; echo "FAIL: amp.h not taken from $prefix/include"; exit 1; }
   ar rcs "$out/libampstatic.a" "$out/static_part.o"
   "$amp" -O2 -shared -fPIC "$src/shared_part.cpp" -o "$out/libampshared.so"
