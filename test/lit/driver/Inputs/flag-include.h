@@ -1,0 +1,2 @@
+// Forced in with -include (compile-flags.cpp).
+#define FLAG_INCLUDED 5

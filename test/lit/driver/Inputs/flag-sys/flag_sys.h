@@ -1,0 +1,3 @@
+// Found only through -isystem (compile-flags.cpp).
+#pragma once
+#define FLAG_SYS 3
