@@ -2,12 +2,13 @@
 // in __constant memory when large) and one __global pointer per captured
 // array_view; callees follow from a worklist.
 #include "lowering/ProgramLowering.h"
-#include "lowering/InstantiationKey.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
+#include "lowering/InstantiationKey.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -325,12 +326,33 @@ void ProgramLowering::emitPendingFunctions() {
   }
 }
 
+/// Whether code at the end of the file can name \p T: neither it nor its
+/// template arguments are local classes or closures.
+static bool nameableAtFileScope(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD)
+    return true;
+  if (RD->isLambda() || RD->getParentFunctionOrMethod())
+    return false;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type && !nameableAtFileScope(A.getAsType()))
+        return false;
+  return true;
+}
+
 bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   unsigned FailuresBefore = Failures;
   SourceLocation Loc = Site.Call->getBeginLoc();
   if (!Site.CallOperator || !Site.KernelClass ||
       (!Site.Lambda && Site.KernelClass->isLambda())) {
-    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that is neither written in the parallel_for_each call nor held in a local variable");
+    unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda whose lambda expression is not in this translation unit");
+    return false;
+  }
+  // A functor launched in a template is filled by a function written after
+  // the main file's text (HostRewriter), which must name its type.
+  if (!Site.Lambda && Site.CallInTemplate && !nameableAtFileScope(QualType(Site.KernelClass->getTypeForDecl(), 0))) {
+    unsupported(Site.KernelArg->getBeginLoc(), "a functor kernel launched in a template whose type is local to a function");
     return false;
   }
   if (Site.Bound) {

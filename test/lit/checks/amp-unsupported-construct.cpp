@@ -6,6 +6,18 @@
 #include <amp.h>
 using namespace concurrency;
 
+// A functor launched in a template is filled by host code written after the
+// file's text, which cannot name a class local to the function.
+template <class T> void local_functor(array_view<T, 1> out) {
+  struct local {
+    array_view<T, 1> out;
+    void operator()(index<1> i) const restrict(amp) { out[i] = 1; }
+  };
+  parallel_for_each(out.extent, local{out});
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:33: error: amp-clang cannot yet lower a functor kernel launched in a template whose type is local to a function to OpenCL C [amp-unsupported-construct]
+}
+void launch_local(array_view<int, 1> out) { local_functor(out); }
+
 // A lambda in amp code capturing an array by value: C cannot copy an array
 // into the closure's struct member by initializer.
 void launch_array_capture(array_view<int, 1> out) {

@@ -4,6 +4,10 @@
 // RUN: %amp-clang %s %S/Inputs/second-tu.cpp -o %t/both
 // RUN: %t/both | FileCheck %s
 // CHECK: main 4950 second 9900
+// Compiled one at a time, each object carries its own program and
+// internal-linkage descriptors.
+// RUN: %amp-clang -c %s -o %t/main.o && %amp-clang -c %S/Inputs/second-tu.cpp -o %t/second.o
+// RUN: %amp-clang %t/main.o %t/second.o -o %t/separate && %t/separate | FileCheck %s
 // -c writes <stem>.o for each source in the working folder.
 // RUN: cd %t && %amp-clang -c %s %S/Inputs/second-tu.cpp
 // RUN: test -e %t/several-sources.o && test -e %t/second-tu.o
