@@ -64,6 +64,7 @@ std::vector<std::shared_ptr<device_impl>> enumerate() {
       d->device_name = device_info(id, CL_DEVICE_NAME);
       d->version = device_info(id, CL_DEVICE_VERSION);
       d->global_mem = device_value<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE);
+      d->max_alloc = device_value<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
       d->max_constant = device_value<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE);
       d->max_parameter = device_value<std::size_t>(id, CL_DEVICE_MAX_PARAMETER_SIZE);
       d->max_work_group = device_value<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);

@@ -25,6 +25,7 @@ struct device_impl {
   std::string device_name;
   std::string version; ///< CL_DEVICE_VERSION, "OpenCL 3.0 PoCL ..."
   cl_ulong global_mem = 0;
+  cl_ulong max_alloc = 0; ///< CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest one buffer may be
   cl_ulong max_constant = 0; ///< CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE
   std::size_t max_parameter = 1024; ///< CL_DEVICE_MAX_PARAMETER_SIZE: all kernel arguments together
   std::size_t max_work_group = 1;

@@ -4,6 +4,7 @@
 #include "kernel_entry.h"
 
 #include "cl_check.h"
+#include "fault_injection.h"
 #include "program_cache.h"
 
 #include <fmt/format.h>
@@ -32,8 +33,9 @@ std::size_t kernel_max_group(const device_impl &d, cl_kernel kern) {
 }
 
 cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k) {
-  cl_int err = CL_SUCCESS;
-  cl_kernel kern = clCreateKernel(prog, name, &err);
+  cl_kernel kern = nullptr;
+  cl_int err = injected_fault("clCreateKernel");
+  if (!err) kern = clCreateKernel(prog, name, &err);
   if (err != CL_SUCCESS)
     throw_cl_error(err, "clCreateKernel",
                    fmt::format("kernel {} of {} (launched at {})", name, k.program->origin ? k.program->origin : "?",
@@ -42,7 +44,7 @@ cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k)
 }
 
 kernel_entry &make_entry(device_impl &d, const kernel_desc &k) {
-  cl_program prog = get_program(d, *k.program); // built on first use; thread-safe
+  cl_program prog = get_program(d, k); // built on first use; thread-safe
   std::lock_guard<std::mutex> lock(entries_mutex);
   std::unique_ptr<kernel_entry> &e = entries[{&k, &d}];
   if (!e) {

@@ -1,6 +1,7 @@
 // Kernel launch: the argument block, buffer binding, compute-domain checks and the NDRange.
 #include "cl_check.h"
 #include "device.h"
+#include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
 
@@ -216,11 +217,25 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   if (!k.block_by_value) {
     // A block too large for the argument space lives in a buffer of its own,
     // which the driver keeps until the kernel has run.
-    block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                               std::max<std::size_t>(block.size(), 1),
-                               const_cast<unsigned char *>(block.data()), &err);
+    err = injected_fault("clCreateBuffer");
+    if (!err)
+      block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                 std::max<std::size_t>(block.size(), 1),
+                                 const_cast<unsigned char *>(block.data()), &err);
     check_cl(err, "clCreateBuffer (argument block)");
   }
+  // From here a failure may leave part of the kernel run (an earlier range
+  // enqueued, a later one refused): the data it writes must not be trusted
+  // on the device any more (storage::launch_failed).
+  struct failure_guard {
+    const launch_args &args;
+    bool done = false;
+    ~failure_guard() {
+      if (!done)
+        for (const auto &b : args.bindings())
+          if (b.writes) b.data->launch_failed();
+    }
+  } guard{args};
   std::vector<cl_mem> mems;
   mems.reserve(args.bindings().size());
   for (const auto &b : args.bindings()) mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev)));
@@ -230,10 +245,11 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     const unsigned long buffers = buffer_generation();
     const bool same = last.valid && last.buffers == buffers;
     cl_int e = CL_SUCCESS;
-    if (!k.block_by_value)
-      e = clSetKernelArg(target, 0, sizeof(cl_mem), &block_mem);
-    else if (!same || last.block != block) // by value, the driver copies the bytes now
-      e = clSetKernelArg(target, 0, block.size(), block.data());
+    if (!k.block_by_value) {
+      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, 0, sizeof(cl_mem), &block_mem);
+    } else if (!same || last.block != block) { // by value, the driver copies the bytes now
+      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, 0, block.size(), block.data());
+    }
     if (e != CL_SUCCESS) {
       last.valid = false;
       throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument block ({} bytes, {})", k.name,
@@ -241,7 +257,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     }
     for (cl_uint arg = 1; arg <= mems.size(); ++arg) {
       if (same && last.mems.size() == mems.size() && last.mems[arg - 1] == mems[arg - 1]) continue;
-      e = clSetKernelArg(target, arg, sizeof(cl_mem), &mems[arg - 1]);
+      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, arg, sizeof(cl_mem), &mems[arg - 1]);
       if (e != CL_SUCCESS) {
         last.valid = false;
         throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument {} ({})", k.name, arg,
@@ -260,8 +276,10 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
         k.name, target == kern ? "" : " (vector variant)", k.origin ? k.origin : "?", dev->index, offset[0],
         offset[1], offset[2], global[0], global[1], global[2], group[0], group[1], group[2],
         args.bindings().size());
-    cl_int e = clEnqueueNDRangeKernel(dev->queue, target, static_cast<cl_uint>(cl_dims), offset, global, group,
-                                      0, nullptr, nullptr);
+    cl_int e = injected_fault("clEnqueueNDRangeKernel");
+    if (!e)
+      e = clEnqueueNDRangeKernel(dev->queue, target, static_cast<cl_uint>(cl_dims), offset, global, group, 0,
+                                 nullptr, nullptr);
     if (e != CL_SUCCESS)
       throw_cl_error(e, "clEnqueueNDRangeKernel",
                      fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
@@ -310,13 +328,15 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       if (!empty) run(kern, offset, global, group);
     }
   }
+  guard.done = true;
   for (const auto &b : args.bindings())
     if (b.writes) b.data->device_written();
   if (new_shape) {
     // The driver compiles this shape now: wait for it, so that the compiler's
     // statics exist before the exit drain is (re)registered after them, and no
     // compile is ever left running at exit.
-    check_cl(clFinish(dev->queue), "clFinish");
+    cl_int e = injected_fault("clFinish");
+    check_cl(e ? e : clFinish(dev->queue), "clFinish");
     finish_queues_at_exit();
   }
   // No clFlush: every wait (clFinish, a blocking read, an event wait) flushes,

@@ -3,6 +3,7 @@
 #include "kernel_entry.h"
 
 #include "cl_check.h"
+#include "fault_injection.h"
 #include "log.h"
 #include "program_disk_cache.h"
 
@@ -40,19 +41,23 @@ std::string build_log(cl_program p, cl_device_id dev) {
   return s;
 }
 
-cl_program build_from_source(device_impl &d, const program_desc &pd) {
+cl_program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first) {
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
   cl_program p = clCreateProgramWithSource(d.context, 1, &src, &len, &err);
   check_cl(err, "clCreateProgramWithSource");
-  err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
+  err = injected_fault("clBuildProgram");
+  if (!err) err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
   if (err != CL_SUCCESS) {
     std::string log_text = build_log(p, d.device);
+    if (log_text.empty()) log_text = "(empty)";
     clReleaseProgram(p);
     throw_cl_error(err, "clBuildProgram",
-                   fmt::format("OpenCL program from {} failed to build on {}; build log:\n{}", origin_of(pd),
-                               d.full_name(), log_text));
+                   fmt::format("OpenCL program from {} failed to build on {} (first launch: kernel {} at {}); "
+                               "build log:\n{}",
+                               origin_of(pd), d.full_name(), first.name, first.origin ? first.origin : "?",
+                               log_text));
   }
   return p;
 }
@@ -64,7 +69,7 @@ cl_program build_from_binary(device_impl &d, const std::vector<unsigned char> &b
   std::size_t size = binary.size();
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
   cl_program p = clCreateProgramWithBinary(d.context, 1, &d.device, &size, &bin, &status, &err);
-  if (err == CL_SUCCESS && status == CL_SUCCESS)
+  if (err == CL_SUCCESS && status == CL_SUCCESS && !(err = injected_fault("clBuildProgram")))
     err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
   else if (err == CL_SUCCESS)
     err = status;
@@ -102,7 +107,7 @@ std::vector<unsigned char> program_binary(cl_program p, cl_device_id dev) {
 /// Builds `pd` for `d`: from the disk cache's binary when it has a valid entry,
 /// else from source, storing the binary. The disk cache never makes a build
 /// fail: its errors are logged at info level and the source build goes on.
-cl_program build(device_impl &d, const program_desc &pd) {
+cl_program build(device_impl &d, const program_desc &pd, const kernel_desc &first) {
   auto start = std::chrono::steady_clock::now();
   std::string dir = disk_cache_dir(), key, path;
   if (!dir.empty()) {
@@ -125,7 +130,7 @@ cl_program build(device_impl &d, const program_desc &pd) {
       path.clear();
     }
   }
-  cl_program p = build_from_source(d, pd);
+  cl_program p = build_from_source(d, pd, first);
   double ms = ms_since(start);
   std::string stored = " (disk cache off)";
   if (!path.empty()) {
@@ -146,13 +151,14 @@ cl_program build(device_impl &d, const program_desc &pd) {
 
 } // namespace
 
-cl_program get_program(device_impl &d, const program_desc &pd) {
+cl_program get_program(device_impl &d, const kernel_desc &first) {
+  const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
   cl_program &prog = programs[{&pd, &d}];
   if (!prog) {
     ensure_queue(d);
     try {
-      prog = build(d, pd);
+      prog = build(d, pd, first);
     } catch (...) {
       programs.erase({&pd, &d});
       throw;

@@ -7,13 +7,15 @@
 
 namespace amp_clang::detail {
 
-/// The program of `pd` on device `d`, built on first use ("-cl-std=CL1.2") and
-/// cached for the life of the process. Thread-safe. A build failure throws
-/// runtime_exception carrying the origin, the error name and the build log.
+/// The program of kernel `first` (first.program) on device `d`, built on first
+/// use ("-cl-std=CL1.2") and cached for the life of the process. Thread-safe. A
+/// build failure throws runtime_exception carrying the program's origin, the
+/// kernel and launch site that asked for it, the error name and the build log;
+/// the next launch tries again.
 /// The first use in a process takes the program from the disk cache when it
 /// holds a valid entry, and stores the binary after a build from source
 /// (program_disk_cache.h). Kernels are made from it in kernel_entry.h.
-cl_program get_program(device_impl &d, const program_desc &pd);
+cl_program get_program(device_impl &d, const kernel_desc &first);
 
 /// Releases every cached program and kernel entry after letting the queues finish, so
 /// that the next launch gets its program as a new process would (disk cache tests).

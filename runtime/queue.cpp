@@ -1,6 +1,7 @@
 // The per-device OpenCL context and in-order command queue; accelerator_view on top of them.
 #include "cl_check.h"
 #include "device.h"
+#include "fault_injection.h"
 #include "log.h"
 
 #include <amp_clang/accelerator.h>
@@ -51,7 +52,8 @@ unsigned int accelerator_view::get_version() const { return get_accelerator().ve
 void accelerator_view::wait() const {
   if (!m_device->queue) return; // nothing was ever queued
   std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
-  amp_clang::detail::check_cl(clFinish(m_device->queue), "clFinish");
+  cl_int err = amp_clang::detail::injected_fault("clFinish");
+  amp_clang::detail::check_cl(err ? err : clFinish(m_device->queue), "clFinish");
 }
 
 completion_future accelerator_view::create_marker() const {

@@ -1,6 +1,7 @@
 // Buffer storage and host/device coherence of arrays and array_views; transfer counters.
 #include "cl_check.h"
 #include "device.h"
+#include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
 
@@ -85,17 +86,21 @@ storage::~storage() {
     if (it != sources().end() && it->second.expired()) sources().erase(it);
   }
   if (m_mem) {
-    clReleaseMemObject(static_cast<cl_mem>(m_mem));
+    // Counted before the release: a launch that reads the old count cannot
+    // meet a new buffer that reuses this handle (kernel_entry::set_arguments).
     note_buffer_released();
+    clReleaseMemObject(static_cast<cl_mem>(m_mem));
   }
   if (m_owns_host) std::free(m_host);
 }
 
 void storage::acquire_host(bool write) {
   if (m_state == coherence::device_only && m_mem && m_bytes) {
-    check_cl(clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes,
-                                 m_host, 0, nullptr, nullptr),
-             "clEnqueueReadBuffer");
+    cl_int err = injected_fault("clEnqueueReadBuffer");
+    if (!err)
+      err = clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host, 0,
+                                nullptr, nullptr);
+    check_cl(err, "clEnqueueReadBuffer"); // the state stays device_only: a later access tries again
     ++n_to_host;
     b_to_host += m_bytes;
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
@@ -110,6 +115,15 @@ void storage::acquire_host(bool write) {
 
 void storage::synchronize() {
   if (m_state == coherence::device_only) acquire_host(false);
+}
+
+// A launch that failed after it bound this data may have run part of its
+// kernel: a device copy that was no newer than the host's is no longer
+// trusted, and the next launch uploads the host copy again (over whatever the
+// partial run wrote, the queue being in order). A device copy newer than the
+// host's is the only copy there is and stays.
+void storage::launch_failed() {
+  if (m_state == coherence::shared) m_state = coherence::host_only;
 }
 
 void storage::discard() { m_state = coherence::discarded; }
@@ -129,9 +143,11 @@ void storage::upload_now() {
 bool storage::read_device_copy(std::vector<unsigned char> &out) const {
   if (m_owns_host || m_state != coherence::device_only || !m_mem) return false;
   out.resize(m_bytes);
-  check_cl(clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes,
-                               out.data(), 0, nullptr, nullptr),
-           "clEnqueueReadBuffer");
+  cl_int err = injected_fault("clEnqueueReadBuffer");
+  if (!err)
+    err = clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, out.data(), 0,
+                              nullptr, nullptr);
+  check_cl(err, "clEnqueueReadBuffer");
   ++n_to_host;
   b_to_host += m_bytes;
   log(log_level::debug, "device -> copy destination: {} bytes", m_bytes);
@@ -141,8 +157,8 @@ bool storage::read_device_copy(std::vector<unsigned char> &out) const {
 void storage::release_device() {
   if (m_state == coherence::device_only) acquire_host(false);
   log(log_level::debug, "leaving device {}: {} bytes", m_device->index, m_bytes);
+  note_buffer_released(); // before the release, as in ~storage
   clReleaseMemObject(static_cast<cl_mem>(m_mem));
-  note_buffer_released();
   m_mem = nullptr;
   m_device = nullptr;
   if (m_state == coherence::shared) m_state = coherence::host_only;
@@ -153,16 +169,26 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
   if (m_device && m_device != dev) release_device();
   if (!m_mem) {
     ensure_queue(*dev);
-    cl_int err = CL_SUCCESS;
-    cl_mem mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, m_bytes ? m_bytes : 1, nullptr, &err);
+    cl_mem mem = nullptr;
+    cl_int err = injected_fault("clCreateBuffer");
+    if (!err) mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, m_bytes ? m_bytes : 1, nullptr, &err);
+    // More than one allocation may hold is running out of device memory to C++ AMP.
+    if (err == CL_INVALID_BUFFER_SIZE)
+      throw concurrency::out_of_memory(
+          fmt::format("clCreateBuffer: CL_INVALID_BUFFER_SIZE ({}): {} bytes exceed the {} bytes one allocation "
+                      "may have on {} (CL_DEVICE_MAX_MEM_ALLOC_SIZE)",
+                      err, m_bytes, dev->max_alloc, dev->full_name()),
+          err);
     check_cl(err, "clCreateBuffer");
     m_mem = mem;
     m_device = dev;
   }
   if (m_state == coherence::host_only && m_bytes) {
-    check_cl(clEnqueueWriteBuffer(dev->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host,
-                                  0, nullptr, nullptr),
-             "clEnqueueWriteBuffer");
+    cl_int err = injected_fault("clEnqueueWriteBuffer");
+    if (!err)
+      err = clEnqueueWriteBuffer(dev->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host, 0, nullptr,
+                                 nullptr);
+    check_cl(err, "clEnqueueWriteBuffer"); // the state stays host_only: the next launch uploads again
     ++n_to_device;
     b_to_device += m_bytes;
     log(log_level::debug, "host -> device: {} bytes", m_bytes);

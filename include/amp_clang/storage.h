@@ -74,6 +74,8 @@ public:
   bool cpu_only() const { return m_cpu_only; }
   /// Runtime side: a launch wrote the device copy.
   void device_written() { m_state = coherence::device_only; }
+  /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
+  void launch_failed();
 
 private:
   void *m_host;

@@ -25,6 +25,12 @@ __kernel void amp_k_inc(__constant amp_block_k_inc* amp_args, __global float* am
   amp_view_v[amp_args->v.offset + idx.v[0] * amp_args->v.stride[0]] += 1.0f;
 }
 
+// The vector variant of amp_k_inc: work-item i adds 1 to elements 4i..4i+3 of a stride-1 view.
+__kernel void amp_k_inc_v4(__constant amp_block_k_inc* amp_args, __global float* amp_view_v) {
+  __global float* p = amp_view_v + amp_args->v.offset + 4 * (int)get_global_id(0);
+  vstore4(vload4(0, p) + 1.0f, 0, p);
+}
+
 typedef struct { amp_index_2 amp_domain; amp_view_meta_2 a; amp_view_meta_2 out; } amp_block_k_add2d;
 __kernel void amp_k_add2d(__constant amp_block_k_add2d* amp_args, __global const int* amp_view_a, __global int* amp_view_out) {
   amp_index_2 idx; idx.v[0] = (int)get_global_id(1); idx.v[1] = (int)get_global_id(0);
@@ -65,6 +71,7 @@ __kernel void amp_k_broken(__constant int* amp_args) { this_is_not_declared = 1;
 const amp_clang::program_desc program{source, sizeof(source) - 1, "test_kernels.cpp"};
 const amp_clang::kernel_desc k_scale{&program, "amp_k_scale", 36, "test_kernels.cpp:10:3"};
 const amp_clang::kernel_desc k_inc{&program, "amp_k_inc", 16, "test_kernels.cpp:20:3"};
+const amp_clang::kernel_desc k_inc_vec{&program, "amp_k_inc", 16, "test_kernels.cpp:27:3", false, "amp_k_inc_v4", 4};
 const amp_clang::kernel_desc k_add2d{&program, "amp_k_add2d", 48, "test_kernels.cpp:30:3"};
 const amp_clang::kernel_desc k_tile{&program, "amp_k_tile", 16, "test_kernels.cpp:40:3"};
 const amp_clang::kernel_desc k_iota3{&program, "amp_k_iota3", 40, "test_kernels.cpp:50:3"};

@@ -11,13 +11,16 @@ namespace amp_test {
 
 // One program (one PoCL build for the whole suite). Layouts (byte offsets):
 //   amp_k_scale  {domain[1] @0, float scale @4, int pad @8, meta_1 in @12, meta_1 out @24} 36 bytes
-//   amp_k_inc    {domain[1] @0, meta_1 v @4} 16 bytes: v[i] += 1
+//   amp_k_inc    {domain[1] @0, meta_1 v @4} 16 bytes: v[i] += 1 (amp_k_inc_v4: its vector variant)
 //   amp_k_add2d  {domain[2] @0, meta_2 a @8, meta_2 out @28} 48 bytes: out[i][j] = a[i][j] + 1000*i + j
 //   amp_k_tile   {domain[1] @0, meta_1 out @4} 16 bytes: out[i] = local_id + 100 * group_id
 //   amp_k_iota3  {domain[3] @0, meta_3 out @12} 40 bytes: out[i][j][k] = 10000*i + 100*j + k
 extern const amp_clang::program_desc program;
 extern const amp_clang::kernel_desc k_scale;
 extern const amp_clang::kernel_desc k_inc;
+/// k_inc with a vector variant (amp_k_inc_v4, 4 elements per work-item): a
+/// rank-1 launch runs it over the leading whole work-groups, k_inc over the rest.
+extern const amp_clang::kernel_desc k_inc_vec;
 extern const amp_clang::kernel_desc k_add2d;
 extern const amp_clang::kernel_desc k_tile;
 extern const amp_clang::kernel_desc k_iota3;
