@@ -149,7 +149,7 @@ TEST(threads, readers_and_one_writer_share_a_view) {
       return {};
     }
     float last = 0.0f;
-    while (!done) {
+    for (; !done; std::this_thread::yield()) { // yield: readers must not starve the writer
       std::shared_lock<std::shared_mutex> lock(rw);
       array_view<const float, 1> view(av);
       const float first = view[0];
