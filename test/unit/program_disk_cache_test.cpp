@@ -168,10 +168,11 @@ TEST_F(disk_cache_test, off_stores_nothing) {
 }
 
 /// The ways an entry goes bad; each must be rejected, rebuilt and rewritten.
-enum class damage { truncated, payload_byte, key_byte, format_version, magic };
+enum class damage { truncated, payload_byte, key_byte, format_version, magic, empty, header_only };
 
 std::string damage_name(const ::testing::TestParamInfo<damage> &info) {
-  static const char *const names[] = {"truncated", "payload_byte", "key_byte", "format_version", "magic"};
+  static const char *const names[] = {"truncated", "payload_byte", "key_byte", "format_version", "magic",
+                                      "empty", "header_only"};
   return names[static_cast<int>(info.param)];
 }
 
@@ -188,6 +189,8 @@ TEST_P(disk_cache_damage, entry_is_rejected_rebuilt_and_rewritten) {
   case damage::key_byte: bytes[amp_clang::detail::disk_cache_header_size] ^= 0x20; break;
   case damage::format_version: bytes[8] ^= 0x80; break;
   case damage::magic: bytes[0] ^= 0xff; break;
+  case damage::empty: bytes.clear(); break; // a disk that filled up, a stray truncation
+  case damage::header_only: bytes.resize(amp_clang::detail::disk_cache_header_size); break;
   }
   write_all(entry, bytes);
 
@@ -209,7 +212,8 @@ TEST_P(disk_cache_damage, entry_is_rejected_rebuilt_and_rewritten) {
 
 INSTANTIATE_TEST_SUITE_P(damages, disk_cache_damage,
                          ::testing::Values(damage::truncated, damage::payload_byte, damage::key_byte,
-                                           damage::format_version, damage::magic),
+                                           damage::format_version, damage::magic, damage::empty,
+                                           damage::header_only),
                          damage_name);
 
 TEST_F(disk_cache_test, binary_the_driver_refuses_falls_back_to_source) {
