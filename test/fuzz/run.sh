@@ -19,6 +19,7 @@ log=$work/campaign-$(date -u +%Y%m%dT%H%M%SZ).log
 # Leak detection is off: Clang and LLVM keep per-process caches on purpose.
 # No -jobs/-workers: those fork children logging to fuzz-N.log; the default is
 # the one in-process worker the 2-core machine can spare.
+start=$(date +%s)
 set +e
 nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
   -detect_leaks=0 -close_fd_mask=2 -print_final_stats=1 \
@@ -26,7 +27,9 @@ nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
   ${AMP_CLANG_FUZZ_FLAGS:-} "$work/corpus" "$work/seeds" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
+elapsed=$(( $(date +%s) - start ))
 runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-echo "run.sh: ${runs:-?} executions in ${seconds}s, exit status $status, log $log"
+# libFuzzer stops at the first finding: the campaign may end before <seconds>.
+echo "run.sh: ${runs:-?} executions in ${elapsed}s (of ${seconds}s asked), exit status $status, log $log"
 echo "run.sh: findings in $work/crashes: $(ls "$work/crashes" | wc -l)"
 exit "$status"
