@@ -58,7 +58,8 @@ class DivergentBarrierCheck : public AmpCheck {
     const auto *Call = dyn_cast<CXXMemberCallExpr>(&S);
     const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
     // Operators and conversions have no identifier: getName() would assert.
-    if (!Method || !Method->getIdentifier() || !Method->getName().starts_with("wait") || Method->getParent()->getName() != "tile_barrier" ||
+    if (!Method || !Method->getIdentifier() || !Method->getName().starts_with("wait") ||
+        Method->getParent()->getName() != "tile_barrier" ||
         !isAmpLibraryDecl(*Method))
       return;
     DynTypedNode Node = DynTypedNode::create(S);
