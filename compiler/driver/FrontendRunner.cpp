@@ -94,10 +94,11 @@ struct Spelled {
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS;
 };
 
-std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const std::vector<std::string> &Untouched) {
+std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const std::vector<std::string> &Untouched,
+                                     llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
   auto S = std::make_unique<Spelled>();
   collectCommandLineMacros(Args, S->Inputs.Spelled.Macros);
-  S->FS = makeSpellingFileSystem(llvm::vfs::getRealFileSystem(), Untouched, S->Inputs.Spelled);
+  S->FS = makeSpellingFileSystem(Base ? Base : llvm::vfs::getRealFileSystem(), Untouched, S->Inputs.Spelled);
   return S;
 }
 
@@ -138,7 +139,8 @@ std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain
 }
 
 bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
-                 FrontendResult &Result, std::shared_ptr<DependencyCollector> Headers) {
+                 FrontendResult &Result, std::shared_ptr<DependencyCollector> Headers,
+                 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> BaseFS) {
   std::vector<std::string> Args = frontendArgs(Opts, TC, Source);
   setAmpLibraryDir(TC.IncludeDir);
   std::vector<std::string> Untouched = {normalizedPath(TC.IncludeDir) + "/", normalizedPath(TC.ResourceDir) + "/",
@@ -159,7 +161,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   std::string Why;
   if (Pch) // the spelling stage leaves the cache's files alone
     Untouched.push_back(normalizedPath(llvm::sys::path::parent_path(*Pch)) + "/");
-  std::unique_ptr<Spelled> S = makeSpelled(Args, Untouched);
+  std::unique_ptr<Spelled> S = makeSpelled(Args, Untouched, BaseFS);
   std::vector<std::string> Used = Args;
   if (Pch) {
     Used = withPch(Args, *Pch);
@@ -168,7 +170,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
       if (Opts.Verbose)
         llvm::errs() << "amp-clang: precompiled header (frontend): not used for " << Source << ": " << Why << "\n";
       Used = Args;
-      S = makeSpelled(Args, Untouched);
+      S = makeSpelled(Args, Untouched, BaseFS);
     }
   }
   if (Result.AmpFirst)

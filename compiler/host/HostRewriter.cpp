@@ -131,10 +131,14 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
       // A view member, read at its offset in the object, so private members
       // need no access; a reference member (to a concurrency::array) is
       // stored as a pointer.
-      const CaptureSlot &Holder = K.Layout.Slots[Slot.HolderSlot];
-      std::string Object = Functor                  ? "amp_k"
-                           : isClosure(Holder.Type) ? "::amp_clang::unbound(" + captureValue(Holder, Text) + ")"
-                                                    : captureValue(Holder, Text);
+      // A functor's view slots have no holder (HolderSlot is -1): look it up
+      // only for a lambda's.
+      std::string Object = "amp_k";
+      if (!Functor) {
+        const CaptureSlot &Holder = K.Layout.Slots[Slot.HolderSlot];
+        Object = isClosure(Holder.Type) ? "::amp_clang::unbound(" + captureValue(Holder, Text) + ")"
+                                        : captureValue(Holder, Text);
+      }
       std::string At = "reinterpret_cast<const char *>(&" + Object + ") + " + std::to_string(Slot.MemberOffset);
       std::string Type = Slot.Type.getAsString(Policy);
       if (Slot.ByReference)

@@ -119,7 +119,7 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     Ops.append(Args.begin(), Args.end());
     if (M.isOverloadedOperator())
       return indexOperator(*this, M.getOverloadedOperator(), Cls, Rank, Ops, Out);
-    llvm::StringRef Name = M.getName();
+    llvm::StringRef Name = M.getIdentifier() ? M.getName() : llvm::StringRef();
     if (Cls == "extent" && Name == "size")
       return Out = "amp_extent_size_" + R + "(" + expr(Object) + ")", true;
     if (Cls == "extent" && Name == "contains" && Args.size() == 1)
@@ -151,7 +151,7 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
   }
   if (Cls == "tile_barrier") {
     // A barrier waits for the whole tile; the fence says which memory it orders.
-    Out = std::string("barrier(") + fenceFlags(M.getName()) + ")";
+    Out = std::string("barrier(") + fenceFlags(M.getIdentifier() ? M.getName() : llvm::StringRef()) + ")";
     return true;
   }
   if (Cls == "tiled_index") {
@@ -161,7 +161,7 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
       Out = expr(Object) + ".amp_u_global";
       return true;
     }
-    if (M.getName() == "get_tile_extent") {
+    if (M.getIdentifier() && M.getName() == "get_tile_extent") {
       P.prelude().requireRank(Rank);
       Out = "amp_extent_make_" + std::to_string(Rank) + "(";
       for (int I = 0; I < Rank; ++I)

@@ -254,7 +254,7 @@ std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
     }
     return fail(E, "a reference to the global variable '" + V->getName().str() + "'");
   }
-  return fail(E, "a reference to '" + D->getName().str() + "'");
+  return fail(E, "a reference to '" + D->getNameAsString() + "'"); // may be an operator
 }
 
 std::string FunctionEmitter::member(const MemberExpr *E) {

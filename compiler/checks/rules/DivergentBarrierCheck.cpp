@@ -57,7 +57,9 @@ class DivergentBarrierCheck : public AmpCheck {
   void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &Ctx) override {
     const auto *Call = dyn_cast<CXXMemberCallExpr>(&S);
     const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
-    if (!Method || !Method->getName().starts_with("wait") || Method->getParent()->getName() != "tile_barrier" ||
+    // Operators and conversions have no identifier: getName() would assert.
+    if (!Method || !Method->getIdentifier() || !Method->getName().starts_with("wait") ||
+        Method->getParent()->getName() != "tile_barrier" ||
         !isAmpLibraryDecl(*Method))
       return;
     DynTypedNode Node = DynTypedNode::create(S);

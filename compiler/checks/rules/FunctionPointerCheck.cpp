@@ -76,7 +76,7 @@ class FunctionPointerCheck : public AmpCheck {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
           Ref && isa<FunctionDecl>(Ref->getDecl()))
         Ctx.report(AmpDiag::FunctionPointer, Ref->getLocation())
-            << 0 << ("address of function '" + Ref->getDecl()->getName() + "' taken").str();
+            << 0 << ("address of function '" + Ref->getDecl()->getNameAsString() + "' taken");
       return;
     }
     if (const auto *Op = dyn_cast<UnaryOperator>(&S)) {
@@ -90,7 +90,7 @@ class FunctionPointerCheck : public AmpCheck {
             << 1 << ("pointer to member '" + Ref->getDecl()->getQualifiedNameAsString() + "' formed");
       else if (isa<FunctionDecl>(Ref->getDecl()))
         Ctx.report(AmpDiag::FunctionPointer, Op->getBeginLoc())
-            << 0 << ("address of function '" + Ref->getDecl()->getName() + "' taken").str();
+            << 0 << ("address of function '" + Ref->getDecl()->getNameAsString() + "' taken");
       return;
     }
     if (const auto *Bin = dyn_cast<BinaryOperator>(&S))
