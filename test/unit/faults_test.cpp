@@ -25,6 +25,17 @@ void inc(const amp_clang::kernel_desc &k, const array_view<float, 1> &av) {
   amp_clang::launch(k, av.extent, [&](amp_clang::launch_args &a) { a.view(4, av); });
 }
 
+/// What `f` threw, if it threw an E; a test failure otherwise.
+template <class E, class F> std::optional<E> thrown(F f) {
+  try {
+    f();
+  } catch (const E &e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected an exception";
+  return std::nullopt;
+}
+
 /// The process is still usable: a new launch runs and gives correct results.
 void expect_a_launch_works() {
   std::vector<float> v(100, 41.0f);
@@ -76,13 +87,10 @@ TEST_F(faults, array_larger_than_one_allocation_is_out_of_memory) {
     concurrency::array<float, 2> huge(static_cast<int>(rows), static_cast<int>(row));
     array_view<float, 2> all(huge);
     array_view<float, 1> one_row = all[0];
-    try {
-      inc(amp_test::k_inc, one_row);
-      FAIL() << "expected out_of_memory";
-    } catch (const concurrency::out_of_memory &e) {
-      EXPECT_TRUE(contains(e.what(), "clCreateBuffer")) << e.what();
-      EXPECT_TRUE(contains(e.what(), "CL_INVALID_BUFFER_SIZE")) << e.what();
-      EXPECT_TRUE(contains(e.what(), "CL_DEVICE_MAX_MEM_ALLOC_SIZE")) << e.what();
+    if (auto e = thrown<concurrency::out_of_memory>([&] { inc(amp_test::k_inc, one_row); })) {
+      EXPECT_TRUE(contains(e->what(), "clCreateBuffer")) << e->what();
+      EXPECT_TRUE(contains(e->what(), "CL_INVALID_BUFFER_SIZE")) << e->what();
+      EXPECT_TRUE(contains(e->what(), "CL_DEVICE_MAX_MEM_ALLOC_SIZE")) << e->what();
     }
   }
   expect_a_launch_works();
@@ -95,13 +103,10 @@ TEST_F(faults, injected_allocation_failure_is_out_of_memory) {
     std::vector<float> v(64, 3.0f);
     array_view<float, 1> av(64, v);
     amp_clang::detail::set_fault(spec);
-    try {
-      inc(amp_test::k_inc, av);
-      FAIL() << "expected out_of_memory";
-    } catch (const concurrency::out_of_memory &e) {
-      EXPECT_EQ(e.get_error_code(), -4);
-      EXPECT_TRUE(contains(e.what(), "clCreateBuffer")) << e.what();
-      EXPECT_TRUE(contains(e.what(), "CL_MEM_OBJECT_ALLOCATION_FAILURE (-4)")) << e.what();
+    if (auto e = thrown<concurrency::out_of_memory>([&] { inc(amp_test::k_inc, av); })) {
+      EXPECT_EQ(e->get_error_code(), -4);
+      EXPECT_TRUE(contains(e->what(), "clCreateBuffer")) << e->what();
+      EXPECT_TRUE(contains(e->what(), "CL_MEM_OBJECT_ALLOCATION_FAILURE (-4)")) << e->what();
     }
     EXPECT_TRUE(amp_clang::detail::fault_fired());
     av.synchronize();
@@ -119,12 +124,9 @@ TEST_F(faults, injected_allocation_failure_is_out_of_memory) {
 // the log and the program's origin): the kernel and its launch site are named too.
 TEST_F(faults, build_failure_names_the_kernel_and_its_launch_site) {
   int unused = 0;
-  try {
-    amp_clang::launch(amp_test::k_broken, extent<1>(1), [&](amp_clang::launch_args &a) { a.value(0, unused); });
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    std::string what = e.what();
-    EXPECT_EQ(e.get_error_code(), -11);
+  if (auto e = thrown<concurrency::runtime_exception>([&] { amp_clang::launch(amp_test::k_broken, extent<1>(1), [&](amp_clang::launch_args &a) { a.value(0, unused); }); })) {
+    std::string what = e->what();
+    EXPECT_EQ(e->get_error_code(), -11);
     EXPECT_TRUE(contains(what, "clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")) << what;
     EXPECT_TRUE(contains(what, "amp_k_broken at broken.cpp:3:3")) << what;
     EXPECT_TRUE(contains(what, "build log:\n")) << what;
@@ -141,15 +143,12 @@ TEST_F(faults, injected_build_failure_is_reported_then_retried) {
   amp_clang::detail::set_fault("clBuildProgram");
   std::vector<float> v(16, 1.0f);
   array_view<float, 1> av(16, v);
-  try {
-    inc(amp_test::k_inc, av);
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    EXPECT_EQ(e.get_error_code(), -11);
-    EXPECT_TRUE(contains(e.what(), "clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")) << e.what();
-    EXPECT_TRUE(contains(e.what(), "OpenCL program from test_kernels.cpp")) << e.what();
-    EXPECT_TRUE(contains(e.what(), "amp_k_inc at test_kernels.cpp:20:3")) << e.what();
-    EXPECT_TRUE(contains(e.what(), "build log:")) << e.what();
+  if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
+    EXPECT_EQ(e->get_error_code(), -11);
+    EXPECT_TRUE(contains(e->what(), "clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")) << e->what();
+    EXPECT_TRUE(contains(e->what(), "OpenCL program from test_kernels.cpp")) << e->what();
+    EXPECT_TRUE(contains(e->what(), "amp_k_inc at test_kernels.cpp:20:3")) << e->what();
+    EXPECT_TRUE(contains(e->what(), "build log:")) << e->what();
   }
   av.synchronize();
   expect_all(v, 1.0f);
@@ -168,11 +167,8 @@ TEST_F(faults, tile_larger_than_the_device_runs_is_invalid_compute_domain) {
   array_view<int, 1> av(static_cast<int>(out.size()), out);
   auto fill = [&](amp_clang::launch_args &a) { a.view(4, av); };
   if (amp_clang::detail::default_device()->max_work_group >= 16 * 16 * 32) GTEST_SKIP() << "device runs 8192-thread tiles";
-  try {
-    amp_clang::launch(amp_test::k_tile, extent<1>(16 * 16 * 32).tile<16 * 16 * 32>(), fill);
-    FAIL() << "expected invalid_compute_domain";
-  } catch (const concurrency::invalid_compute_domain &e) {
-    EXPECT_TRUE(contains(e.what(), "a tile of 8192 threads exceeds")) << e.what();
+  if (auto e = thrown<concurrency::invalid_compute_domain>([&] { amp_clang::launch(amp_test::k_tile, extent<1>(16 * 16 * 32).tile<16 * 16 * 32>(), fill); })) {
+    EXPECT_TRUE(contains(e->what(), "a tile of 8192 threads exceeds")) << e->what();
   }
   EXPECT_THROW(amp_clang::launch(amp_test::k_tile, extent<1>(6).tile<4>(), fill), concurrency::invalid_compute_domain);
   EXPECT_THROW(amp_clang::launch(amp_test::k_tile, extent<1>(0).tile<4>(), fill), concurrency::invalid_compute_domain);
@@ -193,12 +189,9 @@ TEST_F(faults, device_selection_matching_nothing_lists_the_devices) {
     amp_clang::detail::reset_default_device();
     std::vector<float> v(4, 0.0f);
     array_view<float, 1> av(4, v);
-    try {
-      inc(amp_test::k_inc, av);
-      FAIL() << "expected runtime_exception";
-    } catch (const concurrency::runtime_exception &e) {
-      std::string what = e.what();
-      EXPECT_EQ(e.get_error_code(), -1); // CL_DEVICE_NOT_FOUND
+    if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
+      std::string what = e->what();
+      EXPECT_EQ(e->get_error_code(), -1); // CL_DEVICE_NOT_FOUND
       EXPECT_TRUE(contains(what, "AMP_CLANG_DEVICE=\"nonsense\" selects no device")) << what;
       for (const auto &d : amp_clang::detail::all_devices())
         EXPECT_TRUE(contains(what, std::to_string(d->index) + ": " + d->full_name())) << what;
@@ -216,12 +209,9 @@ TEST(faults_env, DISABLED_device_env_var_matching_nothing) {
   ASSERT_TRUE(env && std::string(env) == "nonsense") << "run by ctest with AMP_CLANG_DEVICE=nonsense";
   std::vector<float> v(4, 0.0f);
   array_view<float, 1> av(4, v);
-  try {
-    inc(amp_test::k_inc, av);
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    EXPECT_TRUE(contains(e.what(), "selects no device; use \"cpu\", \"gpu\", an index")) << e.what();
-    EXPECT_TRUE(contains(e.what(), "\n  0: ")) << e.what();
+  if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
+    EXPECT_TRUE(contains(e->what(), "selects no device; use \"cpu\", \"gpu\", an index")) << e->what();
+    EXPECT_TRUE(contains(e->what(), "\n  0: ")) << e->what();
   }
   // Choosing a device in the program still works.
   ASSERT_TRUE(concurrency::accelerator::set_default(L"opencl:0"));
@@ -261,13 +251,10 @@ TEST_P(mid_launch, names_the_call_and_loses_no_data) {
   inc(amp_test::k_inc, av);
   av.synchronize();
   amp_clang::detail::set_fault(GetParam().fault);
-  try {
-    inc(amp_test::k_inc, av);
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    EXPECT_EQ(e.get_error_code(), GetParam().code);
-    EXPECT_TRUE(contains(e.what(), GetParam().expected)) << e.what();
-    EXPECT_TRUE(contains(e.what(), "amp_k_inc")) << e.what();
+  if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
+    EXPECT_EQ(e->get_error_code(), GetParam().code);
+    EXPECT_TRUE(contains(e->what(), GetParam().expected)) << e->what();
+    EXPECT_TRUE(contains(e->what(), "amp_k_inc")) << e->what();
   }
   EXPECT_TRUE(amp_clang::detail::fault_fired());
   av.synchronize();
@@ -305,20 +292,14 @@ TEST_F(faults, failed_upload_and_download_are_retried) {
   std::vector<float> v(64, 1.0f);
   array_view<float, 1> av(64, v);
   amp_clang::detail::set_fault("clEnqueueWriteBuffer");
-  try {
-    inc(amp_test::k_inc, av);
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    EXPECT_TRUE(contains(e.what(), "clEnqueueWriteBuffer: CL_OUT_OF_RESOURCES (-5)")) << e.what();
+  if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
+    EXPECT_TRUE(contains(e->what(), "clEnqueueWriteBuffer: CL_OUT_OF_RESOURCES (-5)")) << e->what();
   }
   expect_all(v, 1.0f);
   inc(amp_test::k_inc, av);
   amp_clang::detail::set_fault("clEnqueueReadBuffer");
-  try {
-    av.synchronize();
-    FAIL() << "expected runtime_exception";
-  } catch (const concurrency::runtime_exception &e) {
-    EXPECT_TRUE(contains(e.what(), "clEnqueueReadBuffer: CL_OUT_OF_RESOURCES (-5)")) << e.what();
+  if (auto e = thrown<concurrency::runtime_exception>([&] { av.synchronize(); })) {
+    EXPECT_TRUE(contains(e->what(), "clEnqueueReadBuffer: CL_OUT_OF_RESOURCES (-5)")) << e->what();
   }
   av.synchronize();
   expect_all(v, 2.0f);
@@ -329,12 +310,9 @@ TEST_F(faults, device_not_available_is_accelerator_view_removed) {
   concurrency::accelerator_view view = concurrency::accelerator().get_default_view();
   expect_a_launch_works(); // the queue exists
   amp_clang::detail::set_fault("clFinish:1:-2");
-  try {
-    view.wait();
-    FAIL() << "expected accelerator_view_removed";
-  } catch (const concurrency::accelerator_view_removed &e) {
-    EXPECT_EQ(e.get_view_removed_reason(), -2);
-    EXPECT_TRUE(contains(e.what(), "clFinish: CL_DEVICE_NOT_AVAILABLE (-2)")) << e.what();
+  if (auto e = thrown<concurrency::accelerator_view_removed>([&] { view.wait(); })) {
+    EXPECT_EQ(e->get_view_removed_reason(), -2);
+    EXPECT_TRUE(contains(e->what(), "clFinish: CL_DEVICE_NOT_AVAILABLE (-2)")) << e->what();
   }
   view.wait();
   expect_a_launch_works();
