@@ -119,10 +119,11 @@ bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vect
   return false;
 }
 
-std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source) {
+std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source,
+                                                           llvm::vfs::FileSystem *FS) {
   if (!pchAllowed(Opts))
     return std::nullopt;
-  auto Text = llvm::MemoryBuffer::getFile(Source);
+  auto Text = FS ? FS->getBufferForFile(Source) : llvm::MemoryBuffer::getFile(Source);
   std::optional<std::vector<std::string>> Leading;
   if (Text)
     Leading = leadingIncludes((*Text)->getBuffer());

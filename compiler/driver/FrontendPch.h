@@ -8,6 +8,7 @@
 
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <optional>
 #include <string>
@@ -38,7 +39,9 @@ bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vect
 
 /// The system headers \p Source includes before amp.h (leadingIncludes), none
 /// of them, nor amp.h, a user's (userHeaderAmong); none where a PCH cannot fit.
-std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source);
+/// \p Source is read through \p FS when given (the fuzzer's in-memory input).
+std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source,
+                                                           llvm::vfs::FileSystem *FS = nullptr);
 
 /// The front end's PCH for its command line \p Args (the source last), built
 /// in this process if the cache has none; none if it cannot be had.

@@ -150,7 +150,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // else of the user's comes before the source's #include <amp.h>.
   std::optional<std::string> Pch;
   AmpFirstQuery Query;
-  if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source)) {
+  if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source, BaseFS.get())) {
     PhaseTimer Timer("precompiled header (front end): find or build");
     Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
     Query.Leading = std::move(*Leading);
