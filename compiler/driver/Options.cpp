@@ -255,6 +255,15 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
   // agree on macros, types and layouts (and on the -ivfsoverlay of restriction views).
   if (O.HostCompiler.empty())
     O.HostCompiler = AMP_CLANG_HOST_CLANG;
+#ifdef AMP_CLANG_PROGRAM_SANITIZE
+  // A sanitizer build's runtime (cmake/AmpClangSanitizers.cmake) needs the
+  // sanitizer's runtime in the program: every program is built for it.
+  llvm::SmallVector<llvm::StringRef, 4> Split;
+  llvm::StringRef(AMP_CLANG_PROGRAM_SANITIZE).split(Split, ' ', -1, false);
+  std::vector<std::string> Sanitize(Split.begin(), Split.end());
+  O.HostArgs.insert(O.HostArgs.begin(), Sanitize.begin(), Sanitize.end()); // the user's flags follow
+  O.LinkArgs.insert(O.LinkArgs.end(), Sanitize.begin(), Sanitize.end());
+#endif
   return O;
 }
 

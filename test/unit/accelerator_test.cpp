@@ -165,8 +165,8 @@ TEST(accelerator, default_cpu_access_type) {
 TEST(accelerator, direct3d_names_throw) {
   EXPECT_EQ(std::wstring(accelerator::direct3d_warp), L"direct3d\\warp");
   EXPECT_EQ(std::wstring(accelerator::direct3d_ref), L"direct3d\\ref");
-  EXPECT_THROW(accelerator(accelerator::direct3d_warp), concurrency::runtime_exception);
-  EXPECT_THROW(accelerator(accelerator::direct3d_ref), concurrency::runtime_exception);
+  EXPECT_THROW((void)accelerator(accelerator::direct3d_warp), concurrency::runtime_exception);
+  EXPECT_THROW((void)accelerator(accelerator::direct3d_ref), concurrency::runtime_exception);
   try {
     accelerator a(accelerator::direct3d_warp);
     FAIL() << "expected runtime_exception";

@@ -8,7 +8,7 @@
 // Objects compiled apart with -fPIC link the same way.
 // RUN: %amp-clang -c -fPIC %S/Inputs/second-tu.cpp -o %t/a.o
 // RUN: %amp-clang -c -fPIC %S/Inputs/squares.cpp -o %t/b.o
-// RUN: %amp-clang -shared %t/a.o %t/b.o -Wl,-z,defs -o %t/libobjs.so
+// RUN: %amp-clang -shared %t/a.o %t/b.o %z-defs -o %t/libobjs.so
 // RUN: %amp-clang %s %t/libtwo.so -Wl,-rpath,%t -o %t/app && %t/app | FileCheck %s
 // RUN: %amp-clang %s -L%t -lobjs -Wl,-rpath,%t -o %t/app-l && %t/app-l | FileCheck %s
 // CHECK: twice 9900 squares 285
