@@ -5,18 +5,31 @@
 
 #include <amp_clang/extent_index.h>
 
+#if !defined(AMP_CLANG_FRONTEND)
+namespace amp_clang::detail {
+/// The host accelerator's barrier: the calling fiber waits for the rest of its
+/// tile (runtime/host_tile.cpp); outside a host tile, nothing.
+void host_barrier_wait();
+} // namespace amp_clang::detail
+#define AMP_CLANG_HOST_BARRIER() ::amp_clang::detail::host_barrier_wait()
+#else
+#define AMP_CLANG_HOST_BARRIER() ((void)0)
+#endif
+
 namespace Concurrency {
 
-/// Synchronizes the threads of one tile. On the device each wait maps to an
-/// OpenCL barrier; on the host (where kernels never run) the calls do nothing.
+/// Synchronizes the threads of one tile. On an OpenCL device each wait is an
+/// OpenCL barrier (the lowering's); on the host accelerator the tile's fibers
+/// meet (amp_clang/host_launch.h). Memory needs no fence there: one thread
+/// runs the whole tile.
 class tile_barrier {
 public:
   tile_barrier() restrict(cpu, amp) = default;
   tile_barrier(const tile_barrier &) restrict(cpu, amp) = default;
-  void wait() const restrict(amp) {}
-  void wait_with_all_memory_fence() const restrict(amp) {}
-  void wait_with_global_memory_fence() const restrict(amp) {}
-  void wait_with_tile_static_memory_fence() const restrict(amp) {}
+  void wait() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_all_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_global_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_tile_static_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
 };
 
 inline void all_memory_fence(const tile_barrier &) restrict(amp) {}

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # One fuzz campaign of amp-clang-fuzz, niced, for <seconds>.
 # Usage: test/fuzz/run.sh <seconds> [conformance-dir]
-# Env: AMP_CLANG_FUZZ_BUILD (default <repo>/build-fuzz); AMP_CLANG_FUZZ_WORKERS
+# Env: AMP_CLANG_FUZZ_BUILD (default <repo>/build-fuzz); AMP_CLANG_FUZZ_TIMEOUT
+# (seconds an input may take, default 10: raise it where other work shares the
+# cores, or a starved worker reports timeouts); AMP_CLANG_FUZZ_WORKERS
 # (default 1: one in-process worker; N > 1: libFuzzer's fork mode, N worker
 # processes that go on past a finding); extra libFuzzer flags in
 # AMP_CLANG_FUZZ_FLAGS. Crashes, hangs and leaks go to <build>/fuzz/crashes/;
@@ -28,7 +30,7 @@ mode=()
 export AMP_CLANG_CACHE_DIR=$work/cache
 start=$(date +%s)
 set +e
-nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout="${AMP_CLANG_FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
   -detect_leaks=0 -close_fd_mask=2 -print_final_stats=1 \
   -dict="$root/test/fuzz/amp.dict" -artifact_prefix="$work/crashes/" "${mode[@]}" \
   ${AMP_CLANG_FUZZ_FLAGS:-} "$work/corpus" "$work/seeds" 2>&1 | tee "$log"
