@@ -55,6 +55,15 @@ accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) 
 }
 
 accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : default_view(d) {
+  if (d->host) {
+    // Like Microsoft's reference device: software, for debugging kernels.
+    device_path = amp_clang::host_accelerator;
+    description = L"amp-clang host accelerator (kernels run as C++ on the CPU)";
+    supports_double_precision = supports_limited_double_precision = true;
+    is_debug = is_emulated = true;
+    supports_cpu_shared_memory = true;
+    return;
+  }
   device_path = L"opencl:" + std::to_wstring(d->index);
   description = widen(d->device_name);
   version = parse_version(d->version);
@@ -100,6 +109,7 @@ accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const
 std::vector<accelerator> accelerator::get_all() {
   std::vector<accelerator> out;
   for (const auto &d : amp_clang::detail::all_devices()) out.push_back(accelerator(d));
+  out.push_back(accelerator(amp_clang::detail::host_device()));
   return out;
 }
 
@@ -120,5 +130,7 @@ std::string device_name() { return detail::default_device()->full_name(); }
 concurrency::access_type detail::explicit_cpu_access_default(const concurrency::accelerator_view &v) {
   return v.impl()->default_access.load();
 }
+
+bool detail::is_host_accelerator(const concurrency::accelerator_view &v) { return v.impl()->host; }
 
 } // namespace amp_clang

@@ -98,7 +98,24 @@ const std::vector<std::shared_ptr<device_impl>> &all_devices() {
   return devices;
 }
 
+std::shared_ptr<device_impl> host_device() {
+  static const std::shared_ptr<device_impl> host = [] {
+    auto d = std::make_shared<device_impl>();
+    d->index = -1;
+    d->host = true;
+    d->platform_name = "amp-clang";
+    d->device_name = "host";
+    d->fp64 = true;
+    d->host_unified = true;
+    d->max_work_group = 1024; // C++ AMP's largest tile
+    return d;
+  }();
+  return host;
+}
+
 std::shared_ptr<device_impl> select_device(const std::string &spec) {
+  // The host accelerator needs no OpenCL platform at all.
+  if (lower(spec) == "host") return host_device();
   const auto &devs = all_devices();
   if (devs.empty())
     throw concurrency::runtime_exception(
@@ -130,10 +147,11 @@ std::shared_ptr<device_impl> select_device(const std::string &spec) {
   }
   if (!found) {
     std::string msg = fmt::format(
-        "amp-clang: AMP_CLANG_DEVICE=\"{}\" selects no device; use \"cpu\", \"gpu\", an index "
-        "or a substring of one of:",
+        "amp-clang: AMP_CLANG_DEVICE=\"{}\" selects no device; use \"cpu\", \"gpu\", \"host\", an "
+        "index or a substring of one of:",
         spec);
     for (const auto &d : devs) msg += fmt::format("\n  {}: {}", d->index, d->full_name());
+    msg += "\n  host: the host accelerator (kernels run as C++ on this CPU)";
     throw concurrency::runtime_exception(msg, CL_DEVICE_NOT_FOUND);
   }
   return found;

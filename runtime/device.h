@@ -18,6 +18,9 @@ namespace amp_clang::detail {
 /// first use (queue.cpp) and kept for the life of the process.
 struct device_impl {
   int index = 0; ///< position in all_devices(), the "opencl:<index>" path
+  /// The host accelerator (host_device()): no OpenCL device, context or
+  /// queue; its kernels run as C++ on the launching thread (host_launch.h).
+  bool host = false;
   cl_platform_id platform = nullptr;
   cl_device_id device = nullptr;
   cl_device_type type = 0;
@@ -51,7 +54,9 @@ struct device_impl {
 std::string platform_info(cl_platform_id p, cl_platform_info what);
 std::string device_info(cl_device_id d, cl_device_info what);
 
-/// Every device of every platform, enumerated once.
+/// The host accelerator, AMP_CLANG_DEVICE=host: listed after the OpenCL devices.
+std::shared_ptr<device_impl> host_device();
+/// Every device of every platform, enumerated once (the host accelerator is not one).
 const std::vector<std::shared_ptr<device_impl>> &all_devices();
 /// The device named by a selection string (see accelerator.h); throws runtime_exception.
 std::shared_ptr<device_impl> select_device(const std::string &spec);

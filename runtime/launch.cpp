@@ -55,9 +55,11 @@ bool is_cpu_view(const concurrency::accelerator_view &v) {
 /// that has one, else the default accelerator. An array on the cpu
 /// accelerator is host memory that no kernel can reach; an array_view over
 /// one is host data like any other, moved to wherever the launch runs.
+bool on_host_accelerator(const launch_args::binding &b) { return b.data->home() && b.data->home()->host; }
+
 std::shared_ptr<device_impl> launch_device(const launch_args &args) {
   for (const auto &b : args.bindings())
-    if (b.data->cpu_only() && !b.through_view) refuse_cpu_accelerator();
+    if (b.data->cpu_only() && !b.through_view && !on_host_accelerator(b)) refuse_cpu_accelerator();
   if (launch_view) {
     if (is_cpu_view(*launch_view)) refuse_cpu_accelerator();
     return launch_view->impl();
@@ -154,6 +156,26 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile) {
 }
 
 const concurrency::accelerator_view *scoped_launch_view() { return launch_view; }
+
+bool runs_on_host(const launch_args &args) {
+  const std::shared_ptr<device_impl> dev = launch_device(args);
+  // An array lives on one accelerator; kernels of another cannot reach it.
+  for (const auto &b : args.bindings())
+    if (!b.through_view && b.data->home() && on_host_accelerator(b) != dev->host)
+      throw concurrency::runtime_exception(
+          fmt::format("parallel_for_each: kernel {} ({}) runs on {} but uses an array of {}", args.kernel().name,
+                      args.kernel().origin ? args.kernel().origin : "?", dev->full_name(),
+                      b.data->home()->full_name()),
+          CL_INVALID_DEVICE);
+  return dev->host;
+}
+
+void refuse_host_launch(const kernel_desc &k) {
+  throw concurrency::runtime_exception(
+      fmt::format("kernel {} ({}) cannot run on the host accelerator: {}", k.name, k.origin ? k.origin : "?",
+                  k.host_refusal ? k.host_refusal : "it has no host version"),
+      CL_INVALID_DEVICE);
+}
 
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();

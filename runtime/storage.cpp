@@ -137,7 +137,9 @@ void storage::refresh() {
 
 void storage::upload_now() {
   if (m_cpu_only) return; // host memory: nothing on a device to keep current
-  acquire_device(m_home ? m_home : m_device ? m_device : default_device());
+  const std::shared_ptr<device_impl> dev = m_home ? m_home : m_device ? m_device : default_device();
+  if (dev->host) return; // the host accelerator's memory is the host's
+  acquire_device(dev);
 }
 
 bool storage::read_device_copy(std::vector<unsigned char> &out) const {

@@ -1,6 +1,7 @@
 // Finds the amp functions of a translation unit and feeds their bodies to the rules.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+#include "checks/KernelReach.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -94,14 +95,7 @@ private:
 } // namespace
 
 bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
-  // Constructors, conversion functions and operators have no identifier; their
-  // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
-  if (RestrictionTwins.empty() || FD.getDeclName().isEmpty())
-    return false;
-  std::string Name = FD.getNameAsString();
-  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
-    return RestrictionTwins.contains((M->getParent()->getName() + "::" + Name).str());
-  return RestrictionTwins.contains(Name);
+  return ampclang::isRestrictionTwin(FD, RestrictionTwins);
 }
 
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,

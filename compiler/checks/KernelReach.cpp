@@ -70,4 +70,15 @@ SourceLocation kernelLoc(const KernelSite &K) {
   return K.KernelArg ? K.KernelArg->getBeginLoc() : K.Call->getBeginLoc();
 }
 
+bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
+  // Constructors, conversion functions and operators have no identifier; their
+  // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
+  if (Twins.empty() || FD.getDeclName().isEmpty())
+    return false;
+  std::string Name = FD.getNameAsString();
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
+    return Twins.contains((M->getParent()->getName() + "::" + Name).str());
+  return Twins.contains(Name);
+}
+
 } // namespace ampclang

@@ -4,6 +4,7 @@
 #include "ast/KernelSite.h"
 
 #include "clang/AST/Decl.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <vector>
 
@@ -17,6 +18,10 @@ std::vector<const clang::FunctionDecl *> reachableFunctions(const clang::Functio
 /// The tile_static variables declared in \p FD's own body (nested lambdas'
 /// bodies are functions of their own).
 std::vector<const clang::VarDecl *> tileStaticVars(const clang::FunctionDecl &FD);
+
+/// \p FD is one of a pair overloaded on restriction (RestrictionViews), whose
+/// names \p Twins holds as "Class::name" or "name".
+bool isRestrictionTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
 
 /// Where diagnostics about a whole kernel point: the lambda, or the functor
 /// argument of parallel_for_each.

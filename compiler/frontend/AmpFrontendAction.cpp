@@ -3,6 +3,7 @@
 #include "ast/KernelSite.h"
 #include "frontend/KernelInstantiation.h"
 #include "checks/AmpCheck.h"
+#include "checks/KernelReach.h"
 #include "frontend/PhaseTimes.h"
 #include "frontend/UserSiteDiagnostics.h"
 #include "host/HostRewriter.h"
@@ -19,6 +20,19 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
+
+/// Why the host accelerator cannot run \p Site's kernel: the first function
+/// overloaded on restriction that it reaches. The host compile sees only the
+/// cpu overload of such a pair, so the host would run other code than the device.
+std::string hostRefusal(const KernelSite &Site, const llvm::StringSet<> &Twins) {
+  if (Twins.empty() || !Site.CallOperator)
+    return "";
+  for (const FunctionDecl *FD : reachableFunctions(*Site.CallOperator))
+    if (isRestrictionTwin(*FD, Twins))
+      return "it calls " + FD->getQualifiedNameAsString() +
+             ", which has restrict(cpu) and restrict(amp) overloads; the host compile keeps only the cpu one";
+  return "";
+}
 
 bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
   if (A.Slots.size() != B.Slots.size())
@@ -69,8 +83,10 @@ public:
         continue;
       }
       LoweredKernel K;
-      if (Lowering.lowerKernel(Site, K))
-        Kernels.push_back(std::move(K));
+      if (!Lowering.lowerKernel(Site, K))
+        continue;
+      K.HostRefusal = hostRefusal(Site, Inputs.Spelled.Twins);
+      Kernels.push_back(std::move(K));
     }
     // One call in a template gives one kernel per instantiation; the host
     // text they share names the same captures in the same order.

@@ -75,6 +75,13 @@ static std::string typeKey(const LoweredKernel &K, const HostText &Text) {
   return S + ">()";
 }
 
+/// The kernel as the host accelerator runs it (include/amp_clang/host_launch.h):
+/// a callable that makes the lambda, or evaluates the functor, only when the
+/// launch runs on the host, so that an OpenCL launch pays nothing for it.
+static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
+  return "[&]() { return (" + Text(K.Site->KernelArg) + "); }";
+}
+
 /// The launch that replaces a parallel_for_each call written in a template:
 /// the instantiation's kernel and capture offsets are chosen by capture types.
 static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, const HostText &Text) {
@@ -85,7 +92,7 @@ static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, siz
      << "), [&](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
   for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
     OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
-  OS << " })";
+  OS << " }, " << hostKernel(K, Text) << ")";
   return S;
 }
 
@@ -170,7 +177,7 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, const Host
   if (K.Site->Bound)
     return "::amp_clang::launch_bound((" + Text(K.Site->Domain) + "), (" + Text(K.Site->KernelArg) + "))";
   return "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" + Text(K.Site->Domain) +
-         "), [&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+         "), [&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " }, " + hostKernel(K, Text) + ")";
 }
 
 /// A kernel lambda passed by name, bound where it is made to its kernel and to
@@ -395,7 +402,7 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       OS << "const ::amp_clang::kernel_desc amp_kernel_" << I << "{&amp_program, \"" << K.Name << "\", "
          << K.Layout.BlockSize << ", " << cStringLiteral(Where) << ", " << (K.BlockByValue ? "true" : "false")
          << ", " << (K.VectorName.empty() ? std::string("nullptr") : cStringLiteral(K.VectorName)) << ", "
-         << K.VectorWidth << "};\n";
+         << K.VectorWidth << (K.HostRefusal.empty() ? "" : ", " + cStringLiteral(K.HostRefusal)) << "};\n";
     }
     OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }

@@ -33,6 +33,10 @@ struct LoweredKernel {
   /// work-item; empty and 0 when the kernel has none.
   std::string VectorName;
   unsigned VectorWidth = 0;
+  /// Why the host accelerator cannot run the kernel as written (it reaches a
+  /// function overloaded on restriction, of which the host compile sees the
+  /// cpu overload); empty when it can.
+  std::string HostRefusal;
 };
 
 class FunctionEmitter;

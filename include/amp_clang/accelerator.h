@@ -80,9 +80,9 @@ private:
   std::shared_ptr<const view_id> m_id; ///< identity of a created view
 };
 
-/// An OpenCL device. The default one is chosen by AMP_CLANG_DEVICE ("cpu",
-/// "gpu", an index into get_all(), or a substring of "platform device"),
-/// else the first GPU, else the first device. Properties are plain members
+/// An OpenCL device, or the host accelerator. The default one is chosen by
+/// AMP_CLANG_DEVICE ("cpu", "gpu", "host", an index into get_all(), or a
+/// substring of "platform device"), else the first GPU, else the first device. Properties are plain members
 /// (Microsoft's are __declspec properties), filled at construction.
 class accelerator {
 public:
@@ -145,6 +145,10 @@ public:
 } // namespace Concurrency
 
 namespace amp_clang {
+/// The device path of the host accelerator (AMP_CLANG_DEVICE=host), which
+/// runs kernels as C++ on the CPU for debugging (amp_clang/host_launch.h);
+/// accelerator::get_all() lists it after the OpenCL devices.
+constexpr const wchar_t *host_accelerator = L"host";
 /// Resolves an AMP_CLANG_DEVICE-style selection ("cpu", "gpu", "2", "pocl");
 /// throws runtime_exception listing the devices when nothing matches.
 concurrency::accelerator select_accelerator(const std::string &spec);
@@ -154,6 +158,8 @@ namespace detail {
 /// The view's device's default cpu access type as set by
 /// accelerator::set_default_cpu_access_type; access_type_auto when never set.
 concurrency::access_type explicit_cpu_access_default(const concurrency::accelerator_view &v);
+/// The view is one of the host accelerator's.
+bool is_host_accelerator(const concurrency::accelerator_view &v);
 /// Forgets the cached default device so that AMP_CLANG_DEVICE is read again (tests).
 void reset_default_device();
 } // namespace detail

@@ -376,7 +376,9 @@ private:
     // The data lives on av's device. An array on the cpu accelerator (a
     // staging array too) is host memory that no kernel may use, as in
     // Microsoft's runtime; copies move it to and from other accelerators.
-    m_storage->set_cpu_only(on_cpu);
+    // The host accelerator's arrays are host memory too, which only its
+    // kernels (run on the host) use.
+    m_storage->set_cpu_only(on_cpu || amp_clang::detail::is_host_accelerator(av));
     m_storage->set_home(on_cpu ? nullptr : av.impl());
   }
   template <class InputIt> void assign_n(InputIt first) {

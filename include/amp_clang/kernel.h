@@ -38,6 +38,9 @@ struct kernel_desc {
   /// index), or null.
   const char *vector_name = nullptr;
   int vector_width = 0;
+  /// Why the host accelerator cannot run the kernel (amp-clang found it calls
+  /// a function overloaded on restriction), or null.
+  const char *host_refusal = nullptr;
 };
 
 class launch_args;

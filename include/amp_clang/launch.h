@@ -4,6 +4,7 @@
 #include <amp_clang/namespace.h>
 
 #include <amp.h>
+#include <amp_clang/host_launch.h>
 #include <amp_clang/kernel.h>
 
 #include <cstddef>
@@ -105,19 +106,41 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile);
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile);
 } // namespace detail
 
+namespace detail {
+/// Where the launch runs (launch.cpp: launch_device) is the host accelerator.
+/// Throws runtime_exception when an array it uses lives on another accelerator.
+bool runs_on_host(const launch_args &args);
+/// The host kernel of a launch given none (hand-written OpenCL kernels of the
+/// runtime's own tests): such a launch cannot run on the host accelerator.
+struct no_host_kernel {};
+/// Throws runtime_exception: kernel `k` has no host version (or, in
+/// k.host_refusal, a reason it cannot have one).
+[[noreturn]] void refuse_host_launch(const kernel_desc &k);
+template <class Domain, class Host> void run_host_kernel(const kernel_desc &k, const Domain &domain, Host &host) {
+  if constexpr (std::is_same<std::decay_t<Host>, no_host_kernel>::value)
+    refuse_host_launch(k);
+  else if (k.host_refusal)
+    refuse_host_launch(k);
+  else
+    run_on_host(domain, host());
+}
+} // namespace detail
+
 /// Runs kernel `k` over `domain`; `fill` writes the captures into the block.
-template <int N, class Fill>
-void launch(const kernel_desc &k, const concurrency::extent<N> &domain, Fill &&fill) {
+/// On the host accelerator `host()` makes the kernel object, which runs there.
+template <int N, class Fill, class Host>
+void launch(const kernel_desc &k, const concurrency::extent<N> &domain, Fill &&fill, Host &&host) {
   if (!detail::check_domain(N, domain.m_v)) return;
   launch_args args(k);
   args.value(0, domain);
   fill(args);
+  if (detail::runs_on_host(args)) return detail::run_host_kernel(k, domain, host);
   detail::enqueue(args, N, domain.m_v, nullptr);
 }
 
 /// Runs kernel `k` over a tiled domain: work-groups are the tiles.
-template <int D0, int D1, int D2, class Fill>
-void launch(const kernel_desc &k, const concurrency::tiled_extent<D0, D1, D2> &domain, Fill &&fill) {
+template <int D0, int D1, int D2, class Fill, class Host>
+void launch(const kernel_desc &k, const concurrency::tiled_extent<D0, D1, D2> &domain, Fill &&fill, Host &&host) {
   constexpr int N = concurrency::tiled_extent<D0, D1, D2>::rank;
   const int tile[3] = {D0, D1, D2};
   if (!detail::check_tiled_domain(N, domain.m_v, tile)) return;
@@ -125,7 +148,13 @@ void launch(const kernel_desc &k, const concurrency::tiled_extent<D0, D1, D2> &d
   launch_args args(k);
   args.value(0, e);
   fill(args);
+  if (detail::runs_on_host(args)) return detail::run_host_kernel(k, domain, host);
   detail::enqueue(args, N, domain.m_v, tile);
+}
+
+/// A launch with no host version of its kernel.
+template <class Domain, class Fill> void launch(const kernel_desc &k, const Domain &domain, Fill &&fill) {
+  launch(k, domain, std::forward<Fill>(fill), detail::no_host_kernel{});
 }
 
 // Kernels written in templates: one source location, one kernel per instantiation.
@@ -167,11 +196,11 @@ inline const kernel_variant &select_variant(const kernel_variant *variants, std:
   throw concurrency::runtime_exception("amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, -30);
 }
 
-template <class Domain, class Fill>
+template <class Domain, class Fill, class Host>
 void launch_variant(const kernel_variant *variants, std::size_t count, const std::string &key, const Domain &domain,
-                    Fill &&fill) {
+                    Fill &&fill, Host &&host) {
   const kernel_variant &v = select_variant(variants, count, key);
-  launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); });
+  launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); }, host);
 }
 
 // Kernel lambdas passed by name (a variable, a function parameter):
@@ -206,7 +235,7 @@ bound_kernel<Kernel, variant_fill<Fill>> bind_variant(const kernel_variant *vari
 
 template <class Domain, class Kernel, class Fill>
 void launch_bound(const Domain &domain, const bound_kernel<Kernel, Fill> &k) {
-  launch(*k.desc, domain, k.fill);
+  launch(*k.desc, domain, k.fill, [&]() -> const Kernel & { return k.kernel; });
 }
 
 /// A kernel passed by name in a template: a bound lambda, or a functor whose
@@ -218,7 +247,7 @@ void launch_named(const kernel_variant *, std::size_t, const Domain &domain, con
 template <class Domain, class Functor>
 void launch_named(const kernel_variant *variants, std::size_t count, const Domain &domain, const Functor &f) {
   const kernel_variant &v = select_variant(variants, count, type_key<Functor>());
-  launch(*v.kernel, domain, [&](launch_args &a) { v.fill_object(a, &f); });
+  launch(*v.kernel, domain, [&](launch_args &a) { v.fill_object(a, &f); }, [&]() -> const Functor & { return f; });
 }
 
 /// A captured object as the device sees it: a bound lambda is its lambda.

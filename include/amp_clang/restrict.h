@@ -28,6 +28,9 @@
 #define tile_static static __attribute__((annotate("amp.tile_static")))
 #else
 #define restrict(...)
-#define tile_static static
+// On the host accelerator one thread runs a tile (its threads are fibers):
+// a variable per thread is one per tile, and launches from other threads keep
+// their own (amp_clang/host_launch.h).
+#define tile_static static thread_local
 #endif
 #endif

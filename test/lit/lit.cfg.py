@@ -8,6 +8,10 @@ config.suffixes = [".cpp"]
 config.excludes = ["Inputs"]
 
 config.substitutions.append(("%amp-clang", config.amp_clang))
+# %run <program>: runs it on the OpenCL device and on the host accelerator and
+# fails unless both give the same exit status and output (differential check).
+config.substitutions.append(("%run", "python3 " + os.path.join(config.amp_source_root, "test", "differential",
+                                                                 "run-differential.py")))
 # Clang's own OpenCL C front end: generated kernels must compile warning-free.
 config.substitutions.append(("%opencl-check", os.path.join(config.llvm_tools_dir, "clang") +
                              " -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -fsyntax-only -Werror"))

@@ -78,7 +78,12 @@ TEST(accelerator, select_by_spec) {
   for (char c : name.substr(0, 8)) upper += static_cast<char>(std::toupper(c));
   EXPECT_NO_THROW(amp_clang::select_accelerator(upper));
   // OpenCL devices run kernels through their own driver: none is emulated.
-  for (const accelerator &a : accelerator::get_all()) EXPECT_FALSE(a.is_emulated);
+  // The host accelerator, listed last, is.
+  std::vector<accelerator> all = accelerator::get_all();
+  ASSERT_FALSE(all.empty());
+  for (const accelerator &a : all) EXPECT_EQ(a.is_emulated, a.device_path == amp_clang::host_accelerator);
+  EXPECT_EQ(all.back().device_path, amp_clang::host_accelerator);
+  EXPECT_EQ(amp_clang::select_accelerator("host").device_path, amp_clang::host_accelerator);
 }
 
 TEST(accelerator, invalid_selection_lists_devices) {

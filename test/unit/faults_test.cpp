@@ -210,7 +210,7 @@ TEST(faults_env, DISABLED_device_env_var_matching_nothing) {
   std::vector<float> v(4, 0.0f);
   array_view<float, 1> av(4, v);
   if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
-    EXPECT_TRUE(contains(e->what(), "selects no device; use \"cpu\", \"gpu\", an index")) << e->what();
+    EXPECT_TRUE(contains(e->what(), "selects no device; use \"cpu\", \"gpu\", \"host\", an index")) << e->what();
     EXPECT_TRUE(contains(e->what(), "\n  0: ")) << e->what();
   }
   // Choosing a device in the program still works.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // The byte helpers of <amp_bytes.h> on a concurrency::array<unsigned int, 1>
 // captured by reference: many threads add to neighbouring byte-sized bins.
 #include <amp.h>

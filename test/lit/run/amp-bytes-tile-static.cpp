@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // The byte helpers of <amp_bytes.h> on tile_static words (a pointer-free
 // unsigned int[64] shared by a tile): per-tile histograms added into an array.
 #include <amp.h>

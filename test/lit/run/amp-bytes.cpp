@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // The byte helpers of <amp_bytes.h>: many threads update neighbouring bytes of
 // the same words at once on the accelerator; results are checked on the host.
 #include <amp.h>

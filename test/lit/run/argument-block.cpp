@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // RUN: %amp-clang -emit-opencl %s -o %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
 // RUN: %opencl-check %t.cl

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Base classes in device code: each base with data is its own struct member,
 // empty bases have none, and conversions walk the path one base at a time.
 #include <amp.h>

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // A method called on a call's result (C cannot take the address of an rvalue:
 // the result goes through a temporary), and arrays of a class with a
 // constructor (C has no array initializer from a call: each element is built).

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // completion_future::to_task(): PPL-style tasks joined with && and continued
 // with then(), as Microsoft's code writes them after synchronize_async().
 #include <amp.h>

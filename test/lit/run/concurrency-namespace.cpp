@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Code written against Microsoft's amp.h: the library is namespace Concurrency
 // (programs reopen it) with `concurrency` as an alias; access_type and
 // completion_future exist; <cstdarg> and the standard containers come with amp.h.

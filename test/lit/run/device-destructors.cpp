@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Destructors in device code run where their object's scope ends: at the end
 // of a block, on `break`, and on `return` (after the returned value is
 // computed); an implicit destructor destroys members in reverse order.

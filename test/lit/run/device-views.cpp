@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Views made in kernels from captured ones: sections (every form), projections
 // kept as views, view_as, reinterpret_as, data(), array-to-view conversion,
 // copy-assignment, pointers to views, views in structs and through functions.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Concurrency::direct3d's intrinsics in amp code, with HLSL's meanings.
 #include <amp.h>
 #include <cmath>

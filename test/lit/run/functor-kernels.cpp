@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Functor kernels: classes with a const operator() restrict(amp), private
 // members, array_view members (read-only and writable, rank 1 and 2), a
 // reference to a concurrency::array, and a tiled functor.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Compute domains of rank 4 and more: OpenCL has three NDRange dimensions, so
 // the kernel runs over extent.size() work-items and recovers its N-d index.
 // index<N>(const int[]) builds high-rank indices inside kernels.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // index and extent inside kernels: the scalar on the left of - / %, extent
 // plus and minus an index, the static rank member, construction from an int
 // array in private and tile_static memory, chained compound assignments and

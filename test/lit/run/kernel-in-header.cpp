@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // parallel_for_each calls in a header are rewritten in the header's host view
 // (read by the host compile in place of the header), one kernel per instantiation.
 #include "Inputs/kernel-in-header.h"

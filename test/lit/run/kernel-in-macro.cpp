@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // parallel_for_each calls spelled by a macro: each invocation is rewritten as
 // its own expansion, so two invocations of one macro are two kernels.
 #include "Inputs/kernel-in-macro.h"

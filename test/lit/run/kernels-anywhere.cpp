@@ -1,6 +1,6 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Kernels wherever C++ AMP code puts them: a lambda reaching parallel_for_each
 // through a function parameter (from plain code and from a template), a
 // functor of a class template launched in a template, both through one

@@ -1,7 +1,7 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
 // RUN: FileCheck --check-prefix=STRUCT %s < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Lambdas defined and called inside amp code: the closure is a struct of its
 // captures (by value, or by reference as a pointer into the space the variable
 // lives in), its operator() a function taking the closure.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
 // Untiled kernels have no bounds check: the runtime launches the whole
 // work-groups of each dimension, then each remainder as a range of its own,

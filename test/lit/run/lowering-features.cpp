@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O1 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Language features of restrict(amp) code that lower to OpenCL C: helper
 // functions with value, reference, pointer and array_view parameters, classes
 // with constructors and methods, rank-2 views, control flow, math and atomics.

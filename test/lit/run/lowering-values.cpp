@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Values in restrict(amp) code: enums, nested and copied structs, captured
 // structs passed by value and by const reference, methods on captures, brace
 // initialisation, 64-bit and unsigned arithmetic, double-precision math.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang '-DEXCEPTIONS=throw(int)' -DMUTABLE=mutable '-DCAPTURE=[&]' -DQUALS=const -DNOTHING= %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Declarators whose parts arrive through object-like macros, from the command
 // line or from #define (the conformance suite's syntax generators): the
 // restriction is moved after the exception specification, and after a

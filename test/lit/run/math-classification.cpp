@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Classification and decomposition functions of fast_math and precise_math,
 // in float and double: isnan, isinf, isfinite, signbit, frexp, modf, ldexp, sincos.
 #include <amp.h>

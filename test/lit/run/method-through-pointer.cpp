@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // RUN: %amp-clang -emit-opencl %s -o - | FileCheck --check-prefix=CL %s
 // `p->method()`: the method's object is where p points, also when p is a
 // pointer variable or a reference to a pointer into global or tile_static

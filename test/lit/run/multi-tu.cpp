@@ -7,11 +7,11 @@
 // RUN: llvm-ar rcs %t/libstatic.a %t/static.o
 // RUN: %amp-clang -fPIC -shared %S/Inputs/multi-tu/shared.cpp -o %t/libshared.so
 // RUN: %amp-clang -I %S/Inputs/multi-tu %s %t/libstatic.a -L%t -lshared -Wl,-rpath,%t -o %t/prog
-// RUN: %t/prog | FileCheck %s
+// RUN: %run %t/prog | FileCheck %s
 // The same from objects named on one command line.
 // RUN: %amp-clang -c -fPIC %S/Inputs/multi-tu/shared.cpp -o %t/shared.o
 // RUN: %amp-clang -I %S/Inputs/multi-tu %s %t/static.o %t/shared.o -o %t/prog2
-// RUN: %t/prog2 | FileCheck %s
+// RUN: %run %t/prog2 | FileCheck %s
 // The kernel tables are local to each object: nothing amp-clang generated is global.
 // RUN: llvm-nm --defined-only --extern-only %t/static.o %t/shared.o | FileCheck --check-prefix=NM %s
 // NM-NOT: amp_kernel

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env POCL_DEVICES="pthread pthread" AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: env POCL_DEVICES="pthread pthread" AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
 // Data on two accelerators (PoCL configured with two devices): an array lives
 // on the view it was made on and launches that name no view run there; a launch

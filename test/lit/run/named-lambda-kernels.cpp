@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // A kernel lambda held in a local variable and launched later, several times:
 // its captures are the values at the lambda's creation (as C++ copies them),
 // not the variables' values at the launch.

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // A local array of a class with a user-written default constructor constructs
 // every element, all dimensions of it.
 #include <amp.h>

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Pointer casts keep the address space their operand points into (OpenCL C
 // cannot cast between spaces), also through a C-style cast to a class pointer;
 // a comma expression naming an lvalue can bind a reference.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // A local pointer declared null (or uninitialised) lives in the address space
 // it is first pointed into: OpenCL C 1.2 has no generic address space.
 #include <amp.h>

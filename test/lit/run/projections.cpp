@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Chained subscripts on rank-2 and rank-3 views and arrays (av[i][j], a[i][j][k])
 // index single elements in kernels, as they do on the host.
 #include <amp.h>

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
 // RUN: %amp-clang -emit-host %s -o - | FileCheck --check-prefix=HOST %s
 // Seed 002: an array_view of non-const elements that the kernel only reads is

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // References to pointers (`int *&`, `int *&&`, `array_view<T> *&`) become
 // pointers to pointers naming both address spaces: where the pointer lives and
 // where it points. A temporary pointer travels by value; a parameter the callee

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Functions returning references become functions returning pointers into the
 // address space their return statements name; pseudo-destructor calls on
 // scalars evaluate only their object.

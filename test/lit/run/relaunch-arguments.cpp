@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // A launch sets only the kernel arguments that changed since the kernel's last
 // launch. Relaunching one kernel with other views, other captured values, the
 // same views again, and views over buffers made after others were released

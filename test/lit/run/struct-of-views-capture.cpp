@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
 // RUN: %amp-clang -emit-opencl %s -o - | FileCheck --check-prefix=CL %s
 // A struct of views captured by value (seed 004's structure of arrays): the

@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // Instantiations of one kernel that capture the same types are still distinct
 // kernels: the host picks each by its capture types and by the template
 // arguments around it (a value parameter, a tile size, a class template's

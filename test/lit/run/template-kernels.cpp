@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // parallel_for_each written in templates: a function template and a class
 // template member, each instantiated with several types. Every instantiation
 // is a kernel of its own; the host picks it by the types of the captures.

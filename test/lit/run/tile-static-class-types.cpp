@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // tile_static variables of class types with non-trivial (amp, cpu or cpu-only)
 // default constructors and destructors: C++ AMP never runs them, the threads of
 // the tile assign the members. The conformance suite's RefToPointer/BE and

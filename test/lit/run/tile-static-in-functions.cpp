@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // tile_static variables declared in functions a tiled kernel calls (directly
 // and through another function): one tile-wide variable per declaration,
 // shared by the tile's threads as in the kernel's own body.

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // tile_static is a storage class: the methods of a class local to a kernel (or
 // to an amp function) name the function's tile_static variables without
 // capture, and read and write the one variable the tile shares (the

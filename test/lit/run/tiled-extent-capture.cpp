@@ -1,5 +1,5 @@
 // RUN: %amp-clang %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // A captured tiled_extent is its extent on the device, with its tile sizes
 // known from its type (get_tile_extent, pad, truncate).
 #include <amp.h>

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -O2 %s -o %t
-// RUN: %t | FileCheck %s
+// RUN: %run %t | FileCheck %s
 // The textbook tiled C++ AMP kernel: a matrix product whose tiles stage blocks
 // of both inputs in tile_static memory between barriers. Also checks every
 // member of tiled_index against the launch's geometry.

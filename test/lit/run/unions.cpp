@@ -1,5 +1,5 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl && FileCheck %s --check-prefix=CL < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // Unions stay unions on the device: their members share storage, as on the host.
 #include <amp.h>
 

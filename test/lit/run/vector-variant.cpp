@@ -1,7 +1,7 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
-// RUN: env AMP_CLANG_VECTOR=0 AMP_CLANG_LOG=3 %t 2>%t.off.log | FileCheck %s
+// RUN: env AMP_CLANG_VECTOR=0 AMP_CLANG_LOG=3 %run %t 2>%t.off.log | FileCheck %s
 // RUN: FileCheck --check-prefix=OFF %s < %t.off.log
 // RUN: %amp-clang -emit-opencl %s -o %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -emit-opencl %s -o %t.cl && %opencl-check %t.cl
 // RUN: FileCheck --check-prefix=CL %s < %t.cl
-// RUN: %amp-clang %s -o %t && %t | FileCheck %s
+// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
 // array_views over private arrays and tile_static arrays: OpenCL C 1.2 has no
 // generic address space, so each is a view struct of its own space (amp_avp_*,
 // amp_avl_*), and so are the functions and structs that take or hold them. A

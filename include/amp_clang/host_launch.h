@@ -1,0 +1,87 @@
+// The host accelerator (AMP_CLANG_DEVICE=host, accelerator L"host"): kernels
+// run as the C++ the user wrote, compiled by the host compiler, on the
+// launching thread. An untiled launch calls the kernel once per index, in
+// order; a tiled one runs each tile's threads as fibers that meet at every
+// barrier (runtime/host_tile.cpp), so tile_static memory and barriers mean
+// what they mean on a device. A debugger stops in the kernel's own source.
+#pragma once
+
+#include <amp_clang/namespace.h>
+#include <amp_clang/extent_index.h>
+#include <amp_clang/tiled.h>
+
+#include <type_traits>
+
+namespace amp_clang {
+namespace detail {
+/// Runs body(ctx, m) for m in [0, members) as the fibers of one tile.
+void run_tile(int members, void (*body)(void *, int), void *ctx);
+
+/// Calls a kernel as a device would: a const kernel as it is; a mutable one
+/// (Microsoft's dialect) on a copy of its own for each thread.
+template <class K, class I> void call_kernel(const K &k, const I &i) {
+  if constexpr (std::is_invocable<const K &, const I &>::value) {
+    k(i);
+  } else {
+    K own = k;
+    own(i);
+  }
+}
+
+/// Steps `i` through [0, e) with the last dimension fastest; false at the end.
+template <int N> bool next_index(concurrency::index<N> &i, const int *e) {
+  for (int d = N - 1; d >= 0; --d) {
+    if (++i[d] < e[d]) return true;
+    i[d] = 0;
+  }
+  return false;
+}
+} // namespace detail
+
+/// Runs kernel `k` over `domain` on the host.
+template <int N, class K> void run_on_host(const concurrency::extent<N> &domain, const K &k) {
+  int dims[N];
+  for (int d = 0; d < N; ++d) {
+    dims[d] = domain[d];
+    if (dims[d] <= 0) return;
+  }
+  concurrency::index<N> i;
+  do detail::call_kernel(k, i);
+  while (detail::next_index(i, dims));
+}
+
+/// Runs kernel `k` over a tiled domain on the host, one tile after another.
+template <int D0, int D1, int D2, class K>
+void run_on_host(const concurrency::tiled_extent<D0, D1, D2> &domain, const K &k) {
+  constexpr int N = concurrency::tiled_extent<D0, D1, D2>::rank;
+  const int tile_dims[3] = {D0, D1, D2};
+  int tiles[N];
+  int members = 1;
+  for (int d = 0; d < N; ++d) {
+    if (domain[d] <= 0) return;
+    tiles[d] = domain[d] / tile_dims[d];
+    members *= tile_dims[d];
+  }
+  struct tile_ctx {
+    const K &kernel;
+    concurrency::index<N> tile;
+    const int *tile_dims;
+  };
+  tile_ctx ctx{k, concurrency::index<N>(), tile_dims};
+  do {
+    detail::run_tile(members, [](void *p, int member) {
+      const tile_ctx &c = *static_cast<const tile_ctx *>(p);
+      concurrency::index<N> local, origin;
+      for (int d = N - 1; d >= 0; --d) {
+        local[d] = member % c.tile_dims[d];
+        member /= c.tile_dims[d];
+        origin[d] = c.tile[d] * c.tile_dims[d];
+      }
+      const concurrency::tiled_index<D0, D1, D2> t(origin + local, local, c.tile, origin,
+                                                   concurrency::tile_barrier());
+      detail::call_kernel(c.kernel, t);
+    }, &ctx);
+  } while (detail::next_index(ctx.tile, tiles));
+}
+
+} // namespace amp_clang
