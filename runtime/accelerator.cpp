@@ -60,7 +60,7 @@ accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : de
     device_path = amp_clang::host_accelerator;
     description = L"amp-clang host accelerator (kernels run as C++ on the CPU)";
     supports_double_precision = supports_limited_double_precision = true;
-    is_debug = is_emulated = true;
+    is_emulated = true; // is_debug stays false: it means a Direct3D debug layer
     supports_cpu_shared_memory = true;
     return;
   }

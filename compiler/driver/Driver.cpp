@@ -77,7 +77,7 @@ int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::str
   if (HostPchBuild)
     HostPchBuild->wait();
   if (!FrontendOk)
-    return 1;
+    return Result.InternalError ? InternalErrorStatus : 1;
   if (Opts.Verbose && LowerKernels)
     llvm::errs() << "amp-clang: " << Source << ": " << Result.KernelCount << " kernel(s) lowered to OpenCL C\n";
   switch (Opts.Mode) {

@@ -6,6 +6,7 @@
 #include "frontend/PhaseTimes.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
+#include "lowering/OpenCLCheck.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
@@ -138,6 +139,31 @@ std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain
   return Args;
 }
 
+/// The generated program parses as OpenCL C 1.2 (lowering/OpenCLCheck.h); if
+/// not, an internal error at the kernel's parallel_for_each that asks for a report.
+static bool openCLCompiles(FrontendResult &Result, const Toolchain &TC) {
+  PhaseTimer Timer("generated OpenCL C checked");
+  if (const char *Hook = std::getenv("AMP_CLANG_TEST_BREAK_OPENCL"); Hook && *Hook == '1')
+    breakOpenCLForTest(Result.OpenCL);
+  std::optional<OpenCLError> Error = checkOpenCL(Result.OpenCL, TC.ResourceDir);
+  if (!Error)
+    return true;
+  std::string Where = Result.KernelSites.empty() ? std::string("amp-clang") : Result.KernelSites.front().second;
+  for (const auto &[Name, Site] : Result.KernelSites)
+    if (Name == Error->Kernel)
+      Where = Site;
+  llvm::errs() << Where << ": error: internal error: the OpenCL C amp-clang generated for "
+               << (Error->Kernel.empty() ? std::string("this file's kernels") : "kernel " + Error->Kernel)
+               << " does not compile: " << Error->Message;
+  if (!Error->Text.empty())
+    llvm::errs() << " (OpenCL C line " << Error->Line << ": '" << Error->Text << "')";
+  llvm::errs() << " [amp-internal-opencl]\n"
+               << "amp-clang: this is a bug in amp-clang, not in your program; please report it with the source "
+                  "file and the output of -emit-opencl\n";
+  Result.InternalError = true;
+  return false;
+}
+
 bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source, FrontendMode Mode,
                  FrontendResult &Result, std::shared_ptr<DependencyCollector> Headers,
                  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> BaseFS) {
@@ -188,7 +214,10 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   if (Headers)
     Action = std::make_unique<CollectingAction>(std::move(Action), std::move(Headers));
   tooling::ToolInvocation Invocation(Used, std::move(Action), Files.get(), std::make_shared<PCHContainerOperations>());
-  return Invocation.run();
+  if (!Invocation.run())
+    return false;
+  Timer.stop();
+  return Mode != FrontendMode::Lower || Result.OpenCL.empty() || openCLCompiles(Result, TC);
 }
 
 } // namespace ampclang

@@ -102,6 +102,11 @@ public:
     if (Engine.hasErrorOccurred())
       return;
     Result.KernelCount = Kernels.size();
+    for (const LoweredKernel &K : Kernels) {
+      PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(K.Site->Call->getBeginLoc()));
+      Result.KernelSites.emplace_back(
+          K.Name, (llvm::Twine(PL.getFilename()) + ":" + llvm::Twine(PL.getLine()) + ":" + llvm::Twine(PL.getColumn())).str());
+    }
     Result.OpenCL = Lowering.programText();
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");

@@ -20,6 +20,11 @@ struct FrontendResult {
   /// which the host compile reads in place of the headers.
   std::vector<std::pair<std::string, std::string>> HeaderHostViews;
   unsigned KernelCount = 0;
+  /// Each kernel's __kernel function name and its parallel_for_each, as
+  /// "file:line:col": where an error in the generated OpenCL C is reported.
+  std::vector<std::pair<std::string, std::string>> KernelSites;
+  /// The front end failed by amp-clang's fault, not the user's (exit status 70).
+  bool InternalError = false;
   /// The source includes amp.h before anything of its own (AmpFirstCheck):
   /// a precompiled header of amp.h is the same program.
   bool AmpFirst = false;
