@@ -210,7 +210,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   PhaseTimer Timer("front end (parse, checks, lowering, host rewrite)");
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S->FS);
   std::unique_ptr<FrontendAction> Action =
-      std::make_unique<AmpFrontendAction>(Opts.Diags, S->Inputs, Mode, Result, TC.IncludeDir);
+      std::make_unique<AmpFrontendAction>(Opts.Diags, S->Inputs, Mode, Result, TC.IncludeDir, Opts.HostKernels);
   if (Headers)
     Action = std::make_unique<CollectingAction>(std::move(Action), std::move(Headers));
   tooling::ToolInvocation Invocation(Used, std::move(Action), Files.get(), std::make_shared<PCHContainerOperations>());

@@ -44,6 +44,7 @@ const char *usageText() {
          "  -v                 print the commands run (and pass -v to the host compiler and linker)\n"
          "  -###               print the commands that would run, run nothing\n"
          "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
+         "  -fno-amp-host-kernels  no host version of the kernels (AMP_CLANG_DEVICE=host then refuses them)\n"
          "  -ftime-phases      print the time each phase of the compile took\n"
          "  --version          print the version\n"
          "  --help             print this text\n"
@@ -164,6 +165,8 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Mode = DriverMode::EmitHost;
     } else if (A == "-v") {
       O.Verbose = true;
+    } else if (A == "-fno-amp-host-kernels" || A == "-famp-host-kernels") {
+      O.HostKernels = A == "-famp-host-kernels";
     } else if (A == "-fno-amp-pch" || A == "-famp-pch") {
       O.NoPch = A == "-fno-amp-pch";
     } else if (A == "-ftime-phases") {

@@ -51,6 +51,7 @@ struct DriverOptions {
   bool Verbose = false;
   /// -fno-amp-pch: no precompiled header of amp.h (docs/architecture.md).
   bool NoPch = false;
+  bool HostKernels = true; ///< -f(no-)amp-host-kernels: launches carry their kernel as host code
   /// -ftime-phases: print the wall time of each phase.
   bool TimePhases = false;
   bool Version = false;

@@ -46,8 +46,8 @@ bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
 class AmpConsumer : public SemaConsumer {
 public:
   AmpConsumer(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode, FrontendResult &Result,
-              std::string File)
-      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), File(std::move(File)) {}
+              std::string File, bool HostKernels)
+      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), File(std::move(File)), HostKernels(HostKernels) {}
 
   /// The tokens of macro expansions, for calls a macro spells.
   MacroExpansionText Macros;
@@ -85,7 +85,8 @@ public:
       LoweredKernel K;
       if (!Lowering.lowerKernel(Site, K))
         continue;
-      K.HostRefusal = hostRefusal(Site, Inputs.Spelled.Twins);
+      K.HostRefusal = HostKernels ? hostRefusal(Site, Inputs.Spelled.Twins)
+                                  : "it was compiled with -fno-amp-host-kernels";
       Kernels.push_back(std::move(K));
     }
     // One call in a template gives one kernel per instantiation; the host
@@ -126,6 +127,7 @@ private:
   FrontendMode Mode;
   FrontendResult &Result;
   std::string File;
+  bool HostKernels;
 };
 
 } // namespace
@@ -136,7 +138,7 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
 }
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) {
-  auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str());
+  auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str(), HostKernels);
   if (Mode == FrontendMode::Lower)
     Consumer->Macros.attach(CI.getPreprocessor());
   return Consumer;

@@ -45,8 +45,9 @@ enum class FrontendMode {
 class AmpFrontendAction : public clang::ASTFrontendAction {
 public:
   AmpFrontendAction(const DiagOptions &Opts, const FrontendInputs &Inputs, FrontendMode Mode,
-                    FrontendResult &Result, std::string LibraryDir = "")
-      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), LibraryDir(std::move(LibraryDir)) {}
+                    FrontendResult &Result, std::string LibraryDir = "", bool HostKernels = true)
+      : Opts(Opts), Inputs(Inputs), Mode(Mode), Result(Result), LibraryDir(std::move(LibraryDir)),
+        HostKernels(HostKernels) {}
 
 protected:
   /// Errors arising in amp-clang's headers (\p LibraryDir) or system headers
@@ -61,6 +62,9 @@ private:
   FrontendMode Mode;
   FrontendResult &Result;
   std::string LibraryDir;
+  /// Each launch also gets the kernel as host code, for the host accelerator
+  /// (-fno-amp-host-kernels: not).
+  bool HostKernels;
 };
 
 } // namespace ampclang

@@ -77,8 +77,11 @@ static std::string typeKey(const LoweredKernel &K, const HostText &Text) {
 
 /// The kernel as the host accelerator runs it (include/amp_clang/host_launch.h):
 /// a callable that makes the lambda, or evaluates the functor, only when the
-/// launch runs on the host, so that an OpenCL launch pays nothing for it.
+/// launch runs on the host, so that an OpenCL launch pays nothing for it. A
+/// kernel the host accelerator refuses gets none: the host compile is spared it.
 static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
+  if (!K.HostRefusal.empty()) // its kernel_desc says why the host accelerator refuses it
+    return "::amp_clang::detail::no_host_kernel{}";
   return "[&]() { return (" + Text(K.Site->KernelArg) + "); }";
 }
 
