@@ -35,10 +35,20 @@ set +e
 (cd "$build" && ctest --output-on-failure -j "$jobs" "$@")
 status=$?
 set -e
-found=$(find "$reports" -type f | wc -l)
+# ASan notes once per process that it cannot follow swapcontext on its own;
+# the host accelerator's fibers annotate their switches (runtime/host_tile.cpp),
+# so a file holding that notice alone is no report.
+notice="ASan doesn't fully support makecontext/swapcontext"
+found=0
+for f in "$reports"/*; do
+  [ -f "$f" ] || continue
+  if grep -v -e "$notice" -e '^[[:space:]]*$' "$f" > /dev/null; then
+    found=$((found + 1))
+    echo "== $f" >&2; head -60 "$f" >&2
+  fi
+done
 if [ "$found" -gt 0 ]; then
-  echo "run.sh: $found sanitizer report(s):" >&2
-  for f in "$reports"/*; do echo "== $f" >&2; head -60 "$f" >&2; done
+  echo "run.sh: $found sanitizer report(s) above" >&2
   [ "$status" -ne 0 ] || status=1
 fi
 echo "run.sh: $kind: build $((built - start)) s, tests $(( $(date +%s) - built )) s, ctest status $status, $found report(s)"
