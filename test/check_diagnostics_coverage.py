@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every diagnostic ID in compiler/checks/Diagnostics.def has a docs entry in
 docs/diagnostics.md, a lit test test/lit/checks/<id>.cpp, and every rule file in
-compiler/checks/rules/ is registered in CheckRegistry.cpp. Exits 1 listing gaps."""
+compiler/checks/rules/ and compiler/advice/ is registered in CheckRegistry.cpp. Exits 1 listing gaps."""
 import pathlib
 import re
 import sys
@@ -17,7 +17,8 @@ for rule_id in ids:
         gaps.append(f"{rule_id}: no '### {rule_id}' entry in docs/diagnostics.md")
     if not (root / "test/lit/checks" / f"{rule_id}.cpp").is_file():
         gaps.append(f"{rule_id}: no test/lit/checks/{rule_id}.cpp")
-for rule in sorted((root / "compiler/checks/rules").glob("*Check.cpp")):
+rules = list((root / "compiler/checks/rules").glob("*Check.cpp")) + list((root / "compiler/advice").glob("*Advice.cpp"))
+for rule in sorted(rules):
     if f"create{rule.stem}()" not in registry:
         gaps.append(f"{rule.name}: not registered in CheckRegistry.cpp")
 for gap in gaps:

@@ -7,7 +7,7 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
-enum class Severity { Error, Warning, Note };
+enum class Severity { Error, Warning, Advice, Note };
 struct DiagInfo {
   const char *Id;
   Severity Sev;
@@ -21,9 +21,14 @@ constexpr DiagInfo Table[] = {
 
 llvm::StringRef diagId(AmpDiag D) { return Table[static_cast<size_t>(D)].Id; }
 
+/// The family of an advice ID, its first two words: "amp-coalescing" for
+/// "amp-coalescing-tile-staging".
+static llvm::StringRef familyOf(llvm::StringRef Id) { return Id.substr(0, Id.find('-', Id.find('-') + 1)); }
+
 bool isKnownDiagId(llvm::StringRef Id) {
   for (const DiagInfo &Info : Table)
-    if (Info.Sev == Severity::Warning && Id == Info.Id)
+    if ((Info.Sev == Severity::Warning || Info.Sev == Severity::Advice) &&
+        (Id == Info.Id || (Info.Sev == Severity::Advice && Id == familyOf(Info.Id))))
       return true;
   return false;
 }
@@ -65,13 +70,21 @@ AmpDiagnostics::AmpDiagnostics(DiagnosticsEngine &Engine, const DiagOptions &Opt
     if (Info.Sev == Severity::Error) {
       Level = DiagnosticsEngine::Error;
       Text += std::string(" [") + Info.Id + "]";
-    } else if (Info.Sev == Severity::Warning) {
-      auto It = Opts.AsError.find(Info.Id);
-      bool AsError = It != Opts.AsError.end() ? It->second : Opts.AllWarningsAsErrors;
-      Level = AsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning;
+    } else if (Info.Sev != Severity::Note) {
+      // An ID's own switch wins over its family's (-Wamp-coalescing
+      // -Wno-amp-coalescing-stride); advice is off unless switched on.
+      auto Setting = [&](const llvm::StringMap<bool> &Map, bool Default) {
+        auto It = Map.find(Info.Id);
+        if (It != Map.end())
+          return It->second;
+        if (Info.Sev == Severity::Advice)
+          if (auto Family = Map.find(familyOf(Info.Id)); Family != Map.end())
+            return Family->second;
+        return Default;
+      };
+      Level = Setting(Opts.AsError, Opts.AllWarningsAsErrors) ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning;
       Text += std::string(" [-W") + Info.Id + "]";
-      auto On = Opts.Enabled.find(Info.Id);
-      if (Opts.NoWarnings || (On != Opts.Enabled.end() && !On->second))
+      if (Opts.NoWarnings || !Setting(Opts.Enabled, Info.Sev == Severity::Warning))
         Level = DiagnosticsEngine::Ignored;
     }
     // Custom diagnostics cannot be remapped by Clang's -W flags: decide here.

@@ -15,6 +15,10 @@ std::unique_ptr<AmpCheck> createCapturePointerCheck();
 std::unique_ptr<AmpCheck> createCaptureThisCheck();
 std::unique_ptr<AmpCheck> createCastAwayConstCheck();
 std::unique_ptr<AmpCheck> createCharTypeCheck();
+std::unique_ptr<AmpCheck> createColumnWalkAdvice();
+std::unique_ptr<AmpCheck> createStrideAdvice();
+std::unique_ptr<AmpCheck> createStructFieldAdvice();
+std::unique_ptr<AmpCheck> createTileStagingAdvice();
 std::unique_ptr<AmpCheck> createContainerElementCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
@@ -64,6 +68,10 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCaptureThisCheck()); // amp-capture-this
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
+  Checks.push_back(createColumnWalkAdvice()); // amp-coalescing-column-walk
+  Checks.push_back(createStrideAdvice()); // amp-coalescing-stride
+  Checks.push_back(createStructFieldAdvice()); // amp-coalescing-struct-field
+  Checks.push_back(createTileStagingAdvice()); // amp-coalescing-tile-staging
   Checks.push_back(createContainerElementCheck()); // amp-container-element
   Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception
