@@ -74,8 +74,8 @@ std::string fractionText(uint64_t Used, uint64_t Fetched);
 std::pair<uint64_t, uint64_t> stridedUse(uint64_t ElementBytes, int64_t Stride);
 
 /// The strided accesses to one view that, with \p A, read every element of
-/// each period (`y[2*i]` beside `y[2*i+1]`): the group staging would serve.
-/// Empty when they do not cover it.
+/// each period (`y[2*i]` beside `y[2*i+1]`): together they use every byte
+/// fetched. Empty when they do not cover it.
 std::vector<const ViewAccess *> completeStrideGroup(const ViewAccess &A, const KernelAccesses &K);
 
 } // namespace ampclang

@@ -1,5 +1,7 @@
 // amp-coalescing-stride: neighbouring threads touch elements k > 1 apart
 // (`y[2 * i]`), so each transaction fetched carries k - 1 elements nobody uses.
+// Accesses that together read every element (`y[2*i]` beside `y[2*i+1]`)
+// waste nothing once the cache holds the line, and are left alone.
 #include "advice/AdviceRule.h"
 
 namespace ampclang {
@@ -13,7 +15,6 @@ private:
   void advise(const KernelAccesses &K, CheckContext &Ctx) override {
     for (const ViewAccess &A : K.Accesses) {
       Pattern P = classify(A, K.Rank);
-      // Accesses that together read every element are amp-coalescing-tile-staging's.
       if (P.K != Pattern::Strided || !completeStrideGroup(A, K).empty() || !firstAt(A.View))
         continue;
       uint64_t Element = bytes(Ctx, A.Element);
