@@ -42,8 +42,8 @@ int main(int argc, char **argv) {
   opts = bench::parse(argc, argv);
   accelerator_view av = accelerator().get_default_view();
   std::printf("DEVICE|%s|-|-\n", bench::narrow(accelerator().get_description()).c_str());
-  const long n = opts.scale ? opts.scale : opts.quick ? 4096 : opts.gpu ? (1L << 26) : (1L << 22);
-  const int side = opts.quick ? 64 : opts.gpu ? 8192 : 2048; // transposes: side x side floats
+  const long n = opts.scale ? opts.scale : opts.quick ? 4096 : opts.gpu ? (1L << 26) : (1L << 24); // PoCL: 64 MB, past the caches
+  const int side = opts.quick ? 64 : opts.gpu ? 8192 : 4096; // transposes: side x side floats
   const std::string size = std::to_string(n) + " floats (" + bench::mb(4.0 * n) + ")";
   const std::string square = std::to_string(side) + "x" + std::to_string(side) + " floats (" +
                              bench::mb(4.0 * side * side) + ")";
