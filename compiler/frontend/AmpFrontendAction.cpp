@@ -7,6 +7,7 @@
 #include "frontend/PhaseTimes.h"
 #include "frontend/UserSiteDiagnostics.h"
 #include "host/HostRewriter.h"
+#include "host/TwinRenames.h"
 #include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
 
@@ -24,16 +25,6 @@ namespace {
 /// Why the host accelerator cannot run \p Site's kernel: the first function
 /// overloaded on restriction that it reaches. The host compile sees only the
 /// cpu overload of such a pair, so the host would run other code than the device.
-std::string hostRefusal(const KernelSite &Site, const llvm::StringSet<> &Twins) {
-  if (Twins.empty() || !Site.CallOperator)
-    return "";
-  for (const FunctionDecl *FD : reachableFunctions(*Site.CallOperator))
-    if (isRestrictionTwin(*FD, Twins))
-      return "it calls " + FD->getQualifiedNameAsString() +
-             ", which has restrict(cpu) and restrict(amp) overloads; the host compile keeps only the cpu one";
-  return "";
-}
-
 bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
   if (A.Slots.size() != B.Slots.size())
     return false;
@@ -71,6 +62,9 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     PhaseTimer Lower("lowering");
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
+    // Kernels reaching restriction twins run on the host accelerator through
+    // renamed amp twins (host/TwinRenames.h), or are refused there.
+    TwinPlan Twins = HostKernels ? planTwinRenames(Ctx, Sites, Inputs.Spelled.Twins) : TwinPlan();
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
       // Calls in headers are rewritten in the headers' host views, calls a
@@ -85,8 +79,7 @@ public:
       LoweredKernel K;
       if (!Lowering.lowerKernel(Site, K))
         continue;
-      K.HostRefusal = HostKernels ? hostRefusal(Site, Inputs.Spelled.Twins)
-                                  : "it was compiled with -fno-amp-host-kernels";
+      K.HostRefusal = HostKernels ? Twins.Refusals[&Site] : "it was compiled with -fno-amp-host-kernels";
       Kernels.push_back(std::move(K));
     }
     // One call in a template gives one kernel per instantiation; the host
@@ -112,7 +105,7 @@ public:
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");
     auto Files =
-        rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews, &Macros);
+        rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews, &Macros, &Twins);
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }

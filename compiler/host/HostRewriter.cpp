@@ -26,6 +26,7 @@ struct HostText {
   SourceManager &SM;
   const LangOptions &LO;
   const MacroExpansionText *Macros;
+  const TwinPlan *Twins = nullptr; ///< amp twin calls renamed in kernel text
 
   /// The file offsets \p R covers, if the file spells it.
   std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> fileRange(SourceRange R) const {
@@ -36,10 +37,23 @@ struct HostText {
                           std::make_pair(SM.getFileOffset(Range.getBegin()), SM.getFileOffset(Range.getEnd())));
   }
 
+  /// The text of \p Range with the calls of amp twins in it renamed.
+  std::string renamed(CharSourceRange Range) const {
+    std::string Text = Lexer::getSourceText(Range, SM, LO).str();
+    auto File = Twins ? Twins->InPlace.find(SM.getFileID(Range.getBegin())) : decltype(Twins->InPlace.end())();
+    if (!Twins || File == Twins->InPlace.end())
+      return Text;
+    unsigned Begin = SM.getFileOffset(Range.getBegin()), End = Begin + static_cast<unsigned>(Text.size());
+    for (auto It = File->second.rbegin(); It != File->second.rend(); ++It)
+      if (It->first >= Begin && It->first + It->second.first <= End)
+        Text.replace(It->first - Begin, It->second.first, It->second.second);
+    return Text;
+  }
+
   std::string operator()(const Stmt *E) const {
     CharSourceRange Range = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
     if (Range.isValid())
-      return Lexer::getSourceText(Range, SM, LO).str();
+      return renamed(Range);
     // Checked by canRewrite before any text is asked for.
     return Macros ? Macros->text(E->getSourceRange(), SM, LO).value_or("") : "";
   }
@@ -261,9 +275,9 @@ bool canRewriteHost(const KernelSite &Site, clang::SourceManager &SM, const clan
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
-                   const MacroExpansionText *Macros) {
+                   const MacroExpansionText *Macros, const TwinPlan *Twins) {
   FileID Main = SM.getMainFileID();
-  HostText Host{SM, LO, Macros};
+  HostText Host{SM, LO, Macros, Twins};
   // Kernels sharing one call site are the instantiations of a template.
   // Calls in one macro invocation share its place; their locations tell them apart.
   std::map<std::tuple<FileID, unsigned, unsigned>, std::vector<unsigned>> Sites; // call site -> kernels
@@ -277,6 +291,7 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   struct Edit {
     unsigned Begin, End;
     std::string Text;
+    bool KeepsLines = false; ///< Text has the line count it must have
   };
   std::map<FileID, std::vector<Edit>> Edits;
   Edits[Main];
@@ -363,6 +378,16 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
     }
     Edits[std::get<0>(Place)].push_back({std::get<1>(Place), std::get<2>(Place), Expansion});
   }
+  // Amp twins for the host accelerator: calls renamed where they stand (a call
+  // inside a replaced range reaches the host text through Host), twins and
+  // amp copies of restrict(cpu, amp) functions added.
+  if (Twins) {
+    for (const auto &[File, Renames] : Twins->InPlace)
+      for (const auto &[Offset, Rename] : Renames)
+        Edits[File].push_back({Offset, Offset + Rename.first, Rename.second, true});
+    for (const TwinPlan::Insert &I : Twins->Inserts)
+      Edits[I.File].push_back({I.Begin, I.End, I.Text, true});
+  }
   // Each file's text: its host view if it has twins, else what was parsed.
   auto textOf = [&](FileID F) {
     OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
@@ -373,10 +398,19 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   std::vector<std::pair<std::string, std::string>> Files;
   for (auto &[File, FileEdits] : Edits) {
     auto [Path, Text] = textOf(File);
+    // An edit inside another's range is in that one's text already.
+    std::vector<Edit> Outer;
+    for (const Edit &E : FileEdits)
+      if (llvm::none_of(FileEdits, [&](const Edit &O) {
+            return O.Begin <= E.Begin && E.End <= O.End && O.End - O.Begin > E.End - E.Begin;
+          }))
+        Outer.push_back(E);
+    FileEdits = std::move(Outer);
     // Replace from the end so earlier offsets stay valid; keep line counts.
     std::sort(FileEdits.begin(), FileEdits.end(), [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
     for (Edit &E : FileEdits) {
-      E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
+      if (!E.KeepsLines)
+        E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
       Text.replace(E.Begin, E.End - E.Begin, E.Text);
     }
     if (File == Main)

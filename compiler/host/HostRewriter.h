@@ -3,6 +3,7 @@
 #pragma once
 
 #include "host/MacroExpansionText.h"
+#include "host/TwinRenames.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -21,10 +22,11 @@ namespace ampclang {
 /// \p HostViews holds the host views of files with twins (RestrictionViews:
 /// same length, same offsets), rewritten instead of the parsed text. A call a
 /// macro spells replaces the macro invocation by its expansion (\p Macros).
+/// \p Twins: the amp twins the host accelerator's kernels call, renamed.
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
-                   const MacroExpansionText *Macros);
+                   const MacroExpansionText *Macros, const TwinPlan *Twins = nullptr);
 
 /// Whether the host text of \p Site's call can be rewritten: the file spells
 /// it, or a macro does whose expansion \p Macros recorded.

@@ -1,10 +1,10 @@
 // RUN: %amp-clang %s -o %t
 // RUN: %t | FileCheck %s
-// The host accelerator refuses the kernel, which calls a function overloaded
-// on restriction (the host compile keeps the cpu overload), rather than run
-// other code than the device does (so no %run here).
+// The host accelerator refuses the kernel, which reaches constructors
+// overloaded on restriction: a constructor cannot be renamed in the host
+// compile, which keeps the cpu overload (so no %run here).
 // RUN: env AMP_CLANG_DEVICE=host not --crash %t 2>&1 | FileCheck %s --check-prefix=HOST
-// HOST: cannot run on the host accelerator: it calls {{.+}}, which has restrict(cpu) and restrict(amp) overloads
+// HOST: cannot run on the host accelerator: it calls {{.+}}::{{.+}}, which has restrict(cpu) and restrict(amp) overloads (or calls such a function) and is a constructor, destructor, conversion or operator
 // Overloading on restriction beyond plain functions: constructors paired by
 // parameter types, conversion functions, restrictions spelled through a
 // macro, a restriction before an exception specification, and a pointer to a

@@ -1,0 +1,235 @@
+// Plans the host view's amp twins (TwinRenames.h). Anything it cannot rename
+// (constructors, operators, templates, names a macro spells, declarations in
+// system headers) leaves the kernels that reach it refused, as before: the
+// host accelerator never runs other code than the device does.
+#include "host/TwinRenames.h"
+
+#include "ast/Restriction.h"
+#include "checks/KernelReach.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+std::string ampTwinName(llvm::StringRef Name) { return (Name + "__amp_twin").str(); }
+
+namespace {
+
+/// The functions a body names (called, or their address taken), with where.
+struct Uses : RecursiveASTVisitor<Uses> {
+  std::vector<std::pair<const FunctionDecl *, SourceLocation>> Found;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; } // a function of its own
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
+      Found.push_back({F, E->getLocation()});
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (const auto *F = dyn_cast<FunctionDecl>(E->getMemberDecl()))
+      Found.push_back({F, E->getMemberLoc()});
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    Found.push_back({E->getConstructor(), E->getLocation()});
+    return true;
+  }
+};
+
+std::vector<std::pair<const FunctionDecl *, SourceLocation>> usesOf(const FunctionDecl &FD) {
+  Uses U;
+  if (const auto *C = dyn_cast<CXXConstructorDecl>(&FD)) // implicit ones too: their work is here
+    for (const CXXCtorInitializer *Init : C->inits())
+      U.TraverseStmt(Init->getInit());
+  U.TraverseStmt(FD.getBody());
+  return U.Found;
+}
+
+class Planner {
+public:
+  Planner(ASTContext &Ctx, const llvm::StringSet<> &Twins) : Ctx(Ctx), SM(Ctx.getSourceManager()), Twins(Twins) {}
+
+  bool isAmpTwin(const FunctionDecl &FD) const {
+    return isRestrictionTwin(FD, Twins) && getRestriction(FD).ampOnly();
+  }
+
+  /// The file text \p D covers, macros at its ends taken whole.
+  CharSourceRange fileRange(const FunctionDecl &D) const {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(D.getSourceRange()), SM, Ctx.getLangOpts());
+  }
+
+  /// Why \p FD cannot be given another name in the host view, or nothing.
+  std::string whyNotRenamable(const FunctionDecl &FD) const {
+    if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || FD.isOverloadedOperator() ||
+        !FD.getIdentifier())
+      return "a constructor, destructor, conversion or operator";
+    if (FD.getTemplatedKind() != FunctionDecl::TK_NonTemplate || FD.isDependentContext())
+      return "a template";
+    for (const FunctionDecl *D : FD.redecls()) {
+      SourceLocation L = D->getLocation();
+      // (a declaration may end in a macro: restrict(amp) is one)
+      if (L.isMacroID() || SM.isInSystemHeader(L) || fileRange(*D).isInvalid())
+        return "declared where a macro or a system header spells it";
+    }
+    return "";
+  }
+
+  /// Restrict(cpu, amp) functions that call an amp twin, directly or through
+  /// another such function: each needs an amp copy.
+  void findCopies(const llvm::SetVector<const FunctionDecl *> &Reached) {
+    bool Changed = true;
+    while (Changed) {
+      Changed = false;
+      for (const FunctionDecl *FD : Reached) {
+        Restriction R = getRestriction(*FD);
+        if (!R.Cpu || !R.Amp || NeedsCopy.count(FD->getCanonicalDecl()))
+          continue;
+        for (auto [Callee, Loc] : usesOf(*FD))
+          if (isAmpTwin(*Callee) || NeedsCopy.count(Callee->getCanonicalDecl())) {
+            NeedsCopy.insert(FD->getCanonicalDecl());
+            Changed = true;
+            break;
+          }
+      }
+    }
+  }
+
+  bool renamed(const FunctionDecl &FD) const {
+    return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl());
+  }
+
+  /// Why the host accelerator cannot run a kernel reaching \p Fns, or nothing.
+  std::string refusal(const std::vector<const FunctionDecl *> &Fns) const {
+    for (const FunctionDecl *FD : Fns) {
+      // A name in a twin pair that cannot be renamed (constructors: any of
+      // the class's) may pick another overload in the host compile.
+      std::string Why = renamed(*FD) || isRestrictionTwin(*FD, Twins) ? whyNotRenamable(*FD) : "";
+      if (Why.empty() && NeedsCopy.count(FD->getCanonicalDecl()) &&
+          (FD->getPreviousDecl() || FD->isOutOfLine() || !FD->doesThisDeclarationHaveABody()))
+        Why = "restrict(cpu, amp) with a separate declaration";
+      if (!Why.empty())
+        return "it calls " + FD->getQualifiedNameAsString() +
+               ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function) and is " + Why +
+               "; the host compile keeps only the cpu one";
+      for (auto [Callee, Loc] : usesOf(*FD))
+        if (renamed(*Callee) && Loc.isMacroID())
+          return "it calls " + Callee->getQualifiedNameAsString() +
+                 ", which has restrict(cpu) and restrict(amp) overloads, through a macro; the host compile keeps "
+                 "only the cpu one";
+    }
+    return "";
+  }
+
+  /// Records the renames of the calls in \p FD's body into \p Into.
+  void renameCalls(const FunctionDecl &FD, std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Into) {
+    for (auto [Callee, Loc] : usesOf(FD))
+      if (renamed(*Callee) && Loc.isFileID())
+        Into[SM.getFileID(Loc)][SM.getFileOffset(Loc)] = {static_cast<unsigned>(Callee->getName().size()),
+                                                          ampTwinName(Callee->getName())};
+  }
+
+  /// \p D's text with \p Renames applied, its own name renamed too, and the
+  /// range it covers (through a following ';').
+  TwinPlan::Insert renamedText(const FunctionDecl &D,
+                               std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Renames) {
+    CharSourceRange R = fileRange(D);
+    FileID F = SM.getFileID(R.getBegin());
+    unsigned Begin = SM.getFileOffset(R.getBegin());
+    unsigned End = SM.getFileOffset(R.getEnd());
+    llvm::StringRef Buffer = SM.getBufferData(F);
+    if (!D.doesThisDeclarationHaveABody()) {
+      size_t Semi = Buffer.find_first_not_of(" \t\r\n", End);
+      if (Semi != llvm::StringRef::npos && Buffer[Semi] == ';')
+        End = static_cast<unsigned>(Semi + 1);
+    }
+    auto Own = Renames[F];
+    Own[SM.getFileOffset(D.getLocation())] = {static_cast<unsigned>(D.getName().size()), ampTwinName(D.getName())};
+    std::string Text = Buffer.slice(Begin, End).str();
+    for (auto It = Own.rbegin(); It != Own.rend(); ++It)
+      if (It->first >= Begin && It->first + It->second.first <= End)
+        Text.replace(It->first - Begin, It->second.first, It->second.second);
+    return {F, Begin, End, Text};
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const llvm::StringSet<> &Twins;
+  llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
+};
+
+} // namespace
+
+TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, const llvm::StringSet<> &Twins) {
+  TwinPlan Plan;
+  if (Twins.empty())
+    return Plan;
+  Planner P(Ctx, Twins);
+  std::map<const KernelSite *, std::vector<const FunctionDecl *>> Reach;
+  llvm::SetVector<const FunctionDecl *> All;
+  for (const KernelSite &Site : Sites) {
+    if (!Site.CallOperator)
+      continue;
+    Reach[&Site] = reachableFunctions(*Site.CallOperator);
+    All.insert(Reach[&Site].begin(), Reach[&Site].end());
+  }
+  P.findCopies(All);
+  // The functions the runnable kernels need renamed, and the calls in them.
+  llvm::SetVector<const FunctionDecl *> AmpOnly, Copied, TwinsUsed;
+  for (auto &[Site, Fns] : Reach) {
+    std::string Why = P.refusal(Fns);
+    if (!Why.empty()) {
+      Plan.Refusals[Site] = Why;
+      continue;
+    }
+    for (const FunctionDecl *FD : Fns) {
+      if (P.isAmpTwin(*FD))
+        TwinsUsed.insert(FD);
+      else if (P.renamed(*FD))
+        Copied.insert(FD);
+      else if (getRestriction(*FD).ampOnly())
+        AmpOnly.insert(FD);
+    }
+  }
+  std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InCopies;
+  for (const FunctionDecl *FD : AmpOnly)
+    P.renameCalls(*FD, Plan.InPlace);
+  for (const FunctionDecl *FD : TwinsUsed)
+    P.renameCalls(*FD, InCopies);
+  for (const FunctionDecl *FD : Copied)
+    P.renameCalls(*FD, InCopies);
+  SourceManager &SM = Ctx.getSourceManager();
+  // A twin's own name too, where text holding it is copied (a local class in
+  // a kernel or in a function with an amp copy: the device view's text).
+  for (const FunctionDecl *FD : TwinsUsed)
+    for (const FunctionDecl *D : FD->redecls()) {
+      SourceLocation L = D->getLocation();
+      std::pair<unsigned, std::string> Rename{static_cast<unsigned>(D->getName().size()), ampTwinName(D->getName())};
+      Plan.InPlace[SM.getFileID(L)][SM.getFileOffset(L)] = Rename;
+      InCopies[SM.getFileID(L)][SM.getFileOffset(L)] = Rename;
+    }
+  // Each declaration of a twin over its blank place in the host view.
+  llvm::DenseSet<const FunctionDecl *> Done;
+  for (const FunctionDecl *FD : TwinsUsed)
+    for (const FunctionDecl *D : FD->redecls())
+      if (Done.insert(D).second)
+        Plan.Inserts.push_back(P.renamedText(*D, InCopies));
+  // Each copy after its function, then a #line that puts the rest of the
+  // line back where it was.
+  for (const FunctionDecl *FD : Copied) {
+    TwinPlan::Insert Copy = P.renamedText(*FD, InCopies);
+    PresumedLoc PL = SM.getPresumedLoc(SM.getComposedLoc(Copy.File, Copy.End));
+    Copy.Text = "\n" + Copy.Text + "\n#line " + std::to_string(PL.getLine()) + " \"" + PL.getFilename() + "\"\n";
+    Copy.Begin = Copy.End;
+    Plan.Inserts.push_back(std::move(Copy));
+  }
+  return Plan;
+}
+
+} // namespace ampclang
