@@ -2,6 +2,7 @@
 // Anything it cannot follow is Unknown and the rules stay silent about it:
 // advice that is wrong costs more than advice that is missing.
 #include "advice/AccessPattern.h"
+#include "ast/ParentWalk.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -227,17 +228,7 @@ public:
     return true;
   }
 
-  const Stmt *parent(const Expr *&E) const {
-    const Stmt *P = PM.getParent(E);
-    while (P) {
-      const auto *C = dyn_cast<ImplicitCastExpr>(P);
-      if (!isa<ParenExpr, MaterializeTemporaryExpr>(P) && !(C && C->getCastKind() == CK_NoOp))
-        break;
-      E = cast<Expr>(P);
-      P = PM.getParent(P);
-    }
-    return P;
-  }
+  const Stmt *parent(const Expr *&E) const { return parentAboveNoOps(PM, E); }
 
   ASTContext &Ctx;
 

@@ -3,6 +3,7 @@
 // walk does not recognise makes the kernel ineligible: the scalar kernel is
 // always there, so being conservative costs speed, never correctness.
 #include "ast/OwnIndexAccess.h"
+#include "ast/ParentWalk.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -31,17 +32,7 @@ const Expr *bare(const Expr *E) {
 }
 
 /// The parent of \p E above parentheses and no-op casts; \p E moves up with it.
-const Stmt *up(const ParentMap &PM, const Expr *&E) {
-  const Stmt *P = PM.getParent(E);
-  while (P) {
-    const auto *C = dyn_cast<ImplicitCastExpr>(P);
-    if (!isa<ParenExpr, MaterializeTemporaryExpr>(P) && !(C && C->getCastKind() == CK_NoOp))
-      break;
-    E = cast<Expr>(P);
-    P = PM.getParent(P);
-  }
-  return P;
-}
+const Stmt *up(const ParentMap &PM, const Expr *&E) { return parentAboveNoOps(PM, E); }
 
 bool isSupportedElement(QualType T) {
   T = T.getUnqualifiedType();
