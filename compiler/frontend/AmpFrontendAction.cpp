@@ -64,7 +64,7 @@ public:
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
     // Kernels reaching restriction twins run on the host accelerator through
     // renamed amp twins (host/TwinRenames.h), or are refused there.
-    TwinPlan Twins = HostKernels ? planTwinRenames(Ctx, Sites, Inputs.Spelled.Twins) : TwinPlan();
+    TwinPlan Twins = HostKernels ? planTwinRenames(Ctx, Sites, Inputs.Spelled.Twins, Inputs.Spelled.HostViews) : TwinPlan();
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
       // Calls in headers are rewritten in the headers' host views, calls a

@@ -6,11 +6,13 @@
 
 #include "ast/Restriction.h"
 #include "checks/KernelReach.h"
+#include "frontend/SpellingFileSystem.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -54,10 +56,32 @@ std::vector<std::pair<const FunctionDecl *, SourceLocation>> usesOf(const Functi
 
 class Planner {
 public:
-  Planner(ASTContext &Ctx, const llvm::StringSet<> &Twins) : Ctx(Ctx), SM(Ctx.getSourceManager()), Twins(Twins) {}
+  Planner(ASTContext &Ctx, const llvm::StringSet<> &Twins, const llvm::StringMap<std::string> &HostViews)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Twins(Twins), HostViews(HostViews) {}
 
+  /// An amp twin the host view hides: its name is a twin pair's, and every
+  /// declaration of it is blank in its file's host view. (Names alone would
+  /// also match unrelated functions: precise_math::fabs beside a user's fabs twins.)
   bool isAmpTwin(const FunctionDecl &FD) const {
-    return isRestrictionTwin(FD, Twins) && getRestriction(FD).ampOnly();
+    if (!isRestrictionTwin(FD, Twins) || !getRestriction(FD).ampOnly())
+      return false;
+    auto Cached = Blank.find(FD.getCanonicalDecl());
+    if (Cached != Blank.end())
+      return Cached->second;
+    bool Hidden = true;
+    for (const FunctionDecl *D : FD.redecls()) {
+      CharSourceRange R = fileRange(*D);
+      OptionalFileEntryRef Entry = R.isValid() ? SM.getFileEntryRefForID(SM.getFileID(R.getBegin())) : std::nullopt;
+      auto View = Entry ? HostViews.find(normalizedPath(Entry->getName())) : HostViews.end();
+      if (View == HostViews.end()) {
+        Hidden = false;
+        break;
+      }
+      unsigned B = SM.getFileOffset(R.getBegin()), E = SM.getFileOffset(R.getEnd());
+      Hidden &= E <= View->second.size() &&
+                llvm::StringRef(View->second).slice(B, E).find_first_not_of(" \t\r\n") == llvm::StringRef::npos;
+    }
+    return Blank[FD.getCanonicalDecl()] = Hidden;
   }
 
   /// The file text \p D covers, macros at its ends taken whole.
@@ -110,7 +134,9 @@ public:
     for (const FunctionDecl *FD : Fns) {
       // A name in a twin pair that cannot be renamed (constructors: any of
       // the class's) may pick another overload in the host compile.
-      std::string Why = renamed(*FD) || isRestrictionTwin(*FD, Twins) ? whyNotRenamable(*FD) : "";
+      std::string Why = renamed(*FD) || (isRestrictionTwin(*FD, Twins) && !isAmpLibraryDecl(*FD))
+                            ? whyNotRenamable(*FD)
+                            : "";
       if (Why.empty() && NeedsCopy.count(FD->getCanonicalDecl()) &&
           (FD->getPreviousDecl() || FD->isOutOfLine() || !FD->doesThisDeclarationHaveABody()))
         Why = "restrict(cpu, amp) with a separate declaration";
@@ -161,16 +187,19 @@ public:
   ASTContext &Ctx;
   SourceManager &SM;
   const llvm::StringSet<> &Twins;
+  const llvm::StringMap<std::string> &HostViews;
+  mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
 };
 
 } // namespace
 
-TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, const llvm::StringSet<> &Twins) {
+TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, const llvm::StringSet<> &Twins,
+                         const llvm::StringMap<std::string> &HostViews) {
   TwinPlan Plan;
   if (Twins.empty())
     return Plan;
-  Planner P(Ctx, Twins);
+  Planner P(Ctx, Twins, HostViews);
   std::map<const KernelSite *, std::vector<const FunctionDecl *>> Reach;
   llvm::SetVector<const FunctionDecl *> All;
   for (const KernelSite &Site : Sites) {

@@ -9,6 +9,7 @@
 #include "ast/KernelSite.h"
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <map>
@@ -33,9 +34,10 @@ struct TwinPlan {
   std::vector<Insert> Inserts;
 };
 
-/// The plan for \p Sites; \p Twins names the twin pairs ("name", "Class::name").
+/// The plan for \p Sites; \p Twins names the twin pairs ("name", "Class::name"),
+/// \p HostViews holds the host views (by normalized path) where they are blank.
 TwinPlan planTwinRenames(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
-                         const llvm::StringSet<> &Twins);
+                         const llvm::StringSet<> &Twins, const llvm::StringMap<std::string> &HostViews);
 
 /// The spelling of the amp twin or amp copy of a function named \p Name.
 std::string ampTwinName(llvm::StringRef Name);
