@@ -46,10 +46,7 @@ const Expr *bare(const Expr *E) {
   }
 }
 
-bool isView(QualType T) {
-  llvm::StringRef N = ampClassName(T.getNonReferenceType());
-  return N == "array_view" || N == "array";
-}
+bool isView(QualType T) { return isArrayOrView(T.getNonReferenceType()); }
 bool isIndex(QualType T) { return ampClassName(T.getNonReferenceType()) == "index"; }
 bool isTiledIndex(QualType T) { return ampClassName(T.getNonReferenceType()) == "tiled_index"; }
 

@@ -7,11 +7,24 @@
 
 #include "llvm/ADT/DenseSet.h"
 
+#include <map>
+#include <memory>
+
 namespace ampclang {
+
+/// Each kernel's accesses, analysed once for all the rules of one run.
+class AccessCache {
+public:
+  const KernelAccesses &of(const KernelSite &Site, clang::ASTContext &Ctx);
+
+private:
+  std::map<const KernelSite *, KernelAccesses> ByKernel;
+};
+std::shared_ptr<AccessCache> makeAccessCache();
 
 class AdviceRule : public AmpCheck {
 public:
-  explicit AdviceRule(AmpDiag D) : Diag(D) {}
+  AdviceRule(AmpDiag D, std::shared_ptr<AccessCache> Accesses) : Diag(D), Accesses(std::move(Accesses)) {}
   void checkKernel(const KernelSite &Site, CheckContext &Ctx) final;
 
 protected:
@@ -28,6 +41,7 @@ protected:
 
 private:
   AmpDiag Diag;
+  std::shared_ptr<AccessCache> Accesses;
   llvm::DenseSet<clang::SourceLocation> Reported;
 };
 

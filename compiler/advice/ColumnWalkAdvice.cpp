@@ -8,7 +8,7 @@ namespace {
 
 class ColumnWalkAdvice : public AdviceRule {
 public:
-  ColumnWalkAdvice() : AdviceRule(AmpDiag::CoalescingColumnWalk) {}
+  explicit ColumnWalkAdvice(std::shared_ptr<AccessCache> A) : AdviceRule(AmpDiag::CoalescingColumnWalk, std::move(A)) {}
 
 private:
   void advise(const KernelAccesses &K, CheckContext &Ctx) override {
@@ -27,6 +27,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AmpCheck> createColumnWalkAdvice() { return std::make_unique<ColumnWalkAdvice>(); }
+std::unique_ptr<AmpCheck> createColumnWalkAdvice(std::shared_ptr<AccessCache> A) {
+  return std::make_unique<ColumnWalkAdvice>(std::move(A));
+}
 
 } // namespace ampclang

@@ -9,7 +9,7 @@ namespace {
 
 class StrideAdvice : public AdviceRule {
 public:
-  StrideAdvice() : AdviceRule(AmpDiag::CoalescingStride) {}
+  explicit StrideAdvice(std::shared_ptr<AccessCache> A) : AdviceRule(AmpDiag::CoalescingStride, std::move(A)) {}
 
 private:
   void advise(const KernelAccesses &K, CheckContext &Ctx) override {
@@ -27,6 +27,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AmpCheck> createStrideAdvice() { return std::make_unique<StrideAdvice>(); }
+std::unique_ptr<AmpCheck> createStrideAdvice(std::shared_ptr<AccessCache> A) {
+  return std::make_unique<StrideAdvice>(std::move(A));
+}
 
 } // namespace ampclang

@@ -23,7 +23,7 @@ bool sameIndex(const ViewAccess &A, const ViewAccess &B) {
 
 class StructFieldAdvice : public AdviceRule {
 public:
-  StructFieldAdvice() : AdviceRule(AmpDiag::CoalescingStructField) {}
+  explicit StructFieldAdvice(std::shared_ptr<AccessCache> A) : AdviceRule(AmpDiag::CoalescingStructField, std::move(A)) {}
 
 private:
   void advise(const KernelAccesses &K, CheckContext &Ctx) override {
@@ -66,6 +66,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AmpCheck> createStructFieldAdvice() { return std::make_unique<StructFieldAdvice>(); }
+std::unique_ptr<AmpCheck> createStructFieldAdvice(std::shared_ptr<AccessCache> A) {
+  return std::make_unique<StructFieldAdvice>(std::move(A));
+}
 
 } // namespace ampclang

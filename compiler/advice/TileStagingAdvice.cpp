@@ -11,7 +11,7 @@ namespace {
 
 class TileStagingAdvice : public AdviceRule {
 public:
-  TileStagingAdvice() : AdviceRule(AmpDiag::CoalescingTileStaging) {}
+  explicit TileStagingAdvice(std::shared_ptr<AccessCache> A) : AdviceRule(AmpDiag::CoalescingTileStaging, std::move(A)) {}
 
 private:
   void advise(const KernelAccesses &K, CheckContext &Ctx) override {
@@ -27,6 +27,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AmpCheck> createTileStagingAdvice() { return std::make_unique<TileStagingAdvice>(); }
+std::unique_ptr<AmpCheck> createTileStagingAdvice(std::shared_ptr<AccessCache> A) {
+  return std::make_unique<TileStagingAdvice>(std::move(A));
+}
 
 } // namespace ampclang

@@ -168,6 +168,11 @@ std::vector<KernelSite> findKernelSites(ASTContext &Ctx) {
   return std::move(Finder.Sites);
 }
 
+bool isArrayOrView(QualType T) {
+  llvm::StringRef Amp = ampClassName(T);
+  return Amp == "array_view" || Amp == "array";
+}
+
 bool holdsView(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
   while (const ArrayType *A = T->getAsArrayTypeUnsafe())

@@ -48,6 +48,10 @@ std::vector<KernelSite> findKernelSites(clang::ASTContext &Ctx);
 llvm::StringRef ampClassName(const clang::CXXRecordDecl *RD);
 llvm::StringRef ampClassName(clang::QualType T);
 
+/// Whether \p T is concurrency::array or concurrency::array_view itself (not a
+/// reference to one, nor a class holding one).
+bool isArrayOrView(clang::QualType T);
+
 /// Whether \p T is an array or array_view, or holds one: as a member, a base,
 /// or an array element, at any depth (references looked through).
 bool holdsView(clang::QualType T);

@@ -15,10 +15,12 @@ std::unique_ptr<AmpCheck> createCapturePointerCheck();
 std::unique_ptr<AmpCheck> createCaptureThisCheck();
 std::unique_ptr<AmpCheck> createCastAwayConstCheck();
 std::unique_ptr<AmpCheck> createCharTypeCheck();
-std::unique_ptr<AmpCheck> createColumnWalkAdvice();
-std::unique_ptr<AmpCheck> createStrideAdvice();
-std::unique_ptr<AmpCheck> createStructFieldAdvice();
-std::unique_ptr<AmpCheck> createTileStagingAdvice();
+class AccessCache; // the coalescing advisor's rules share one analysis a run
+std::shared_ptr<AccessCache> makeAccessCache();
+std::unique_ptr<AmpCheck> createColumnWalkAdvice(std::shared_ptr<AccessCache>);
+std::unique_ptr<AmpCheck> createStrideAdvice(std::shared_ptr<AccessCache>);
+std::unique_ptr<AmpCheck> createStructFieldAdvice(std::shared_ptr<AccessCache>);
+std::unique_ptr<AmpCheck> createTileStagingAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createContainerElementCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
@@ -57,6 +59,7 @@ std::unique_ptr<AmpCheck> createWriteMutableMemberCheck();
 
 std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   std::vector<std::unique_ptr<AmpCheck>> Checks;
+  std::shared_ptr<AccessCache> Accesses = makeAccessCache();
   Checks.push_back(createBitFieldCheck()); // amp-bit-field
   Checks.push_back(createBoolPointerArithCheck()); // amp-bool-pointer-arith
   Checks.push_back(createCallAmpFunctionCheck()); // amp-call-amp-function
@@ -68,10 +71,10 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCaptureThisCheck()); // amp-capture-this
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
-  Checks.push_back(createColumnWalkAdvice()); // amp-coalescing-column-walk
-  Checks.push_back(createStrideAdvice()); // amp-coalescing-stride
-  Checks.push_back(createStructFieldAdvice()); // amp-coalescing-struct-field
-  Checks.push_back(createTileStagingAdvice()); // amp-coalescing-tile-staging
+  Checks.push_back(createColumnWalkAdvice(Accesses)); // amp-coalescing-column-walk
+  Checks.push_back(createStrideAdvice(Accesses)); // amp-coalescing-stride
+  Checks.push_back(createStructFieldAdvice(Accesses)); // amp-coalescing-struct-field
+  Checks.push_back(createTileStagingAdvice(Accesses)); // amp-coalescing-tile-staging
   Checks.push_back(createContainerElementCheck()); // amp-container-element
   Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception

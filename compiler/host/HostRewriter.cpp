@@ -40,8 +40,10 @@ struct HostText {
   /// The text of \p Range with the calls of amp twins in it renamed.
   std::string renamed(CharSourceRange Range) const {
     std::string Text = Lexer::getSourceText(Range, SM, LO).str();
-    auto File = Twins ? Twins->InPlace.find(SM.getFileID(Range.getBegin())) : decltype(Twins->InPlace.end())();
-    if (!Twins || File == Twins->InPlace.end())
+    if (!Twins)
+      return Text;
+    auto File = Twins->InPlace.find(SM.getFileID(Range.getBegin()));
+    if (File == Twins->InPlace.end())
       return Text;
     unsigned Begin = SM.getFileOffset(Range.getBegin()), End = Begin + static_cast<unsigned>(Text.size());
     for (auto It = File->second.rbegin(); It != File->second.rend(); ++It)

@@ -45,7 +45,9 @@ struct Uses : RecursiveASTVisitor<Uses> {
   }
 };
 
-std::vector<std::pair<const FunctionDecl *, SourceLocation>> usesOf(const FunctionDecl &FD) {
+using UseList = std::vector<std::pair<const FunctionDecl *, SourceLocation>>;
+
+UseList findUses(const FunctionDecl &FD) {
   Uses U;
   if (const auto *C = dyn_cast<CXXConstructorDecl>(&FD)) // implicit ones too: their work is here
     for (const CXXCtorInitializer *Init : C->inits())
@@ -125,6 +127,14 @@ public:
     }
   }
 
+  /// The functions \p FD's body names, walked once per function.
+  const UseList &usesOf(const FunctionDecl &FD) const {
+    auto It = UsesOf.find(&FD);
+    if (It == UsesOf.end())
+      It = UsesOf.try_emplace(&FD, findUses(FD)).first;
+    return It->second;
+  }
+
   bool renamed(const FunctionDecl &FD) const {
     return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl());
   }
@@ -189,6 +199,7 @@ public:
   const llvm::StringSet<> &Twins;
   const llvm::StringMap<std::string> &HostViews;
   mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
+  mutable std::map<const FunctionDecl *, UseList> UsesOf; ///< references stay valid as it grows
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
 };
 

@@ -15,11 +15,6 @@ using namespace clang;
 
 namespace ampclang {
 
-static bool isViewType(QualType T) {
-  llvm::StringRef Amp = ampClassName(T);
-  return Amp == "array_view" || Amp == "array";
-}
-
 static int viewRank(QualType T) {
   T = T.getNonReferenceType();
   if (T->isPointerType())
@@ -93,7 +88,7 @@ std::string FunctionEmitter::viewValue(const Expr *E) {
   const Expr *S = stripView(E);
   if (const auto *C = dyn_cast<CXXConstructExpr>(S))
     return viewConstruct(C);
-  if (!isViewType(S->getType()))
+  if (!isArrayOrView(S->getType()))
     return fail(E, "an array_view made from a value that is not a view");
   return expr(S);
 }
@@ -101,7 +96,7 @@ std::string FunctionEmitter::viewValue(const Expr *E) {
 /// The object of a call to an amp.h method of array or array_view, or null.
 static const Expr *viewMethodObject(const CallExpr *Call) {
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
-  if (!M || M->isStatic() || !isAmpLibraryDecl(*M) || !isViewType(QualType(M->getParent()->getTypeForDecl(), 0)))
+  if (!M || M->isStatic() || !isAmpLibraryDecl(*M) || !isArrayOrView(QualType(M->getParent()->getTypeForDecl(), 0)))
     return nullptr;
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
     return MC->getImplicitObjectArgument();
@@ -139,9 +134,9 @@ AddrSpace FunctionEmitter::viewSpace(const Expr *E) {
   }
   if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
     unsigned N = C->getNumArgs();
-    if (isViewType(C->getType())) {
+    if (isArrayOrView(C->getType())) {
       // A copy or conversion keeps its source's; a view over a pointer takes its target's.
-      if (N == 1 && isViewType(C->getArg(0)->getType()))
+      if (N == 1 && isArrayOrView(C->getArg(0)->getType()))
         return viewSpace(C->getArg(0));
       if (N >= 2 && C->getArg(N - 1)->getType()->isPointerType())
         return pointeeSpace(C->getArg(N - 1));
@@ -197,7 +192,7 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
   QualType T = C->getType();
   bool Ok = true;
   // A copy, array_view<T> from array<T>, or array_view<const T> from array_view<T>.
-  if (C->getNumArgs() == 1 && isViewType(C->getArg(0)->getType())) {
+  if (C->getNumArgs() == 1 && isArrayOrView(C->getArg(0)->getType())) {
     const Expr *Src = C->getArg(0);
     std::string Value = viewValue(Src);
     std::string Convert = P.types().viewConvert(Src->getType(), T, Ok, viewSpace(Src));
@@ -241,7 +236,7 @@ static std::string makeIndex(FunctionEmitter &FE, llvm::ArrayRef<const Expr *> I
 static const CXXOperatorCallExpr *asProjection(const Expr *E) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(stripView(E));
   if (!Op || (Op->getOperator() != OO_Subscript && Op->getOperator() != OO_Call) || Op->getNumArgs() != 2 ||
-      !Op->getArg(1)->getType()->isIntegerType() || !isViewType(Op->getType()) || !Op->getDirectCallee() ||
+      !Op->getArg(1)->getType()->isIntegerType() || !isArrayOrView(Op->getType()) || !Op->getDirectCallee() ||
       !isAmpLibraryDecl(*Op->getDirectCallee()))
     return nullptr;
   return Op;
@@ -254,7 +249,7 @@ bool FunctionEmitter::viewMethod(const CXXMethodDecl &M, const Expr *Object, llv
   // A const method of a read-write view returns a read-only one (section,
   // projection of a const array): the struct follows the C++ type.
   QualType T = E->getType();
-  if (Out.empty() || !isViewType(T) || Out == "amp_unsupported")
+  if (Out.empty() || !isArrayOrView(T) || Out == "amp_unsupported")
     return true;
   size_t Paren = Out.find('(');
   std::string Fn = Out.substr(0, Paren), Produced;
@@ -308,7 +303,7 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
     return true;
   }
   if ((Op == OO_Subscript || Op == OO_Call || (Name == "get_ref" && Args.size() == 1)) && !Args.empty()) {
-    if (isViewType(E->getType())) {
+    if (isArrayOrView(E->getType())) {
       // A projection that stays a view: av[i] of rank N is a view of rank N - 1.
       Out = VT + "_project(" + object() + ", " + expr(Args[0]) + ")";
       return true;
