@@ -23,6 +23,7 @@ struct FunctionDeclText {
   std::string RequiredKey; ///< Name and the types of the parameters without a default
   unsigned NumParams = 0;
   std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
+  std::vector<std::string> ParamTypes;              ///< as in Key, one a parameter
 };
 
 class Scanner {
@@ -183,6 +184,7 @@ private:
       Out += (Out.empty() ? "" : ",") + Type;
       if (D && !Type.empty()) {
         ++D->NumParams;
+        D->ParamTypes.push_back(Type);
         if (!HasDefault)
           Required += (Required.empty() ? "" : ",") + Type;
       }
@@ -312,6 +314,57 @@ void blank(std::string &Text, size_t Begin, size_t End) {
       Text[I] = ' ';
 }
 
+/// A parameter of arithmetic type, by value or by const reference: any
+/// argument one such overload accepts, another accepts too.
+bool isArithmeticParam(llvm::StringRef Type) {
+  static const char *Words[] = {"const", "volatile", "unsigned", "signed", "int", "float",
+                                "double", "long", "short", "bool"};
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Type.split(Parts, ' ', -1, /*KeepEmpty=*/false);
+  bool Const = false, Arithmetic = false;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    if (Parts[I] == "&" && I + 1 == Parts.size() && Const)
+      continue;
+    if (llvm::none_of(Words, [&](const char *W) { return Parts[I] == W; }))
+      return false;
+    Const |= Parts[I] == "const";
+    Arithmetic |= Parts[I] != "const" && Parts[I] != "volatile";
+  }
+  return Arithmetic;
+}
+
+bool allArithmetic(const FunctionDeclText &D) {
+  return D.NumParams > 0 && D.Defaults.empty() && llvm::all_of(D.ParamTypes, isArithmeticParam);
+}
+
+/// Amp code chooses among the amp overloads alone (`g(1.5f)` in amp code with
+/// `int g(float) restrict(cpu)` beside `int g(int) restrict(amp)` calls g(int)),
+/// so the device view hides a cpu-only overload of other parameter types where
+/// that cannot break the cpu code the front end also parses: its name has one
+/// amp-only overload of the same arity, no restrict(cpu, amp) one, and both
+/// take arithmetic values only, so that every cpu call of it still resolves
+/// (to that amp overload; the checks know the name as a twin).
+void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
+  llvm::StringMap<unsigned> Both;
+  for (const FunctionDeclText &D : Decls)
+    if (D.Cpu && D.Amp)
+      ++Both[D.Name];
+  for (const FunctionDeclText &C : Decls) {
+    if (!C.Cpu || C.Amp || Both.count(C.Name) || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
+        !allArithmetic(C))
+      continue;
+    const FunctionDeclText *Only = nullptr;
+    unsigned Count = 0;
+    for (const FunctionDeclText &A : Decls)
+      if (A.Amp && !A.Cpu && A.Name == C.Name && A.NumParams == C.NumParams) {
+        Only = &A;
+        ++Count;
+      }
+    if (Count == 1 && allArithmetic(*Only))
+      Views.TwinKeys.insert(C.Key);
+  }
+}
+
 } // namespace
 
 RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO,
@@ -320,10 +373,10 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   if (!mentionsRestriction(Source, Macros))
     return Views;
   std::vector<FunctionDeclText> Decls = Scanner(Source, LO, Macros).scan();
-  // Only a twin of the same parameter types is hidden: overloads of other
-  // types stay visible in both views (host code calls the cpu ones, amp code
-  // the amp ones). Names with twins of any types are recorded for the checks:
-  // a cpu/amp function's call resolves against what each side sees.
+  // A twin of the same parameter types is hidden from the other side; of
+  // overloads of other types, the amp-only ones are hidden from the host
+  // (below). Names with twins of any types are recorded for the checks: a
+  // cpu/amp function's call resolves against what each side sees.
   llvm::StringMap<unsigned> Kinds, NameKinds; // bit 1: cpu-only, bit 2: amp-only
   for (const FunctionDeclText &D : Decls) {
     unsigned Bits = (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
@@ -337,6 +390,15 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   for (const auto &K : Kinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))
       Views.TwinKeys.insert(K.first());
+  // An amp-only overload of a name that also has cpu-only overloads, of any
+  // parameter types, is hidden from the host: cpu code chooses among the cpu
+  // overloads alone (`int f(int) restrict(amp)` beside `int f(double)`: a cpu
+  // call f(1) runs f(double)). The host accelerator gets it back renamed,
+  // like an amp twin (host/TwinRenames.h).
+  for (const FunctionDeclText &D : Decls)
+    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u)
+      Views.TwinKeys.insert(D.Key);
+  hideCpuOverloadsFromDevice(Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
   // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only
   // the required arguments picks its own context's overload in C++ AMP but is

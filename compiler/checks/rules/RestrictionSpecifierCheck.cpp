@@ -1,0 +1,76 @@
+// amp-restriction-specifier: restrict(...) lists cpu and amp, comma separated, nothing else.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// The C++ AMP grammar: restriction-specifier: restrict ( restriction-seq ),
+/// restriction-seq: restriction | restriction-seq , restriction, restriction:
+/// amp | cpu. Microsoft: the list of specifiers is not extensible. amp-clang's
+/// spelling turns any text into the annotation, so the text is read back here:
+/// `restrict(amd)`, `restrict()` and `restrict(cpu,,amp)` are errors.
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+
+  bool VisitDecl(Decl *D) {
+    check(*D);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    check(*L->getCallOperator());
+    return true;
+  }
+
+private:
+  void check(const Decl &D) {
+    for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
+      llvm::StringRef Text = A->getAnnotation();
+      if (A->isInherited() || !Text.consume_front("amp.restrict:"))
+        continue;
+      SourceLocation At = SM.getExpansionLoc(A->getLocation());
+      if (At.isInvalid() || SM.isInSystemHeader(At) || !Reported.insert(At).second)
+        continue;
+      if (Text.trim().empty()) {
+        Ctx.report(AmpDiag::RestrictionSpecifier, At) << 0 << "";
+        continue;
+      }
+      llvm::SmallVector<llvm::StringRef, 3> Parts;
+      Text.split(Parts, ',');
+      for (llvm::StringRef P : Parts) {
+        P = P.trim();
+        if (P.empty()) {
+          Ctx.report(AmpDiag::RestrictionSpecifier, At) << 1 << "";
+          break;
+        }
+        if (P != "cpu" && P != "amp") {
+          Ctx.report(AmpDiag::RestrictionSpecifier, At) << 2 << P;
+          break;
+        }
+      }
+    }
+  }
+
+  CheckContext &Ctx;
+  const SourceManager &SM;
+  llvm::DenseSet<SourceLocation> Reported;
+};
+
+class RestrictionSpecifierCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseAST(Ctx.AST); }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createRestrictionSpecifierCheck() { return std::make_unique<RestrictionSpecifierCheck>(); }
+
+} // namespace ampclang
