@@ -75,7 +75,16 @@ bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
   // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
   if (Twins.empty() || FD.getDeclName().isEmpty())
     return false;
+  // A member of a class template instantiation is named as written in the
+  // template: `operator T`, not `operator int`.
+  if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern(); Pattern && Pattern != &FD)
+    if (isRestrictionTwin(*Pattern, Twins))
+      return true;
   std::string Name = FD.getNameAsString();
+  // A conversion's name holds the canonical type (`operator type-parameter-0-0`);
+  // the spelling stage has the type as written.
+  if (const auto *Conv = dyn_cast<CXXConversionDecl>(&FD))
+    Name = "operator " + Conv->getConversionType().getAsString(FD.getASTContext().getPrintingPolicy());
   if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
     return Twins.contains((M->getParent()->getName() + "::" + Name).str());
   return Twins.contains(Name);

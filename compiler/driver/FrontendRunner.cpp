@@ -131,8 +131,9 @@ std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain
                                    "-DAMP_CLANG_FRONTEND=1", "-D__AMP_CLANG__=1",
                                    "-resource-dir", TC.ResourceDir, "-I", TC.IncludeDir,
                                    "-include", "amp_clang/restrict.h", "-Wno-unknown-warning-option",
-                                   // C++ AMP code comes from MSVC, which accepts throw(T).
-                                   "-Wno-dynamic-exception-spec"};
+                                   // C++ AMP code comes from MSVC, which accepts throw(T)
+                                   // and `register` (C++17 removed it: a warning, not an error).
+                                   "-Wno-dynamic-exception-spec", "-Wno-error=register"};
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);

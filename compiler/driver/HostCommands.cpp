@@ -112,7 +112,7 @@ std::vector<std::string> hostArgsWithVerbose(const DriverOptions &Opts) {
 
 std::vector<std::string> hostCompileArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
                                          const std::string &Rewritten, const std::string &Object) {
-  std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec"};
+  std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec", "-Wno-register"};
   std::vector<std::string> Host = hostArgsWithVerbose(Opts);
   Args.insert(Args.end(), Host.begin(), Host.end());
   Args.insert(Args.end(), {"-iquote", sourceDir(Source), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});

@@ -17,7 +17,7 @@ bool isClangCompiler(const std::string &HostCompiler) {
 
 std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string &IncludeDir) {
   // C++ AMP code comes from MSVC, which accepts dynamic exception specifications.
-  std::vector<std::string> Flags = {"-std=c++17", "-Wno-dynamic-exception-spec"};
+  std::vector<std::string> Flags = {"-std=c++17", "-Wno-dynamic-exception-spec", "-Wno-register"};
   Flags.insert(Flags.end(), Opts.HostArgs.begin(), Opts.HostArgs.end());
   Flags.insert(Flags.end(), {"-I", IncludeDir});
   Flags.insert(Flags.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
