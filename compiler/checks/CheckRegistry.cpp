@@ -25,12 +25,14 @@ std::unique_ptr<AmpCheck> createContainerElementCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
 std::unique_ptr<AmpCheck> createExceptionSpecCheck();
+std::unique_ptr<AmpCheck> createExternCRestrictionCheck();
 std::unique_ptr<AmpCheck> createFloatLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createGlobalVariableCheck();
 std::unique_ptr<AmpCheck> createGotoCheck();
 std::unique_ptr<AmpCheck> createInlineAsmCheck();
 std::unique_ptr<AmpCheck> createIntPointerCastCheck();
+std::unique_ptr<AmpCheck> createIntegerLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createKernelNotAmpCheck();
 std::unique_ptr<AmpCheck> createKernelTooLargeCheck();
 std::unique_ptr<AmpCheck> createMemberAlignmentCheck();
@@ -73,6 +75,8 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const
   Checks.push_back(createCharTypeCheck());        // amp-char-type
   Checks.push_back(createColumnWalkAdvice(Accesses)); // amp-coalescing-column-walk
+  Checks.push_back(createExternCRestrictionCheck()); // amp-extern-c-restriction
+  Checks.push_back(createIntegerLiteralRangeCheck()); // amp-integer-literal-range
   Checks.push_back(createStrideAdvice(Accesses)); // amp-coalescing-stride
   Checks.push_back(createStructFieldAdvice(Accesses)); // amp-coalescing-struct-field
   Checks.push_back(createTileStagingAdvice(Accesses)); // amp-coalescing-tile-staging

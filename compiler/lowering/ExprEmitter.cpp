@@ -7,6 +7,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecordLayout.h"
 #include "llvm/ADT/SmallString.h"
 
 using namespace clang;
@@ -218,6 +219,29 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
       Derived = Base;
     }
     return Text;
+  }
+  case CK_BaseToDerived: {
+    // static_cast from a base back to the derived class: the base subobject
+    // sits at the host's offset in the derived struct (TypeLowering keeps the
+    // host layout), so step back that many bytes, in the same address space.
+    bool Pointer = E->getType()->isPointerType();
+    QualType To = Pointer ? E->getType()->getPointeeType() : E->getType();
+    const CXXRecordDecl *Cur = To->getAsCXXRecordDecl();
+    if (!Cur || !Cur->hasDefinition())
+      return fail(E, "a conversion to a derived class");
+    int64_t Offset = 0;
+    for (const CXXBaseSpecifier *Step : E->path()) {
+      const CXXRecordDecl *Base = Step->getType()->getAsCXXRecordDecl();
+      if (!Base || Step->isVirtual())
+        return fail(E, "a conversion to a derived class");
+      Offset += P.context().getASTRecordLayout(Cur).getBaseClassOffset(Base).getQuantity();
+      Cur = Base;
+    }
+    std::string Space = addrSpaceKeyword(Pointer ? pointeeSpace(Sub) : spaceOf(Sub));
+    std::string Derived = Space + " " + type(To, E->getBeginLoc()) + " *";
+    std::string Bytes = "((" + Space + " uchar *)" + (Pointer ? expr(Sub) : "&(" + expr(Sub) + ")") + " - " +
+                        std::to_string(Offset) + ")";
+    return Pointer ? "((" + Derived + ")" + Bytes + ")" : "(*((" + Derived + ")" + Bytes + "))";
   }
   case CK_NullToPointer:
     return "0";
