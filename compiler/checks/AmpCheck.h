@@ -3,11 +3,14 @@
 
 #include "ast/KernelSite.h"
 #include "checks/AmpDiagnostics.h"
+#include "frontend/RestrictionOrder.h"
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace ampclang {
@@ -23,6 +26,9 @@ struct CheckContext {
   /// Functions overloaded on restriction ("name" or "Class::name"). The file
   /// is parsed with their amp overload visible, so cpu code appears to call it.
   const llvm::StringSet<> &RestrictionTwins;
+  /// Restriction specifiers the spelling stage found out of the grammar's
+  /// order, by file (absolute path) and offset.
+  const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
 
   /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
   bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
@@ -55,6 +61,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks();
 /// Runs every rule over the translation unit. Returns the amp functions found.
 std::vector<const clang::FunctionDecl *>
 runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels,
-          const llvm::StringSet<> &RestrictionTwins);
+          const llvm::StringSet<> &RestrictionTwins,
+          const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced);
 
 } // namespace ampclang

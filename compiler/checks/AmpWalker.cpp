@@ -100,7 +100,8 @@ bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
 
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,
                                             const std::vector<KernelSite> &Kernels,
-                                            const llvm::StringSet<> &RestrictionTwins) {
+                                            const llvm::StringSet<> &RestrictionTwins,
+                                            const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());
   // The parent map (getParents) and TraverseAST cover the user's declarations
@@ -111,7 +112,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
     if (!isLibraryOrSystemDecl(*D))
       User.push_back(D);
   AST.setTraversalScope(User);
-  CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins};
+  CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins, Misplaced};
   auto Checks = createAllChecks();
   for (const FunctionDecl *FD : Collector.Found) {
     for (auto &C : Checks)

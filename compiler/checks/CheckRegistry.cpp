@@ -43,6 +43,7 @@ std::unique_ptr<AmpCheck> createPointerToPointerCheck();
 std::unique_ptr<AmpCheck> createRecursionCheck();
 std::unique_ptr<AmpCheck> createRestrictPlacementCheck();
 std::unique_ptr<AmpCheck> createRestrictionMismatchCheck();
+std::unique_ptr<AmpCheck> createRestrictionOrderCheck();
 std::unique_ptr<AmpCheck> createRestrictionSpecifierCheck();
 std::unique_ptr<AmpCheck> createRttiCheck();
 std::unique_ptr<AmpCheck> createSpecialMemberRestrictionCheck();
@@ -101,6 +102,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createRecursionCheck()); // amp-recursion
   Checks.push_back(createRestrictPlacementCheck()); // amp-restrict-placement
   Checks.push_back(createRestrictionMismatchCheck()); // amp-restriction-mismatch
+  Checks.push_back(createRestrictionOrderCheck()); // amp-restriction-order
   Checks.push_back(createRestrictionSpecifierCheck()); // amp-restriction-specifier
   Checks.push_back(createRttiCheck()); // amp-rtti
   Checks.push_back(createSpecialMemberRestrictionCheck()); // amp-special-member-restriction

@@ -54,7 +54,7 @@ public:
       instantiateKernelOperators(*TheSema, Sites);
     if (Engine.hasErrorOccurred())
       return;
-    runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins);
+    runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins, Inputs.Spelled.Misplaced);
     Checks.stop();
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;

@@ -56,8 +56,11 @@ public:
     collectRestrictionMacros(Source, LO, Out.RestrictionMacros);
     collectObjectMacros(Source, LO, Out.Macros);
     std::optional<std::string> Text;
-    if (mentionsRestriction(Source, &Out.RestrictionMacros))
+    if (mentionsRestriction(Source, &Out.RestrictionMacros)) {
+      for (const MisplacedRestriction &M : findMisplacedRestrictions(Source, LO, &Out.RestrictionMacros))
+        Out.Misplaced[Key][M.Offset] = M;
       Text = spellRestrictions(Source, Key);
+    }
     auto Keywords = Out.Keywords.find(Key);
     if (Keywords != Out.Keywords.end() && !Keywords->second.empty()) {
       // Both compilers read the keywords: the host compile through a host view.

@@ -6,12 +6,14 @@
 
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/ObjectMacros.h"
+#include "frontend/RestrictionOrder.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,8 @@ struct SpelledFiles {
   ObjectMacros Macros;
   /// Absolute path -> keywords to insert, sorted by offset (DependentNameKeywords).
   llvm::StringMap<std::vector<KeywordInsertion>> Keywords;
+  /// Absolute path -> restriction specifiers out of the grammar's order, by offset.
+  std::map<std::string, std::map<size_t, MisplacedRestriction>> Misplaced;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.

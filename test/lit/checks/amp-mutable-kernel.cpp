@@ -10,7 +10,8 @@ void bad(array_view<int, 1> out) {
     count++;
     out[i] = count;
   });
-  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) mutable { out[i] = ++count; }); // expected-error {{kernel lambda is 'mutable'}}
+  // Written the other way round, it breaks the grammar as well (amp-restriction-order).
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) mutable { out[i] = ++count; }); // expected-error {{kernel lambda is 'mutable'}} expected-error {{a lambda's restriction specifier must follow 'mutable'}}
 }
 
 struct NonConst {

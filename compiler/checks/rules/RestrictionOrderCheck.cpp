@@ -1,0 +1,37 @@
+// amp-restriction-order: a lambda's restriction follows `mutable`; a trailing return type follows the restriction.
+#include "checks/AmpCheck.h"
+
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+/// The grammar: `( params ) mutable_opt restriction-specifiers_opt
+/// exception-specification_opt trailing-return-type_opt`. The spelling stage
+/// reorders `mutable restrict(amp)` for Clang, which would accept
+/// `restrict(amp) mutable` too, and Clang drops a restriction written after
+/// `-> T`: both are found in the text as written (frontend/RestrictionOrder)
+/// and reported here, at the specifier.
+class RestrictionOrderCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override {
+    SourceManager &SM = Ctx.AST.getSourceManager();
+    for (const auto &[Path, Found] : Ctx.Misplaced) {
+      OptionalFileEntryRef File = SM.getFileManager().getOptionalFileRef(Path);
+      if (!File)
+        continue;
+      for (const auto &[Offset, M] : Found) {
+        SourceLocation At = SM.translateFileLineCol(*File, M.Line, M.Column);
+        if (At.isValid())
+          Ctx.report(AmpDiag::RestrictionOrder, At) << (M.What == MisplacedRestriction::BeforeMutable ? 0 : 1);
+      }
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createRestrictionOrderCheck() { return std::make_unique<RestrictionOrderCheck>(); }
+
+} // namespace ampclang

@@ -1,0 +1,36 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-restriction-order: in a lambda declarator the restriction follows
+// `mutable` and precedes the exception specification and the trailing return
+// type; in a function declarator it precedes the trailing return type.
+#include <amp.h>
+using namespace concurrency;
+
+#define GPU_ONLY restrict(amp)
+
+void lambdas() {
+  int x = 0;
+  auto a = [=]() restrict(cpu) mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable', not precede it [amp-restriction-order]}}
+  auto b = [=]() restrict(cpu) restrict(amp) mutable { (void)x; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
+  auto c = []() -> int restrict(cpu) { return 1; }; // expected-error {{a restriction specifier must precede the trailing return type}} \
+                                                    // expected-warning {{'annotate' attribute ignored when parsing type}}
+  auto d = [=]() GPU_ONLY mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
+  (void)a; (void)b; (void)c; (void)d;
+}
+auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}} \
+                                                   // expected-warning {{'annotate' attribute ignored when parsing type}}
+
+// Valid neighbours: every part in the grammar's order, macros included.
+void valid() {
+  int x = 0;
+  auto a = [=]() mutable restrict(cpu) { x++; };
+  auto b = [=]() mutable restrict(cpu) throw() -> int { return x; };
+  auto c = []() restrict(cpu) -> int { return 1; };
+  auto d = []() restrict(amp) -> decltype(1 + 2) { return 3; };
+  auto e = [=]() mutable GPU_ONLY { x++; };
+  auto f = [](int *p) restrict(cpu) -> int * { return p; };
+  (void)a; (void)b; (void)c; (void)d; (void)e; (void)f;
+}
+int member_arrow(int *p) { return p ? *p : 0; }
+void kernel(array_view<int, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = i[0]; });
+}
