@@ -40,6 +40,8 @@ public:
         SpecEnd = TailEnd;
         Changed = true;
       }
+      if (Toks[K].is(tok::arrow) && !isLambda(I))
+        Changed |= moveBeforeName(Out, I, Begin, SpecEnd);
       if (Toks[K].isOneOf(tok::greater, tok::greatergreater)) {
         for (size_t P = Begin; P < SpecEnd; ++P)
           if (Out[P] != '\n')
@@ -54,6 +56,40 @@ public:
   }
 
 private:
+  /// `auto f() restrict(amp) -> T`: Clang ends the declarator at the
+  /// attribute, so the specifier (at [Begin, SpecEnd) of \p Out) moves in
+  /// front of the declarator's name, where a GNU attribute appertains to the
+  /// function too: `auto restrict(amp) f() -> T`. Same line only, length kept.
+  bool moveBeforeName(std::string &Out, size_t I, size_t Begin, size_t SpecEnd) const {
+    size_t P = I;
+    while (P > 0 && Toks[P - 1].isNot(tok::r_paren))
+      --P;
+    if (P == 0)
+      return false;
+    int Depth = 0;
+    size_t Open = 0;
+    for (size_t Q = P - 1; Q > 0; --Q) {
+      if (Toks[Q].is(tok::r_paren))
+        ++Depth;
+      else if (Toks[Q].is(tok::l_paren) && --Depth == 0) {
+        Open = Q;
+        break;
+      }
+    }
+    if (Open < 2 || Toks[Open - 1].isNot(tok::raw_identifier) || isRawIdent(Toks[Open - 1], "operator"))
+      return false;
+    size_t Name = Open - 1; // and the qualifiers before it: A::B::f
+    while (Name >= 2 && Toks[Name - 1].is(tok::coloncolon) && Toks[Name - 2].is(tok::raw_identifier))
+      Name -= 2;
+    size_t NameBegin = rawOffset(Toks[Name]);
+    if (llvm::StringRef(Out).slice(NameBegin, SpecEnd).contains('\n'))
+      return false;
+    std::string Spec = Out.substr(Begin, SpecEnd - Begin);
+    std::string Moved = Spec + " " + llvm::StringRef(Out).slice(NameBegin, Begin).rtrim().str();
+    Moved.resize(SpecEnd - NameBegin, ' ');
+    Out.replace(NameBegin, SpecEnd - NameBegin, Moved);
+    return true;
+  }
   size_t end(size_t Tok) const { return rawOffset(Toks[Tok]) + Toks[Tok].getLength(); }
   /// The ')' matching the '(' at \p Open, or the eof token.
   size_t close(size_t Open) const {

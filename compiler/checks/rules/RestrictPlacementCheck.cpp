@@ -5,6 +5,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -29,13 +30,37 @@ public:
       if (A->isInherited() || !A->getAnnotation().starts_with("amp.restrict:"))
         continue;
       SourceLocation At = SM.getExpansionLoc(A->getLocation());
-      if (At.isValid() && SM.isBeforeInTranslationUnit(At, Name))
+      if (At.isValid() && SM.isBeforeInTranslationUnit(At, Name) && !movedForTrailingReturn(*FD, At))
         Ctx.report(AmpDiag::RestrictPlacement, At) << FD;
     }
     return true;
   }
 
 private:
+  /// `auto f() restrict(amp) -> T` reaches Clang as `auto restrict(amp) f()
+  /// -> T` (frontend/ExceptionSpecReorder): a specifier right before the name
+  /// of a function with a trailing return type is taken as moved there.
+  bool movedForTrailingReturn(const FunctionDecl &FD, SourceLocation At) const {
+    const auto *Proto = FD.getType()->getAs<FunctionProtoType>();
+    if (!Proto || !Proto->hasTrailingReturn())
+      return false;
+    SourceLocation Name = SM.getExpansionLoc(FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc() : FD.getLocation());
+    // Past the specifier (`restrict(...)`, or a macro spelling it) to the next token.
+    const LangOptions &LO = Ctx.AST.getLangOpts();
+    std::optional<Token> Next = Lexer::findNextToken(At, SM, LO);
+    if (Next && Next->is(tok::l_paren))
+      for (int Depth = 1; Next && Depth > 0;) {
+        Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
+        if (Next && Next->is(tok::l_paren))
+          ++Depth;
+        else if (Next && Next->is(tok::r_paren))
+          --Depth;
+        if (Depth == 0)
+          Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
+      }
+    return Next && Next->getLocation() == Name;
+  }
+
   CheckContext &Ctx;
   const SourceManager &SM;
 };

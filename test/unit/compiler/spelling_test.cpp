@@ -74,13 +74,43 @@ TEST(RestrictionViews, UnannotatedFunctionIsTheCpuTwin) {
   EXPECT_EQ(V.Device.find("return x;"), std::string::npos);
 }
 
-TEST(RestrictionViews, OverloadsOfOtherArityAreNotTwins) {
-  // A cpu function and an amp function of the same name but other parameters
-  // are ordinary overloads: the host calls one, kernels the other.
+TEST(RestrictionViews, AmpOverloadsOfOtherTypesAreHiddenFromTheHost) {
+  // A cpu function and an amp function of the same name but other parameters:
+  // cpu code must not choose the amp one, so the host view hides it; the
+  // device view keeps both (the cpu one takes no arithmetic values only).
   std::string In = "template <class T> void sum(T *a, T *b) { *b = *a; }\n"
                    "template <class T> void sum(int i, int n, const T &a, T &b) restrict(amp) { b = a; }\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_FALSE(V.hasTwins());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_TRUE(V.Twins.contains("sum"));
+  EXPECT_EQ(V.Host.find("restrict(amp) { b = a; }"), std::string::npos);
+  EXPECT_NE(V.Host.find("void sum(T *a, T *b) { *b = *a; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("void sum(T *a, T *b) { *b = *a; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("restrict(amp) { b = a; }"), std::string::npos);
+  EXPECT_EQ(lines(V.Host), lines(In));
+}
+
+TEST(RestrictionViews, ArithmeticCpuOverloadIsHiddenFromTheDevice) {
+  // g(1.5f) in amp code must call g(int): the device view hides g(float),
+  // since the one amp overload of its arity accepts every call it accepts.
+  // A cpu overload beside two amp ones of its arity stays (a cpu call could
+  // become ambiguous), as does one taking a class.
+  std::string In = "int g(float) restrict(cpu) { return 1; }\n"
+                   "int g(int) restrict(amp) { return 2; }\n"
+                   "int h(float) restrict(cpu) { return 1; }\n"
+                   "int h(int) restrict(amp) { return 2; }\n"
+                   "int h(unsigned) restrict(amp) { return 3; }\n"
+                   "struct S {};\n"
+                   "int k(S) restrict(cpu) { return 1; }\n"
+                   "int k(int) restrict(amp) { return 2; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_EQ(V.Device.find("int g(float)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int h(float)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int k(S)"), std::string::npos);
+  EXPECT_NE(V.Host.find("int g(float)"), std::string::npos);
+  EXPECT_EQ(V.Host.find("int g(int)"), std::string::npos);
+  EXPECT_EQ(lines(V.Device), lines(In));
 }
 
 TEST(RestrictionViews, OverloadsDifferingInDefaultsOnly) {
@@ -119,6 +149,20 @@ TEST(ExceptionSpecReorder, MovesQualifiersAndExceptionSpecBeforeSpecifier) {
   auto Out = reorderExceptionSpec(In, cxx17());
   ASSERT_TRUE(Out);
   EXPECT_NE(Out->find("const & throw(int) restrict(cpu);"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(ExceptionSpecReorder, MovesSpecifierBeforeNameForTrailingReturn) {
+  // Clang ends a declarator at a GNU attribute; before the name it appertains
+  // to the function. Lambdas take it before `->` as they are; other lines stay.
+  std::string In = "auto S::f(int x) const restrict(amp) -> decltype(x) { return x; }\n"
+                   "auto l = [](int x) restrict(amp) -> int { return x; };\n"
+                   "auto g()\n restrict(amp) -> int;\n";
+  auto Out = reorderExceptionSpec(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("auto restrict(amp) S::f(int x) const -> decltype(x)"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("[](int x) restrict(amp) -> int"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("auto g()\n restrict(amp) -> int;"), std::string::npos) << *Out;
   EXPECT_EQ(Out->size(), In.size());
 }
 
