@@ -314,6 +314,16 @@ void blank(std::string &Text, size_t Begin, size_t End) {
       Text[I] = ' ';
 }
 
+/// Not a constructor (`S::S`) or an operator (`operator+`, `S::operator int`).
+bool isNamedFunction(llvm::StringRef Name) {
+  auto [Scope, Own] = Name.rsplit("::");
+  if (Own.empty()) // no scope
+    Own = Scope;
+  else if (Scope.rsplit("::").second.empty() ? Scope == Own : Scope.rsplit("::").second == Own)
+    return false;
+  return !Own.starts_with("operator");
+}
+
 /// A parameter of arithmetic type, by value or by const reference: any
 /// argument one such overload accepts, another accepts too.
 bool isArithmeticParam(llvm::StringRef Type) {
@@ -351,7 +361,7 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       ++Both[D.Name];
   for (const FunctionDeclText &C : Decls) {
     if (!C.Cpu || C.Amp || Both.count(C.Name) || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
-        !allArithmetic(C))
+        !isNamedFunction(C.Name) || !allArithmetic(C))
       continue;
     const FunctionDeclText *Only = nullptr;
     unsigned Count = 0;
@@ -395,8 +405,12 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // overloads alone (`int f(int) restrict(amp)` beside `int f(double)`: a cpu
   // call f(1) runs f(double)). The host accelerator gets it back renamed,
   // like an amp twin (host/TwinRenames.h).
+  // Named functions only: the host compile also compiles kernel bodies, and a
+  // hidden constructor or operator cannot come back renamed there (a class
+  // with `S(S &) restrict(cpu)` beside `S(const S &) restrict(amp)` would lose
+  // the copy its kernels make).
   for (const FunctionDeclText &D : Decls)
-    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u)
+    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u && isNamedFunction(D.Name))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
