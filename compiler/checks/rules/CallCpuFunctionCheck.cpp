@@ -51,6 +51,13 @@ class CallCpuFunctionCheck : public AmpCheck {
   };
 
   void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
+    // A default argument is part of the amp function's declaration and is
+    // evaluated in the amp code that calls it (`int f(int a = cpu()) restrict(amp)`).
+    for (const ParmVarDecl *P : FD.parameters())
+      if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg() &&
+          !isLibraryOrSystemDecl(*P))
+        if (const Expr *Default = P->getDefaultArg())
+          InitWalker(*this, Ctx).TraverseStmt(const_cast<Expr *>(Default));
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
       for (const CXXCtorInitializer *Init : Ctor->inits())
         if (Init->isWritten() || !Ctor->isImplicit())

@@ -84,3 +84,13 @@ void fine(array_view<float, 2> out) {
   });
 }
 int host() { Counter c; c += 1; return host_square(c.get()) + both(2); }
+
+// A default argument of an amp function runs in the amp code that calls it.
+int host_seed() { return 7; } // expected-note {{'host_seed' declared here}}
+int seeded(int s = host_seed()) restrict(amp) { return s; } // expected-error {{call to 'host_seed', which is restrict(cpu), from restrict(amp) code}}
+int amp_seed() restrict(amp) { return 3; }
+int seeded_ok(int s = amp_seed(), int t = 2 * 4) restrict(amp) { return s + t; }
+int host_defaults(int s = host_seed()) { return s; }
+void use_seeded(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = seeded(1) + seeded_ok(); });
+}
