@@ -147,9 +147,11 @@ public:
   }
 
   /// The sub-view of extent `e` starting at `origin`; it keeps the parent's strides.
+  /// As Microsoft's: every dimension of the section is positive and inside
+  /// the view (`section(idx)` with idx on the view's edge is empty: an error).
   array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu, amp) {
     for (int i = 0; i < N; ++i)
-      if (origin[i] < 0 || e[i] < 0 || origin[i] + e[i] > extent[i])
+      if (origin[i] < 0 || e[i] <= 0 || origin[i] + e[i] > extent[i])
         throw runtime_exception("array_view::section: section out of bounds", -30);
     array_view s = *this;
     s.extent = e;

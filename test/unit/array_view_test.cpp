@@ -45,6 +45,11 @@ TEST(array_view_host, access_sections_projections) {
   EXPECT_EQ(flat.data(), data.data());
   EXPECT_EQ(flat[23], 23);
   EXPECT_THROW(av.section(concurrency::index<2>(3, 0), extent<2>(2, 1)), concurrency::runtime_exception);
+  // Every dimension of a section is positive: an origin on the edge gives an
+  // empty section, an error as in Microsoft's runtime; one inside is fine.
+  EXPECT_THROW(av.section(concurrency::index<2>(av.extent[0], 0)), concurrency::runtime_exception);
+  EXPECT_THROW(av.section(concurrency::index<2>(0, 0), extent<2>(0, 1)), concurrency::runtime_exception);
+  EXPECT_EQ(av.section(concurrency::index<2>(av.extent[0] - 1, 0)).extent, extent<2>(1, av.extent[1]));
 }
 
 TEST_F(device_test, copy_in_compute_copy_back) {
