@@ -52,6 +52,7 @@ std::unique_ptr<AmpCheck> createTileExtentCheck();
 std::unique_ptr<AmpCheck> createTileStaticInitCheck();
 std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
 std::unique_ptr<AmpCheck> createTileStaticSizeCheck();
+std::unique_ptr<AmpCheck> createTileStaticTypeCheck();
 std::unique_ptr<AmpCheck> createTileStaticUntiledCheck();
 std::unique_ptr<AmpCheck> createTooManyViewsCheck();
 std::unique_ptr<AmpCheck> createUnsupportedTypeCheck();
@@ -111,6 +112,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init
   Checks.push_back(createTileStaticScopeCheck()); // amp-tile-static-scope
   Checks.push_back(createTileStaticSizeCheck()); // amp-tile-static-size
+  Checks.push_back(createTileStaticTypeCheck()); // amp-tile-static-type
   Checks.push_back(createTileStaticUntiledCheck()); // amp-tile-static-untiled
   Checks.push_back(createTooManyViewsCheck()); // amp-too-many-views
   Checks.push_back(createUnsupportedTypeCheck()); // amp-unsupported-type

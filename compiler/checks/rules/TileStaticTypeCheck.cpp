@@ -1,0 +1,31 @@
+// amp-tile-static-type: a tile_static variable holds values: no pointer, reference or nullptr_t type.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/ASTContext.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+/// Microsoft (C3584): tile_static cannot be applied to a variable of pointer
+/// or reference type, nor of std::nullptr_t; an array of them is no better.
+/// A pointer into tile_static memory held in an ordinary local is fine.
+class TileStaticTypeCheck : public AmpCheck {
+  void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
+    const auto *V = dyn_cast<VarDecl>(&D);
+    if (!V || !isTileStatic(*V) || V->getType()->isDependentType())
+      return;
+    QualType T = Ctx.AST.getBaseElementType(V->getType().getNonReferenceType());
+    unsigned Kind = V->getType()->isReferenceType() ? 1 : T->isPointerType() || T->isMemberPointerType() ? 0
+                    : T->isNullPtrType()                ? 2
+                                                        : 3;
+    if (Kind != 3)
+      Ctx.report(AmpDiag::TileStaticType, V->getLocation()) << V << Kind << V->getType();
+  }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createTileStaticTypeCheck() { return std::make_unique<TileStaticTypeCheck>(); }
+
+} // namespace ampclang

@@ -1,0 +1,32 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-tile-static-type: tile_static variables hold values; pointers into
+// tile_static memory live in ordinary locals.
+#include <amp.h>
+using namespace concurrency;
+
+void bad(array_view<int, 1> a) {
+  parallel_for_each(a.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static int *p; // expected-error {{tile_static variable 'p' has pointer type 'int *'; tile_static memory holds values, keep pointers to it in ordinary locals [amp-tile-static-type]}}
+    tile_static float *rows[2]; // expected-error {{tile_static variable 'rows' has pointer type 'float *[2]'}} \
+                                // expected-error {{array of pointers or references 'float *[2]' is not allowed in restrict(amp) code}}
+    tile_static decltype(nullptr) none; // expected-error {{tile_static variable 'none' has std::nullptr_t type}}
+    (void)p; (void)rows; (void)none;
+    a[t.global] = 0;
+  });
+}
+
+// Valid neighbours: values, arrays and classes in tile_static memory, and a
+// pointer to them in an ordinary local.
+struct Pair { int x, y; };
+void good(array_view<int, 1> a) {
+  parallel_for_each(a.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static int buf[4];
+    tile_static Pair pair;
+    tile_static float scale;
+    buf[t.local[0]] = t.global[0];
+    if (t.local[0] == 0) { pair.x = 1; scale = 2.0f; }
+    t.barrier.wait();
+    int *first = &buf[0];
+    a[t.global] = *first + pair.x + (int)scale;
+  });
+}
