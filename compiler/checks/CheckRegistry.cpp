@@ -3,6 +3,7 @@
 
 namespace ampclang {
 
+std::unique_ptr<AmpCheck> createAmpFunctionAddressCheck();
 std::unique_ptr<AmpCheck> createAmpFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createBitFieldCheck();
 std::unique_ptr<AmpCheck> createBoolPointerArithCheck();
@@ -88,6 +89,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createExceptionSpecCheck()); // amp-exception-spec
   Checks.push_back(createFloatLiteralRangeCheck()); // amp-float-literal-range
   Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
+  Checks.push_back(createAmpFunctionAddressCheck()); // amp-function-address
   Checks.push_back(createAmpFunctionPointerCheck()); // amp-function-pointer-type
   Checks.push_back(createGlobalVariableCheck()); // amp-global-variable
   Checks.push_back(createGotoCheck()); // amp-goto
