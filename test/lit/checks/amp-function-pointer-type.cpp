@@ -11,7 +11,7 @@ struct Holder {
   int (*fp)() restrict(amp); // expected-error {{'fp' is a pointer to a restrict(amp) function}}
 };
 void host() {
-  int (*p)() restrict(amp) = amp_only; // expected-error {{'p' is a pointer to a restrict(amp) function}}
+  int (*p)() restrict(amp) = amp_only; // expected-error {{'p' is a pointer to a restrict(amp) function}} expected-error {{'amp_only' is restrict(amp); restrict(cpu) code cannot take its address}}
   auto l = [p]() {};
 }
 
