@@ -6,6 +6,7 @@ namespace ampclang {
 std::unique_ptr<AmpCheck> createAmpFunctionAddressCheck();
 std::unique_ptr<AmpCheck> createAmpFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createBitFieldCheck();
+std::unique_ptr<AmpCheck> createBoolArrayCheck();
 std::unique_ptr<AmpCheck> createBoolPointerArithCheck();
 std::unique_ptr<AmpCheck> createCallAmpFunctionCheck();
 std::unique_ptr<AmpCheck> createCallCpuFunctionCheck();
@@ -23,6 +24,7 @@ std::unique_ptr<AmpCheck> createStrideAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createStructFieldAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createTileStagingAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createContainerElementCheck();
+std::unique_ptr<AmpCheck> createDestructorRestrictionCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
 std::unique_ptr<AmpCheck> createExceptionSpecCheck();
@@ -67,6 +69,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   std::vector<std::unique_ptr<AmpCheck>> Checks;
   std::shared_ptr<AccessCache> Accesses = makeAccessCache();
   Checks.push_back(createBitFieldCheck()); // amp-bit-field
+  Checks.push_back(createBoolArrayCheck()); // amp-bool-array
   Checks.push_back(createBoolPointerArithCheck()); // amp-bool-pointer-arith
   Checks.push_back(createCallAmpFunctionCheck()); // amp-call-amp-function
   Checks.push_back(createCallCpuFunctionCheck()); // amp-call-cpu-function
@@ -84,6 +87,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createStructFieldAdvice(Accesses)); // amp-coalescing-struct-field
   Checks.push_back(createTileStagingAdvice(Accesses)); // amp-coalescing-tile-staging
   Checks.push_back(createContainerElementCheck()); // amp-container-element
+  Checks.push_back(createDestructorRestrictionCheck()); // amp-destructor-restriction
   Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception
   Checks.push_back(createExceptionSpecCheck()); // amp-exception-spec

@@ -24,8 +24,8 @@ class BoolPointerArithCheck : public AmpCheck {
           Ctx.report(AmpDiag::BoolPointerArith, Bin->getOperatorLoc())
               << (isBoolPointer(Bin->getLHS()) ? Bin->getLHS() : Bin->getRHS())->getType();
     } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(&S)) {
-      // Indexing a bool array is fine: the array's layout is the accelerator's
-      // own. Indexing through a bool pointer is pointer arithmetic.
+      // A bool array is amp-bool-array's (its decay is no pointer the user wrote).
+      // Indexing through a bool pointer is pointer arithmetic.
       const Expr *Base = Sub->getBase();
       const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
       if (isBoolPointer(Base) && !(Decay && Decay->getCastKind() == CK_ArrayToPointerDecay))

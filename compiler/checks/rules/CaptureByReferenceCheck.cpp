@@ -1,5 +1,7 @@
-// amp-capture-by-reference: kernels capture by value, except concurrency::array and textures.
+// amp-capture-by-reference: amp lambdas (kernels or not) capture by value,
+// except concurrency::array and textures.
 #include "checks/AmpCheck.h"
+#include "checks/AmpLambdas.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -9,9 +11,16 @@ namespace ampclang {
 namespace {
 class CaptureByReferenceCheck : public AmpCheck {
   void checkKernel(const KernelSite &K, CheckContext &Ctx) override {
-    if (!K.Lambda)
-      return; // a functor's reference members are amp-pointer-member's
-    for (const LambdaCapture &C : K.Lambda->captures()) {
+    if (K.Lambda) // a functor's reference members are amp-pointer-member's
+      checkCaptures(K.Lambda->captures(), 0, Ctx);
+  }
+  void checkTranslationUnit(CheckContext &Ctx) override {
+    for (const CXXRecordDecl *Closure : nonKernelAmpLambdas(Ctx))
+      checkCaptures(Closure->captures(), 1, Ctx);
+  }
+
+  template <typename Range> void checkCaptures(Range Captures, int Kind, CheckContext &Ctx) {
+    for (const LambdaCapture &C : Captures) {
       if (!C.capturesVariable())
         continue;
       const ValueDecl *V = C.getCapturedVar();
@@ -27,7 +36,7 @@ class CaptureByReferenceCheck : public AmpCheck {
         continue;
       if (!Reported.insert(C.getLocation()).second)
         continue; // the same lambda in another template instantiation
-      Ctx.report(AmpDiag::CaptureByReference, C.getLocation()) << V;
+      Ctx.report(AmpDiag::CaptureByReference, C.getLocation()) << V << Kind;
       if (const auto *VD = dyn_cast<VarDecl>(V); !VD || !VD->isInitCapture()) // else the capture declares it
         Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
     }

@@ -21,7 +21,7 @@ public:
   explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->isImplicit() || isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda())
+    if (FD->isImplicit() || (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
       return true;
     SourceLocation Name = SM.getExpansionLoc(FD->getLocation());
     if (SM.isInSystemHeader(Name) || isAmpLibraryDecl(*FD))

@@ -17,19 +17,16 @@ int distance(const bool *a, const bool *b) restrict(amp) {
 
 void kernel(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
-    bool local[4] = {true, false, true, false};
-    bool *p = local;
+    bool flag = true;
+    bool *p = &flag;
     out[i] = p[i[0] % 4] ? 1 : 0; // expected-error {{pointer arithmetic on 'bool *'}}
   });
 }
 
-// Valid neighbours: indexing a bool array, dereferencing a bool pointer, int
-// pointer arithmetic; bool pointer arithmetic in cpu code.
+// Valid neighbours: dereferencing a bool pointer, int pointer arithmetic; bool
+// pointer arithmetic in cpu code. (Arrays of bool are amp-bool-array's.)
 int fine(bool *flag, int *ip) restrict(amp) {
-  bool local[4] = {true, false, true, false};
-  int n = 0;
-  for (int k = 0; k < 4; ++k)
-    n += local[k] ? 1 : 0;
-  return n + (*flag ? 1 : 0) + *(ip + 1) + ip[2];
+  bool *same = flag;
+  return (*same ? 1 : 0) + *(ip + 1) + ip[2];
 }
 bool host(bool *p) { return *(p + 1); }

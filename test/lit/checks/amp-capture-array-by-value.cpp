@@ -33,3 +33,15 @@ void fine(array<int, 1> &data, array_view<int, 1> out, const RefsArray &k) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = view[i]; });
   parallel_for_each(out.extent, k);
 }
+
+// A lambda in amp code copies an array just as a kernel would.
+void nested(array<int, 1> &data, array_view<int, 1> out) { // expected-note {{'data' declared here}}
+  parallel_for_each(out.extent, [=, &data](index<1> i) restrict(amp) {
+    // The copy runs in amp code too, where array's copy constructor cannot.
+    // expected-error@+2 {{call to 'array', which is restrict(cpu), from restrict(amp) code}}
+    // expected-note@amp_clang/array.h:* {{'array' declared here}}
+    auto get = [data](int k) { return data[k]; }; // expected-error {{restrict(amp) lambda captures concurrency::array 'data' by value; capture it by reference or wrap it in an array_view [amp-capture-array-by-value]}}
+    auto ref = [&data](int k) { return data[k]; }; // by reference: fine
+    out[i] = get(i[0]) + ref(i[0]);
+  });
+}

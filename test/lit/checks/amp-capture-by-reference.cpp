@@ -38,7 +38,32 @@ void fine(array<int, 1> &data, array_view<int, 1> out) {
   parallel_for_each(data.extent, [&data, k](index<1> i) restrict(amp) { data[i] = k; });
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     int local = 1;
-    auto add = [&local](int x) restrict(amp) { return local + x; }; // not a kernel
-    out[i] = add(k);
+    auto add = [local](int x) restrict(amp) { return local + x; }; // a lambda in amp code, by value
+    auto twice = [=](int x) { return add(x) * 2; };                // unannotated: amp by its context
+    out[i] = twice(k);
   });
+}
+
+// Any restrict(amp) lambda, not only a kernel: its captures are data members
+// of an amp class (Microsoft: amp lambdas cannot capture by reference).
+void nested(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    int local = 1; // expected-note {{'local' declared here}}
+    auto add = [&local](int x) restrict(amp) { return local + x; }; // expected-error {{restrict(amp) lambda captures 'local' by reference; only concurrency::array and textures may be captured by reference [amp-capture-by-reference]}}
+    int sum = 0; // expected-note {{'sum' declared here}}
+    [&](int x) { sum += x; }(add(2)); // expected-error {{restrict(amp) lambda captures 'sum' by reference}}
+    out[i] = sum;
+  });
+}
+int helper(int v) restrict(amp) {
+  int acc = v; // expected-note {{'acc' declared here}}
+  auto bump = [&acc]() { acc += 1; }; // expected-error {{restrict(amp) lambda captures 'acc' by reference}}
+  bump();
+  return acc;
+}
+void host_side() {
+  float scale = 2.0f; // expected-note {{'scale' declared here}}
+  auto f = [&scale](float x) restrict(cpu, amp) { return x * scale; }; // expected-error {{restrict(amp) lambda captures 'scale' by reference}}
+  auto g = [&scale](float x) { return x * scale; };                     // a cpu lambda: fine
+  (void)f(g(1.0f));
 }

@@ -22,10 +22,10 @@ template void in_template<int>(array_view<int, 1>, int *);
 void nested(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     int local = 0;
-    int *lp = &local; // expected-note 2 {{'lp' declared here}}
+    int *lp = &local; // expected-note 3 {{'lp' declared here}}
     [lp]() mutable restrict(amp) { *lp = 1; }(); // expected-error {{lambda in restrict(amp) code captures pointer 'lp'; amp closures cannot hold pointers, capture the value it points to [amp-capture-pointer]}}
     [=]() restrict(amp) { return *lp; }(); // expected-error {{lambda in restrict(amp) code captures pointer 'lp'}}
-    [&lp]() restrict(amp) { *lp = 2; }(); // by reference: amp-capture-by-reference's business, not this rule's
+    [&lp]() restrict(amp) { *lp = 2; }(); // expected-error {{restrict(amp) lambda captures 'lp' by reference}}
     out[i] = local;
   });
 }

@@ -1,5 +1,5 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
-// Rule amp-capture-this: a kernel may not capture `this`.
+// Rule amp-capture-this: a kernel, or any restrict(amp) lambda, may not capture `this`.
 #include <amp.h>
 using namespace concurrency;
 
@@ -28,3 +28,16 @@ template <typename T> struct Holder {
 };
 template struct Holder<int>;
 template struct Holder<float>;
+
+// A lambda in amp code is an amp lambda: `this` would be a pointer member.
+struct Accum {
+  int base = 1;
+  int sum(int v) const restrict(amp) {
+    auto add = [this](int x) { return base + x; }; // expected-error {{restrict(amp) lambda captures 'this'; copy the members it needs into locals and capture those by value [amp-capture-this]}}
+    auto plus = [=](int x) { return base + x; };   // expected-error {{restrict(amp) lambda captures 'this'}}
+    auto copy = [*this](int x) { return base + x; }; // a copy of the object: fine
+    int b = base;
+    auto local = [b](int x) { return b + x; };       // fine
+    return add(v) + plus(v) + copy(v) + local(v);
+  }
+};

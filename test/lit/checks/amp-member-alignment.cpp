@@ -47,7 +47,7 @@ void kernel(array_view<int, 1> out, BoolArray host) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     Attr a;      // expected-note {{'Attr' is used in restrict(amp) code here}}
     MoreBools m; // expected-note {{'MoreBools' is used in restrict(amp) code here}}
-    out[i] = host.n + (int)a.x + (m.more ? 1 : 0); // expected-note {{'BoolArray' is used in restrict(amp) code here}}
+    out[i] = host.n + (int)a.x + (m.more ? 1 : 0); // expected-note {{'BoolArray' is used in restrict(amp) code here}} expected-error {{array type 'bool[4]' is not allowed in restrict(amp) code}}
   });
 }
 

@@ -55,9 +55,9 @@ int main() {
 
     array_view<int, 1> views[2] = {av, bv};
     array_view<int, 1> *pv = &views[1];
-    auto swap_to_first = [&pv, &views]() restrict(amp) { pv = &views[0]; };
+    auto swap_to_first = [](array_view<int, 1> *&which, array_view<int, 1> *first) restrict(amp) { which = first; };
     int before = view_at(pv, i);
-    swap_to_first();
+    swap_to_first(pv, &views[0]);
     int after = view_at(pv, i);
 
     bool ok = *alias == i && *l == 2000 + i && *p == 4000 + i && k == 1 && through == 1000 + i &&

@@ -15,7 +15,7 @@ struct Pair {
   float x;
   int z;
   Pair() restrict(cpu, amp) : x(-1.0f), z(-1) {}
-  ~Pair() restrict(amp) {}
+  ~Pair() restrict(cpu, amp) {}
 };
 
 struct HostOnly {

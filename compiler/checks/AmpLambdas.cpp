@@ -1,0 +1,26 @@
+#include "checks/AmpLambdas.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+
+std::vector<const CXXRecordDecl *> nonKernelAmpLambdas(const CheckContext &Ctx) {
+  llvm::SmallPtrSet<const CXXRecordDecl *, 16> Seen;
+  for (const KernelSite &K : Ctx.Kernels)
+    if (K.KernelClass)
+      Seen.insert(K.KernelClass);
+  std::vector<const CXXRecordDecl *> Out;
+  for (const FunctionDecl *FD : Ctx.AmpFunctions) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (!MD || !MD->getParent()->isLambda())
+      continue;
+    // A generic lambda's call operators are instantiations of one class.
+    if (Seen.insert(MD->getParent()).second)
+      Out.push_back(MD->getParent());
+  }
+  return Out;
+}
+
+} // namespace ampclang

@@ -1,0 +1,67 @@
+// amp-destructor-restriction: a destructor's restriction covers every
+// restriction of the class's constructors (Microsoft's C3933): whatever
+// context can make an object must be able to destroy it, and a destructor
+// cannot be overloaded on restriction to make up for it.
+#include "ast/Restriction.h"
+#include "checks/AmpCheck.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (!RD->isThisDeclarationADefinition() || RD->isLambda())
+      return true;
+    const CXXDestructorDecl *Dtor = nullptr; // getDestructor() finds none in a template
+    for (const CXXMethodDecl *M : RD->methods())
+      if (const auto *D = dyn_cast<CXXDestructorDecl>(M))
+        Dtor = D;
+    if (!Dtor || Dtor->isImplicit() || Dtor->isDeleted())
+      return true; // an implicit destructor takes what its members' allow
+    Restriction D = getRestriction(*Dtor);
+    const CXXConstructorDecl *Extra = nullptr; // the first constructor D lacks
+    Restriction Union;
+    for (const Decl *M : RD->decls()) {
+      const auto *Ctor = dyn_cast<CXXConstructorDecl>(M);
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(M))
+        Ctor = dyn_cast<CXXConstructorDecl>(T->getTemplatedDecl());
+      if (!Ctor || Ctor->isImplicit() || Ctor->isDeleted())
+        continue;
+      Restriction C = getRestriction(*Ctor);
+      // The device view hides a cpu twin: the amp constructor stands for both.
+      if (Ctx.isRestrictionTwin(*Ctor))
+        C.Cpu = C.Amp = true;
+      if (!Extra && ((C.Cpu && !D.Cpu) || (C.Amp && !D.Amp)))
+        Extra = Ctor;
+      Union.Cpu |= C.Cpu;
+      Union.Amp |= C.Amp;
+    }
+    if (!Extra)
+      return true;
+    Union.Explicit = true;
+    Ctx.report(AmpDiag::DestructorRestriction, Dtor->getLocation()) << RD << D.spelling() << Union.spelling();
+    Ctx.report(AmpDiag::NoteRestrictedBy, Extra->getLocation())
+        << Extra->getNameAsString() << getRestriction(*Extra).spelling();
+    return true;
+  }
+
+private:
+  CheckContext &Ctx;
+};
+
+class DestructorRestrictionCheck : public AmpCheck {
+  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseAST(Ctx.AST); }
+};
+} // namespace
+
+std::unique_ptr<AmpCheck> createDestructorRestrictionCheck() { return std::make_unique<DestructorRestrictionCheck>(); }
+
+} // namespace ampclang
