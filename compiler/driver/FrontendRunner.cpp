@@ -3,6 +3,7 @@
 #include "driver/FrontendRunner.h"
 #include "driver/FrontendPch.h"
 #include "frontend/DependentNameKeywords.h"
+#include "frontend/CpuSideErrors.h"
 #include "frontend/PhaseTimes.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
@@ -124,6 +125,29 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
   return AmpFirst;
 }
 
+/// The cpu code's errors the device view held back, judged on the host view
+/// (frontend/CpuSideErrors.h): each file with twins read as its host view.
+bool hostViewCompiles(std::vector<std::string> Args, llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Spelling,
+                      const llvm::StringMap<std::string> &HostViews) {
+  PhaseTimer Timer("cpu code on the host view (twins and errors in cpu code)");
+  auto Views = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (const auto &V : HostViews)
+    Views->addFile(V.first(), 0, llvm::MemoryBuffer::getMemBufferCopy(V.second, V.first()));
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Spelling);
+  Overlay->pushOverlay(Views);
+  if (llvm::ErrorOr<std::string> Cwd = Spelling->getCurrentWorkingDirectory())
+    Overlay->setCurrentWorkingDirectory(*Cwd); // relative paths, as the device view's parse read them
+  // -verify belongs to the device view's parse, which saw the expected errors.
+  for (size_t I = 0; I + 1 < Args.size(); ++I)
+    if (Args[I] == "-Xclang" && Args[I + 1] == "-verify") {
+      Args.erase(Args.begin() + I, Args.begin() + I + 2);
+      --I;
+    }
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  tooling::ToolInvocation Judge(Args, makeHostViewJudge(), Files.get(), std::make_shared<PCHContainerOperations>());
+  return Judge.run();
+}
+
 } // namespace
 
 std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source) {
@@ -215,9 +239,18 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   if (Headers)
     Action = std::make_unique<CollectingAction>(std::move(Action), std::move(Headers));
   tooling::ToolInvocation Invocation(Used, std::move(Action), Files.get(), std::make_shared<PCHContainerOperations>());
-  if (!Invocation.run())
-    return false;
+  bool DeviceOk = Invocation.run();
   Timer.stop();
+  // With twins, cpu code is judged on the host view: when the device view
+  // held errors of cpu code back or failed (the user sees every error), and
+  // for -fsyntax-only, which has no host compile to find the errors only the
+  // host view shows.
+  bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
+  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || Mode == FrontendMode::Check) &&
+      !hostViewCompiles(Used, S->FS, S->Inputs.Spelled.HostViews))
+    return false;
+  if (!DeviceOk)
+    return false;
   return Mode != FrontendMode::Lower || Result.OpenCL.empty() || openCLCompiles(Result, TC);
 }
 

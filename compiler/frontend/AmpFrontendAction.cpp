@@ -1,6 +1,7 @@
 // Checks run on the complete AST; lowering only when the checks found no error.
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
+#include "frontend/CpuSideErrors.h"
 #include "frontend/KernelInstantiation.h"
 #include "checks/AmpCheck.h"
 #include "checks/KernelReach.h"
@@ -127,6 +128,8 @@ private:
 
 bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   reportLibraryErrorsAtUserSite(CI, LibraryDir);
+  if (!Inputs.Spelled.KnownTwins.empty()) // the pre-pass found restriction twins
+    filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred);
   return true;
 }
 

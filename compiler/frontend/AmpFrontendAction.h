@@ -30,6 +30,9 @@ struct FrontendResult {
   bool AmpFirst = false;
   /// With AmpFirst: the system headers the source includes before amp.h.
   std::vector<std::string> LeadingIncludes;
+  /// The device view's parse held back errors of cpu code, which a parse of
+  /// the host view must judge (frontend/CpuSideErrors.h).
+  bool CpuErrorsDeferred = false;
 };
 
 /// What the spelling stage learnt while the front end read the files.

@@ -1,0 +1,33 @@
+// Errors in cpu code of a file with restriction twins are judged on the host view.
+//
+// The front end parses the device view, where each cpu twin is hidden, so cpu
+// code there sees the amp twin: `decltype(h())` beside `float h()
+// restrict(cpu)` and `int h() restrict(amp)` is int in cpu code too, and a
+// static_assert on it fails. In such a file the device parse holds back the
+// errors raised outside amp functions (cpu-only functions, namespace scope),
+// and a second, syntax-only parse of the host view (amp twins hidden, so cpu
+// code resolves as C++ AMP says) reports exactly those. Each error is judged
+// by the view whose overloads its context sees.
+#pragma once
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+
+#include <memory>
+
+namespace ampclang {
+
+enum class CpuSideMode {
+  Defer, ///< device view: hold back errors raised outside amp functions
+  Judge  ///< host view: report only errors raised outside amp functions
+};
+
+/// Wraps \p CI's diagnostic consumer. With Defer, \p Deferred is set when an
+/// error was held back (the parse then counts as error-free if nothing else failed).
+void filterCpuSideErrors(clang::CompilerInstance &CI, CpuSideMode Mode, bool &Deferred);
+
+/// A syntax-only parse whose errors outside amp functions are reported, the
+/// others dropped (the device view's parse reported those).
+std::unique_ptr<clang::FrontendAction> makeHostViewJudge();
+
+} // namespace ampclang
