@@ -128,7 +128,7 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
 /// The cpu code's errors the device view held back, judged on the host view
 /// (frontend/CpuSideErrors.h): each file with twins read as its host view.
 bool hostViewCompiles(std::vector<std::string> Args, llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Spelling,
-                      const llvm::StringMap<std::string> &HostViews) {
+                      const llvm::StringMap<std::string> &HostViews, const std::string &LibraryDir) {
   PhaseTimer Timer("cpu code on the host view (twins and errors in cpu code)");
   auto Views = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   for (const auto &V : HostViews)
@@ -144,7 +144,7 @@ bool hostViewCompiles(std::vector<std::string> Args, llvm::IntrusiveRefCntPtr<ll
       --I;
     }
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
-  tooling::ToolInvocation Judge(Args, makeHostViewJudge(), Files.get(), std::make_shared<PCHContainerOperations>());
+  tooling::ToolInvocation Judge(Args, makeHostViewJudge(LibraryDir), Files.get(), std::make_shared<PCHContainerOperations>());
   return Judge.run();
 }
 
@@ -247,7 +247,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // host view shows.
   bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
   if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || Mode == FrontendMode::Check) &&
-      !hostViewCompiles(Used, S->FS, S->Inputs.Spelled.HostViews))
+      !hostViewCompiles(Used, S->FS, S->Inputs.Spelled.HostViews, TC.IncludeDir))
     return false;
   if (!DeviceOk)
     return false;

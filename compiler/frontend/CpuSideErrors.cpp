@@ -1,5 +1,6 @@
 #include "frontend/CpuSideErrors.h"
 #include "ast/Restriction.h"
+#include "frontend/UserSiteDiagnostics.h"
 
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Sema/Sema.h"
@@ -92,10 +93,16 @@ private:
 };
 
 class HostViewJudge : public SyntaxOnlyAction {
+public:
+  explicit HostViewJudge(std::string LibraryDir) : LibraryDir(std::move(LibraryDir)) {}
+
+private:
   bool BeginInvocation(CompilerInstance &CI) override {
+    reportLibraryErrorsAtUserSite(CI, LibraryDir); // as the device view's parse does
     filterCpuSideErrors(CI, CpuSideMode::Judge, Unused);
     return SyntaxOnlyAction::BeginInvocation(CI);
   }
+  std::string LibraryDir;
   bool Unused = false;
 };
 
@@ -110,6 +117,8 @@ void filterCpuSideErrors(CompilerInstance &CI, CpuSideMode Mode, bool &Deferred)
   Engine.setClient(new CpuSideConsumer(Inner, std::move(Owned), CI, Mode, Deferred), /*ShouldOwnClient=*/true);
 }
 
-std::unique_ptr<FrontendAction> makeHostViewJudge() { return std::make_unique<HostViewJudge>(); }
+std::unique_ptr<FrontendAction> makeHostViewJudge(std::string LibraryDir) {
+  return std::make_unique<HostViewJudge>(std::move(LibraryDir));
+}
 
 } // namespace ampclang

@@ -14,6 +14,7 @@
 #include "clang/Frontend/FrontendAction.h"
 
 #include <memory>
+#include <string>
 
 namespace ampclang {
 
@@ -27,7 +28,8 @@ enum class CpuSideMode {
 void filterCpuSideErrors(clang::CompilerInstance &CI, CpuSideMode Mode, bool &Deferred);
 
 /// A syntax-only parse whose errors outside amp functions are reported, the
-/// others dropped (the device view's parse reported those).
-std::unique_ptr<clang::FrontendAction> makeHostViewJudge();
+/// others dropped (the device view's parse reported those). Errors inside
+/// \p LibraryDir's headers are reported at the user's code, as in the device view.
+std::unique_ptr<clang::FrontendAction> makeHostViewJudge(std::string LibraryDir);
 
 } // namespace ampclang

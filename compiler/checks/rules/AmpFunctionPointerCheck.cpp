@@ -1,10 +1,9 @@
 // amp-function-pointer-type: no pointer or reference to a restrict(amp) function may be declared.
 #include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Attr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -15,33 +14,40 @@ namespace {
 /// the accelerator, which has no function addresses (Microsoft: C3939), in
 /// cpu code as in amp code. amp-clang's spelling puts the specifier on the
 /// variable, parameter or member.
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
-    if (isa<FunctionDecl>(D) || SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())) || isAmpLibraryDecl(*D))
-      return true;
-    QualType T = D->getType();
+    if (!isa<FunctionDecl>(D))
+      check(*D, D->getType());
+    return true;
+  }
+  // typedef int (*Kernel)(int) restrict(amp); names the same pointer type.
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    check(*D, D->getUnderlyingType());
+    return true;
+  }
+
+private:
+  void check(const NamedDecl &D, QualType T) {
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) || isAmpLibraryDecl(D))
+      return;
     bool IsRef = T->isReferenceType();
     QualType Target = T->getPointeeType();
     if (const auto *MP = T->getAs<MemberPointerType>())
       Target = MP->getPointeeType();
     if (Target.isNull() || !Target->isFunctionType())
-      return true;
-    for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+      return;
+    for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
       llvm::StringRef Text = A->getAnnotation();
       if (!A->isInherited() && Text.consume_front("amp.restrict:") && Text.contains("amp")) {
-        Ctx.report(AmpDiag::AmpFunctionPointer, D->getLocation()) << D << (IsRef ? 1 : 0);
-        break;
+        Ctx.report(AmpDiag::AmpFunctionPointer, D.getLocation()) << &D << (IsRef ? 1 : 0);
+        return;
       }
     }
-    return true;
   }
 
-private:
-  CheckContext &Ctx;
   const SourceManager &SM;
 };
 

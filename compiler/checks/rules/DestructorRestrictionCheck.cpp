@@ -2,20 +2,16 @@
 // restriction of the class's constructors (Microsoft's C3933): whatever
 // context can make an object must be able to destroy it, and a destructor
 // cannot be overloaded on restriction to make up for it.
-#include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
-
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "checks/UserDeclVisitor.h"
 
 using namespace clang;
 
 namespace ampclang {
 namespace {
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
     if (!RD->isThisDeclarationADefinition() || RD->isLambda())
@@ -52,9 +48,6 @@ public:
         << Extra->getNameAsString() << getRestriction(*Extra).spelling();
     return true;
   }
-
-private:
-  CheckContext &Ctx;
 };
 
 class DestructorRestrictionCheck : public AmpCheck {

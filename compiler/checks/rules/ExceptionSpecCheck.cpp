@@ -1,9 +1,8 @@
 // amp-exception-spec: a restrict(amp) function declarator has no dynamic exception specification.
 #include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -24,10 +23,9 @@ static bool isDynamic(const FunctionDecl &FD) {
   return EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny || EST == EST_NoThrow;
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -41,7 +39,6 @@ public:
   }
 
 private:
-  CheckContext &Ctx;
   llvm::DenseSet<SourceLocation> Reported;
 };
 

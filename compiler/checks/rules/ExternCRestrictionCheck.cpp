@@ -1,8 +1,5 @@
 // amp-extern-c-restriction: an extern "C" function cannot be restrict(cpu, amp).
-#include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
-
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "checks/UserDeclVisitor.h"
 
 using namespace clang;
 
@@ -12,10 +9,9 @@ namespace {
 /// Microsoft: a function with several restriction specifiers has one symbol
 /// per restriction, which C linkage (no decorated name) cannot give it; an
 /// extern "C" function may be restrict(cpu) or restrict(amp), not both.
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx) {}
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || !FD->isExternC())
@@ -25,9 +21,6 @@ public:
       Ctx.report(AmpDiag::ExternCRestriction, FD->getLocation()) << FD;
     return true;
   }
-
-private:
-  CheckContext &Ctx;
 };
 
 class ExternCRestrictionCheck : public AmpCheck {

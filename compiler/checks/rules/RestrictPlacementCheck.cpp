@@ -1,10 +1,9 @@
 // amp-restrict-placement: a restriction specifier must follow the function's parameter list.
 #include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Attr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -15,10 +14,9 @@ namespace {
 /// `restrict(cpu) int f()` parses with amp-clang's spelling (an attribute may
 /// lead a declaration) but not in C++ AMP, where `restrict` is a specifier of
 /// the function declarator (Microsoft: C2065, 'restrict' undeclared).
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
@@ -61,7 +59,6 @@ private:
     return Next && Next->getLocation() == Name;
   }
 
-  CheckContext &Ctx;
   const SourceManager &SM;
 };
 

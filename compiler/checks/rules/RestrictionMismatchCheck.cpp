@@ -1,8 +1,7 @@
 // amp-restriction-mismatch: every declaration of a function must carry the same restriction.
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 #include "ast/Restriction.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -12,10 +11,9 @@ namespace ampclang {
 namespace {
 
 /// Compares the restrictions written on each function's declarations.
-class RedeclComparer : public RecursiveASTVisitor<RedeclComparer> {
+class RedeclComparer : public UserDeclVisitor<RedeclComparer> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  explicit RedeclComparer(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  explicit RedeclComparer(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     FD = FD->getCanonicalDecl();
@@ -44,7 +42,6 @@ public:
   }
 
 private:
-  CheckContext &Ctx;
   SourceManager &SM;
   llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
 };

@@ -1,10 +1,9 @@
 // amp-restriction-specifier: restrict(...) lists cpu and amp, comma separated, nothing else.
 #include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -18,10 +17,9 @@ namespace {
 /// amp | cpu. Microsoft: the list of specifiers is not extensible. amp-clang's
 /// spelling turns any text into the annotation, so the text is read back here:
 /// `restrict(amd)`, `restrict()` and `restrict(cpu,,amp)` are errors.
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
 
   bool VisitDecl(Decl *D) {
     check(*D);
@@ -61,7 +59,6 @@ private:
     }
   }
 
-  CheckContext &Ctx;
   const SourceManager &SM;
   llvm::DenseSet<SourceLocation> Reported;
 };

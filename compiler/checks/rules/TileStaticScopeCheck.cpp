@@ -1,8 +1,7 @@
 // amp-tile-static-scope: tile_static applies only to local variables of restrict(amp) functions.
 #include "ast/Restriction.h"
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -14,10 +13,9 @@ static const FunctionDecl *enclosingFunction(const Decl &D) {
   return dyn_cast_or_null<FunctionDecl>(D.getParentFunctionOrMethod());
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserDeclVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  Finder(CheckContext &Ctx) : Ctx(Ctx) {}
+  using UserDeclVisitor::UserDeclVisitor;
   // Templates are judged once, as written; instantiations repeat them.
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -35,9 +33,6 @@ public:
       Ctx.report(AmpDiag::TileStaticScope, D->getLocation()) << D;
     return true;
   }
-
-private:
-  CheckContext &Ctx;
 };
 
 class TileStaticScopeCheck : public AmpCheck {

@@ -1,10 +1,9 @@
 // amp-varargs: amp code cannot declare or call C-style variadic (...) functions.
-#include "checks/AmpCheck.h"
+#include "checks/UserDeclVisitor.h"
 #include "ast/Restriction.h"
 #include "checks/CallUse.h"
 
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -14,10 +13,9 @@ namespace ampclang {
 namespace {
 
 /// Every amp function declaration, bodies or not, lambdas and templates included.
-class VariadicDeclFinder : public RecursiveASTVisitor<VariadicDeclFinder> {
+class VariadicDeclFinder : public UserDeclVisitor<VariadicDeclFinder> {
 public:
-  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
-  explicit VariadicDeclFinder(CheckContext &Ctx) : Ctx(Ctx) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -33,7 +31,6 @@ public:
   }
 
 private:
-  CheckContext &Ctx;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
 };
 

@@ -15,7 +15,13 @@ void host() {
   auto l = [p]() {};
 }
 
+// A typedef names the same type.
+typedef int (*AmpBinary)(int, int) restrict(amp); // expected-error {{'AmpBinary' is a pointer to a restrict(amp) function}}
+typedef int (&AmpRef)() restrict(cpu, amp);        // expected-error {{'AmpRef' is a reference to a restrict(amp) function}}
+
 // Valid neighbours: pointers to cpu functions, amp functions called directly.
+typedef int (*CpuNullary)() restrict(cpu);
+CpuNullary cpu_typedef = nullptr;
 int cpu_function() { return 2; }
 int (*cpu_pointer)() restrict(cpu) = cpu_function;
 int (*plain_pointer)() = cpu_function;
