@@ -21,6 +21,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <cctype>
+
 using namespace clang;
 
 namespace ampclang {
@@ -123,6 +125,35 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
   F.Twins.clear();
   F.HostViews.clear();
   return AmpFirst;
+}
+
+/// Whether \p Source names a function overloaded on restriction: only then can
+/// its cpu code resolve differently on the host view (headers' twins, such as
+/// a test library's, leave a source that never names them alone).
+bool mentionsTwin(const std::string &Source, const llvm::StringSet<> &Twins,
+                  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> BaseFS) {
+  auto FS = BaseFS ? BaseFS : llvm::vfs::getRealFileSystem();
+  auto Buffer = FS->getBufferForFile(Source);
+  if (!Buffer)
+    return true;
+  llvm::StringSet<> Names;
+  for (const auto &T : Twins)
+    Names.insert(llvm::StringRef(T.first()).rsplit("::").second.empty() ? T.first()
+                                                                        : llvm::StringRef(T.first()).rsplit("::").second);
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  for (size_t I = 0; I < Text.size();) {
+    if (!(std::isalpha(static_cast<unsigned char>(Text[I])) || Text[I] == '_')) {
+      ++I;
+      continue;
+    }
+    size_t J = I;
+    while (J < Text.size() && (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
+      ++J;
+    if (Names.contains(Text.slice(I, J)))
+      return true;
+    I = J;
+  }
+  return false;
 }
 
 /// The cpu code's errors the device view held back, judged on the host view
@@ -246,7 +277,8 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // for -fsyntax-only, which has no host compile to find the errors only the
   // host view shows.
   bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
-  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || Mode == FrontendMode::Check) &&
+  bool CheckCpu = Mode == FrontendMode::Check && mentionsTwin(Source, S->Inputs.Spelled.Twins, BaseFS);
+  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || CheckCpu) &&
       !hostViewCompiles(Used, S->FS, S->Inputs.Spelled.HostViews, TC.IncludeDir))
     return false;
   if (!DeviceOk)

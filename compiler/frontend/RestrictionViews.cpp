@@ -23,6 +23,7 @@ struct FunctionDeclText {
   std::string RequiredKey; ///< Name and the types of the parameters without a default
   unsigned NumParams = 0;
   std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
+  std::vector<std::string> ParamTypes;              ///< as in Key, one a parameter
 };
 
 class Scanner {
@@ -183,6 +184,7 @@ private:
       Out += (Out.empty() ? "" : ",") + Type;
       if (D && !Type.empty()) {
         ++D->NumParams;
+        D->ParamTypes.push_back(Type);
         if (!HasDefault)
           Required += (Required.empty() ? "" : ",") + Type;
       }
@@ -322,24 +324,55 @@ bool isNamedFunction(llvm::StringRef Name) {
   return !Own.starts_with("operator");
 }
 
+/// A parameter of arithmetic type, by value or by const reference: any
+/// argument one such overload accepts, another accepts too.
+bool isArithmeticParam(llvm::StringRef Type) {
+  static const char *Words[] = {"const", "volatile", "unsigned", "signed", "int", "float",
+                                "double", "long", "short", "bool"};
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Type.split(Parts, ' ', -1, /*KeepEmpty=*/false);
+  bool Const = false, Arithmetic = false;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    if (Parts[I] == "&" && I + 1 == Parts.size() && Const)
+      continue;
+    if (llvm::none_of(Words, [&](const char *W) { return Parts[I] == W; }))
+      return false;
+    Const |= Parts[I] == "const";
+    Arithmetic |= Parts[I] != "const" && Parts[I] != "volatile";
+  }
+  return Arithmetic;
+}
+
+bool allArithmetic(const FunctionDeclText &D) {
+  return D.NumParams > 0 && D.Defaults.empty() && llvm::all_of(D.ParamTypes, isArithmeticParam);
+}
+
 /// Amp code chooses among the amp overloads alone (`g(1.5f)` in amp code with
 /// `int g(float) restrict(cpu)` beside `int g(int) restrict(amp)` calls g(int)),
-/// so the device view hides every cpu-only overload of a name that has
-/// amp-only overloads and no restrict(cpu, amp) one, whatever its parameter
-/// types. Cpu code, which the device view's parse reads too, may then fail to
-/// resolve a call or resolve it to an amp overload: its errors are judged on
-/// the host view (frontend/CpuSideErrors.h), and the checks know the name as a twin.
+/// so the device view hides a cpu-only overload of other parameter types where
+/// that cannot break the cpu code the front end also parses: its name has one
+/// amp-only overload of the same arity, no restrict(cpu, amp) one, and both
+/// take arithmetic values only, so that every cpu call of it still resolves
+/// (to that amp overload; the checks know the name as a twin).
 void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
-  llvm::StringSet<> Both, AmpOnly;
-  for (const FunctionDeclText &D : Decls) {
+  llvm::StringMap<unsigned> Both;
+  for (const FunctionDeclText &D : Decls)
     if (D.Cpu && D.Amp)
-      Both.insert(D.Name);
-    else if (D.Amp)
-      AmpOnly.insert(D.Name);
-  }
-  for (const FunctionDeclText &C : Decls)
-    if (C.Cpu && !C.Amp && AmpOnly.contains(C.Name) && !Both.contains(C.Name) && isNamedFunction(C.Name))
+      ++Both[D.Name];
+  for (const FunctionDeclText &C : Decls) {
+    if (!C.Cpu || C.Amp || Both.count(C.Name) || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
+        !isNamedFunction(C.Name) || !allArithmetic(C))
+      continue;
+    const FunctionDeclText *Only = nullptr;
+    unsigned Count = 0;
+    for (const FunctionDeclText &A : Decls)
+      if (A.Amp && !A.Cpu && A.Name == C.Name && A.NumParams == C.NumParams) {
+        Only = &A;
+        ++Count;
+      }
+    if (Count == 1 && allArithmetic(*Only))
       Views.TwinKeys.insert(C.Key);
+  }
 }
 
 } // namespace
