@@ -13,13 +13,14 @@ namespace ampclang {
 /// the standard library out of a precompiled header).
 template <typename Derived> class UserDeclVisitor : public clang::RecursiveASTVisitor<Derived> {
 public:
-  explicit UserDeclVisitor(CheckContext &Ctx) : Ctx(Ctx) {}
+  explicit UserDeclVisitor(CheckContext &Ctx) : Ctx(Ctx), SM(Ctx.AST.getSourceManager()) {}
   bool TraverseDecl(clang::Decl *D) {
     return (D && isLibraryOrSystemDecl(*D)) || clang::RecursiveASTVisitor<Derived>::TraverseDecl(D);
   }
 
 protected:
   CheckContext &Ctx;
+  const clang::SourceManager &SM;
 };
 
 } // namespace ampclang

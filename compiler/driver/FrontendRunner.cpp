@@ -5,6 +5,7 @@
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/CpuSideErrors.h"
 #include "frontend/PhaseTimes.h"
+#include "frontend/RawTokens.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
 #include "lowering/OpenCLCheck.h"
@@ -20,8 +21,6 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
-
-#include <cctype>
 
 using namespace clang;
 
@@ -136,23 +135,16 @@ bool mentionsTwin(const std::string &Source, const llvm::StringSet<> &Twins,
   auto Buffer = FS->getBufferForFile(Source);
   if (!Buffer)
     return true;
-  llvm::StringSet<> Names;
-  for (const auto &T : Twins)
-    Names.insert(llvm::StringRef(T.first()).rsplit("::").second.empty() ? T.first()
-                                                                        : llvm::StringRef(T.first()).rsplit("::").second);
-  llvm::StringRef Text = (*Buffer)->getBuffer();
-  for (size_t I = 0; I < Text.size();) {
-    if (!(std::isalpha(static_cast<unsigned char>(Text[I])) || Text[I] == '_')) {
-      ++I;
-      continue;
-    }
-    size_t J = I;
-    while (J < Text.size() && (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
-      ++J;
-    if (Names.contains(Text.slice(I, J)))
-      return true;
-    I = J;
+  llvm::StringSet<> Names; // "Class::name" is named as "name"
+  for (const auto &T : Twins) {
+    auto [Scope, Own] = llvm::StringRef(T.first()).rsplit("::");
+    Names.insert(Own.empty() ? Scope : Own);
   }
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = true;
+  for (const Token &T : lexRaw((*Buffer)->getBuffer(), LO))
+    if (T.is(tok::raw_identifier) && Names.contains(T.getRawIdentifier()))
+      return true;
   return false;
 }
 

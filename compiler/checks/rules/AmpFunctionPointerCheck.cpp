@@ -16,7 +16,7 @@ namespace {
 /// variable, parameter or member.
 class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
     if (!isa<FunctionDecl>(D))
@@ -48,7 +48,6 @@ private:
     }
   }
 
-  const SourceManager &SM;
 };
 
 class AmpFunctionPointerCheck : public AmpCheck {

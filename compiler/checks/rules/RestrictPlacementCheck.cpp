@@ -16,7 +16,7 @@ namespace {
 /// the function declarator (Microsoft: C2065, 'restrict' undeclared).
 class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isImplicit() || (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
@@ -59,7 +59,6 @@ private:
     return Next && Next->getLocation() == Name;
   }
 
-  const SourceManager &SM;
 };
 
 class RestrictPlacementCheck : public AmpCheck {

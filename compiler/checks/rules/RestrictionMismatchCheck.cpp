@@ -13,7 +13,7 @@ namespace {
 /// Compares the restrictions written on each function's declarations.
 class RedeclComparer : public UserDeclVisitor<RedeclComparer> {
 public:
-  explicit RedeclComparer(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     FD = FD->getCanonicalDecl();
@@ -42,7 +42,6 @@ public:
   }
 
 private:
-  SourceManager &SM;
   llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
 };
 

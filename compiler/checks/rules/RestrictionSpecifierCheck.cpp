@@ -19,7 +19,7 @@ namespace {
 /// `restrict(amd)`, `restrict()` and `restrict(cpu,,amp)` are errors.
 class Finder : public UserDeclVisitor<Finder> {
 public:
-  explicit Finder(CheckContext &Ctx) : UserDeclVisitor(Ctx), SM(Ctx.AST.getSourceManager()) {}
+  using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitDecl(Decl *D) {
     check(*D);
@@ -59,7 +59,6 @@ private:
     }
   }
 
-  const SourceManager &SM;
   llvm::DenseSet<SourceLocation> Reported;
 };
 
