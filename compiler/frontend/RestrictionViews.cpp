@@ -37,6 +37,13 @@ public:
     std::string PendingClass;
     for (size_t I = 0; I + 1 < Toks.size(); ++I) {
       const Token &T = Toks[I];
+      if (T.is(tok::hash) && T.isAtStartOfLine()) {
+        // A directive is no declaration: `#pragma warning(disable: 4552)`
+        // before a class would read as a function whose body is the class.
+        while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
+          ++I;
+        continue;
+      }
       if (isIdent(T, "class") || isIdent(T, "struct") || isIdent(T, "union")) {
         if (Toks[I + 1].is(tok::raw_identifier))
           PendingClass = Toks[I + 1].getRawIdentifier().str();
@@ -343,6 +350,39 @@ bool isArithmeticParam(llvm::StringRef Type) {
   return Arithmetic;
 }
 
+/// `S::operator int`, `operator T`: a conversion function, not `operator+`,
+/// `operator()` or an allocation function.
+bool isConversionFunction(llvm::StringRef Name) {
+  llvm::StringRef Own = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+  if (!Own.consume_front("operator "))
+    return false;
+  return !Own.starts_with("new") && !Own.starts_with("delete");
+}
+
+/// The conversion functions of a class are one overload set whatever their
+/// target types (`operator int() restrict(cpu)` beside `operator long()
+/// restrict(amp)`: `int i = obj;` converts through the own side's operator).
+/// Where a class has both cpu-only and amp-only ones, none a template, each
+/// view hides the other side's; the checks know every one of them as a twin.
+/// (A conversion template left alone on one side would make `obj + 1`
+/// ambiguous there, where the non-template one decided it.)
+void splitConversionFunctions(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
+                              RestrictionViews &Views) {
+  llvm::StringMap<unsigned> ClassKinds; // bit 1: cpu-only, bit 2: amp-only, bit 3: a template
+  auto owner = [](const FunctionDeclText &D) { return llvm::StringRef(D.Name).rsplit("::").first.str(); };
+  auto isTemplate = [&](const FunctionDeclText &D) {
+    return Source.substr(D.Begin, D.End - D.Begin).take_until([](char C) { return C == '('; }).contains("template");
+  };
+  for (const FunctionDeclText &D : Decls)
+    if (isConversionFunction(D.Name) && D.Cpu != D.Amp)
+      ClassKinds[owner(D)] |= (D.Cpu ? 1u : 2u) | (isTemplate(D) ? 4u : 0u);
+  for (const FunctionDeclText &D : Decls)
+    if (isConversionFunction(D.Name) && D.Cpu != D.Amp && ClassKinds.lookup(owner(D)) == 3u) {
+      Views.Twins.insert(D.Name);
+      Views.TwinKeys.insert(D.Key);
+    }
+}
+
 bool allArithmetic(const FunctionDeclText &D) {
   return D.NumParams > 0 && D.Defaults.empty() && llvm::all_of(D.ParamTypes, isArithmeticParam);
 }
@@ -413,6 +453,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
     if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u && isNamedFunction(D.Name))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Decls, Views);
+  splitConversionFunctions(Source, Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
   // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only
   // the required arguments picks its own context's overload in C++ AMP but is

@@ -203,6 +203,33 @@ TEST(RestrictionViews, ConversionFunctionsAndOperatorsAreTwins) {
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
 }
 
+TEST(RestrictionViews, ConversionFunctionsOfOtherTypesAreSplit) {
+  // `int i = obj;` converts through the own side's operator whatever its
+  // target type; a conversion template stays on both sides (alone on one side
+  // it would make `obj + 1` ambiguous there).
+  std::string In = "struct A {\n operator int() restrict(cpu);\n operator long() restrict(amp);\n};\n"
+                   "template <class T> struct C {\n operator T() restrict(cpu);\n"
+                   " template <class U>\n operator U() restrict(amp);\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_TRUE(V.Twins.contains("A::operator int"));
+  EXPECT_TRUE(V.Twins.contains("A::operator long"));
+  EXPECT_EQ(V.Device.find("operator int"), std::string::npos);
+  EXPECT_EQ(V.Host.find("operator long"), std::string::npos);
+  EXPECT_NE(V.Device.find("operator T"), std::string::npos);
+  EXPECT_NE(V.Host.find("operator U"), std::string::npos);
+  EXPECT_EQ(lines(V.Device), lines(In));
+}
+
+TEST(RestrictionViews, DirectivesAreNotDeclarations) {
+  // `#pragma warning(...)` before a class once read as a function whose body
+  // was the class, and the twins inside it went unseen.
+  std::string In = "#pragma warning(disable: 4552)\nstruct A {\n int f() restrict(cpu);\n"
+                   " int f() restrict(amp);\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("A::f"));
+}
+
 TEST(RestrictionViews, DestructorsAreNeverTwins) {
   auto V = splitByRestriction("struct A {\n ~A() restrict(cpu) {}\n ~A() restrict(amp) {}\n};\n", cxx17());
   EXPECT_FALSE(V.hasTwins());
