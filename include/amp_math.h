@@ -119,8 +119,57 @@ inline int isnan(double x) restrict(amp) { return std::isnan(x); }
 inline int signbit(double x) restrict(amp) { return std::signbit(x); }
 #undef AMP_CLANG_MATH_D1
 #undef AMP_CLANG_MATH_D2
+inline void sincos(double x, double *s, double *c) restrict(amp) {
+  *s = std::sin(x);
+  *c = std::cos(x);
+}
+
+// The rest of Microsoft's precise_math: the OpenCL built-in of the same
+// meaning where there is one (the lowering maps these names), plain amp code
+// built on the functions above otherwise (amp_clang/precise_math_special.h).
+// T is float for `name` and `namef`, double for `name`.
+#define AMP_CLANG_MATH_FD1(NAME, EXPR)                                                     \
+  AMP_CLANG_MATH_1(NAME, float, static_cast<float>(EXPR))                                  \
+  AMP_CLANG_MATH_1(NAME##f, float, static_cast<float>(EXPR))                               \
+  AMP_CLANG_MATH_1(NAME, double, EXPR)
+#define AMP_CLANG_MATH_FD2(NAME, EXPR)                                                     \
+  AMP_CLANG_MATH_2(NAME, float, static_cast<float>(EXPR))                                  \
+  AMP_CLANG_MATH_2(NAME##f, float, static_cast<float>(EXPR))                               \
+  AMP_CLANG_MATH_2(NAME, double, EXPR)
+// sin(pi x) and its kin, reduced to [-1, 1] first so that large x keep their digits.
+AMP_CLANG_MATH_FD1(sinpi, std::sin(3.14159265358979323846 * std::remainder(double(x), 2.0)))
+AMP_CLANG_MATH_FD1(cospi, std::cos(3.14159265358979323846 * std::remainder(double(x), 2.0)))
+AMP_CLANG_MATH_FD1(tanpi, std::tan(3.14159265358979323846 * std::remainder(double(x), 1.0)))
+AMP_CLANG_MATH_FD1(exp10, std::pow(10.0, double(x)))
+AMP_CLANG_MATH_FD1(logb, std::logb(x))
+AMP_CLANG_MATH_FD1(nearbyint, std::nearbyint(x))
+// Plain amp code on the functions above (unqualified: precise_math's own).
+AMP_CLANG_MATH_1(rcbrt, float, 1.0f / cbrt(x))
+AMP_CLANG_MATH_1(rcbrtf, float, 1.0f / cbrt(x))
+AMP_CLANG_MATH_1(rcbrt, double, 1.0 / cbrt(x))
+AMP_CLANG_MATH_2(scalb, float, ldexp(x, static_cast<int>(y)))
+AMP_CLANG_MATH_2(scalbf, float, ldexp(x, static_cast<int>(y)))
+AMP_CLANG_MATH_2(scalb, double, ldexp(x, static_cast<int>(y)))
+inline float scalbn(float x, int e) restrict(amp) { return std::scalbn(x, e); }
+inline float scalbnf(float x, int e) restrict(amp) { return std::scalbn(x, e); }
+inline double scalbn(double x, int e) restrict(amp) { return std::scalbn(x, e); }
+inline int ilogb(float x) restrict(amp) { return std::ilogb(x); }
+inline int ilogbf(float x) restrict(amp) { return std::ilogb(x); }
+inline int ilogb(double x) restrict(amp) { return std::ilogb(x); }
+inline int isnormal(float x) restrict(amp) { return std::isnormal(x); }
+inline int isnormal(double x) restrict(amp) { return std::isnormal(x); }
+inline float remquo(float x, float y, int *q) restrict(amp) { return std::remquo(x, y, q); }
+inline float remquof(float x, float y, int *q) restrict(amp) { return std::remquo(x, y, q); }
+inline double remquo(double x, double y, int *q) restrict(amp) { return std::remquo(x, y, q); }
+/// A quiet NaN; the argument (Microsoft's payload) is not kept.
+inline float nanf(int) restrict(amp) { return std::nanf(""); }
+inline double nan(int) restrict(amp) { return std::nan(""); }
+#undef AMP_CLANG_MATH_FD1
+#undef AMP_CLANG_MATH_FD2
 } // namespace precise_math
 } // namespace Concurrency
+
+#include <amp_clang/precise_math_special.h>
 
 #undef AMP_CLANG_MATH_COMMON_FLOAT
 #undef AMP_CLANG_MATH_F1

@@ -188,7 +188,8 @@ static const llvm::StringMap<const char *> &mathFunctions() {
       {"tgamma", "tgamma"}, {"logb", "logb"}, {"rint", "rint"}, {"nearbyint", "rint"},
       {"fdim", "fdim"}, {"expm1", "expm1"}, {"log1p", "log1p"}, {"asinh", "asinh"},
       {"acosh", "acosh"}, {"atanh", "atanh"}, {"remainder", "remainder"}, {"nextafter", "nextafter"},
-      {"ldexp", "ldexp"}, {"frexp", "frexp"}, {"modf", "modf"},
+      {"ldexp", "ldexp"}, {"frexp", "frexp"}, {"modf", "modf"}, {"sinpi", "sinpi"}, {"cospi", "cospi"},
+      {"tanpi", "tanpi"}, {"ilogb", "ilogb"}, {"remquo", "remquo"}, {"scalbn", "ldexp"}, {"nan", "nan"},
       // Classification: OpenCL's scalar forms return int (0 or 1), as amp_math.h's do.
       {"isnan", "isnan"}, {"isinf", "isinf"}, {"isfinite", "isfinite"}, {"isnormal", "isnormal"},
       {"signbit", "signbit"}};
@@ -242,14 +243,18 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     auto It = mathFunctions().find(Base);
     if (It == mathFunctions().end())
       return false;
-    // The precision is the argument's (isnan(double) returns int).
-    QualType Precision = F.getNumParams() ? F.getParamDecl(0)->getType() : F.getReturnType();
+    // The precision is the argument's (isnan(double) returns int), nan's its result's.
+    QualType Precision = F.getNumParams() && Base != "nan" ? F.getParamDecl(0)->getType() : F.getReturnType();
     bool Float = Precision->isSpecificBuiltinType(BuiltinType::Float);
     if (!Float)
       P.prelude().requireDouble();
     std::string Fn = It->second;
     if (Space == "fast_math" && Float && hasNative(Base))
       Fn = "native_" + Fn;
+    if (Base == "nan") { // OpenCL's nan takes the payload as uint (float) or ulong (double)
+      Out = std::string("nan((") + (Float ? "uint" : "ulong") + ")(" + expr(Args[0]) + "))";
+      return true;
+    }
     Out = Fn + "(";
     for (unsigned I = 0; I < Args.size(); ++I)
       Out += (I ? ", " : "") + expr(Args[I]);

@@ -101,8 +101,30 @@ std::string FunctionEmitter::byteCopy(const CallExpr *E) {
          expr(E->getArg(2)) + "))";
 }
 
+/// <cmath>'s INFINITY, HUGE_VAL(F) and NAN are Clang built-ins; OpenCL C has
+/// the same constants as macros.
+static const char *floatConstantBuiltin(unsigned ID) {
+  switch (ID) {
+  case Builtin::BI__builtin_huge_valf:
+  case Builtin::BI__builtin_inff:
+    return "INFINITY";
+  case Builtin::BI__builtin_huge_val:
+  case Builtin::BI__builtin_inf:
+    return "((double)INFINITY)";
+  case Builtin::BI__builtin_nanf:
+    return "NAN";
+  case Builtin::BI__builtin_nan:
+    return "((double)NAN)";
+  default:
+    return nullptr;
+  }
+}
+
 std::string FunctionEmitter::call(const CallExpr *E) {
   const FunctionDecl *FD = E->getDirectCallee();
+  if (FD)
+    if (const char *Constant = floatConstantBuiltin(FD->getBuiltinID()))
+      return Constant;
   // i.~I() on a scalar ends nothing; only the object expression is evaluated.
   if (const auto *Pseudo = dyn_cast<CXXPseudoDestructorExpr>(E->getCallee()->IgnoreParens()))
     return "((void)" + expr(Pseudo->getBase()) + ")";
