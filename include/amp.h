@@ -6,6 +6,8 @@
 // What Microsoft's <amp.h> brings in with it (its <amprt.h> and the CRT headers
 // under every MSVC header): C++ AMP code written for Visual C++ relies on these.
 #include <algorithm>
+#include <cfloat>   // MSVC's <limits> brings FLT_MAX, CHAR_BIT, INT_MAX ...
+#include <climits>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +15,7 @@
 #include <exception>
 #include <future>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <memory>
 #include <stdexcept>

@@ -147,7 +147,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   } else if (Result.AmpFirst) {
     Headers = ampPchHeaders(Result.LeadingIncludes);
   }
-  if (!Headers.empty() && pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler)) {
+  if (!Headers.empty() && hostPchAllowed(Opts)) {
     PhaseTimer Timer("precompiled header (host): find or build");
     if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
       Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr);

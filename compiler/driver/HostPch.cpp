@@ -1,6 +1,7 @@
 // Built once per flags by a run of the host compiler, its output kept aside:
 // a PCH whose build printed anything is not used (it would hide a warning).
 #include "driver/HostPch.h"
+#include "driver/FrontendPch.h"
 #include "driver/PchCache.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -13,6 +14,10 @@ namespace ampclang {
 
 bool isClangCompiler(const std::string &HostCompiler) {
   return llvm::sys::path::filename(HostCompiler).contains("clang");
+}
+
+bool hostPchAllowed(const DriverOptions &Opts) {
+  return pchAllowed(Opts) && isClangCompiler(Opts.HostCompiler) && !Opts.MsCompatibility;
 }
 
 std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string &IncludeDir) {
@@ -54,7 +59,7 @@ std::optional<std::string> hostPch(const std::string &Compiler, const std::vecto
 BackgroundHostPch::BackgroundHostPch(const DriverOptions &Opts, const std::string &IncludeDir,
                                      const std::vector<std::string> &Leading)
     : Verbose(Opts.Verbose) {
-  if (!isClangCompiler(Opts.HostCompiler) || (Opts.Mode != DriverMode::Compile && Opts.Mode != DriverMode::Link))
+  if (!hostPchAllowed(Opts) || (Opts.Mode != DriverMode::Compile && Opts.Mode != DriverMode::Link))
     return;
   auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler);
   if (!Compiler)

@@ -15,6 +15,12 @@ namespace ampclang {
 /// Whether \p HostCompiler is a Clang, whose PCH amp-clang can build and check.
 bool isClangCompiler(const std::string &HostCompiler);
 
+/// Whether the host compile may use a PCH: a Clang host compiler, and not
+/// under -fms-compatibility, whose delayed template parsing Clang 19 gets
+/// wrong from a PCH (libstdc++'s `__is_pointer<T>::__value`, read back as the
+/// type trait, breaks std::equal's late-parsed body).
+bool hostPchAllowed(const DriverOptions &Opts);
+
 /// A PCH of \p Headers built by the host compiler \p Compiler (a resolved path)
 /// with \p Flags, the host compile's flags before the source; none if it
 /// cannot be had. \p LibraryDir holds amp-clang's headers; \p Log, if any,

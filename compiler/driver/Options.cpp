@@ -1,5 +1,6 @@
 // Flags Clang's front end does not need go to the host compiler untouched.
 #include "driver/Options.h"
+#include "driver/MsCompatibility.h"
 #include "driver/HostPch.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -235,13 +236,16 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
   // The MSVC dialect (docs/msvc.md): the front end and the host compile must
   // agree. -fms-extensions is on unless -fno-ms-extensions says otherwise: C++
   // AMP code is Visual C++ code, and the conformance suite shows the mode
-  // accepts no invalid amp code. -fms-compatibility stays
-  // amp-clang's own (DependentNameKeywords): Clang's would claim to be Visual
-  // C++ in its predefined macros, which libstdc++ does not survive.
-  if (MsExtensions.value_or(true)) {
+  // accepts no invalid amp code. -fms-compatibility adds Clang's own template
+  // leniency (MsCompatibility.h) and amp-clang's insertion of missing
+  // `template` keywords (DependentNameKeywords), which Clang still rejects.
+  if (MsExtensions.value_or(true) || O.MsCompatibility) {
     O.FrontendArgs.push_back("-fms-extensions");
     O.HostArgs.push_back("-fms-extensions");
   }
+  if (O.MsCompatibility)
+    for (const std::string &A : msCompatibilityArgs())
+      O.FrontendArgs.push_back(A);
   bool NoInputs = O.Sources.empty() && O.LinkInputs.empty();
   if (NoInputs && UserHostFlags && !O.Version && !O.Help)
     O.Mode = DriverMode::HostQuery; // e.g. CMake's -print-prog-name=ld: the host compiler's answer
@@ -258,6 +262,15 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
   // agree on macros, types and layouts (and on the -ivfsoverlay of restriction views).
   if (O.HostCompiler.empty())
     O.HostCompiler = AMP_CLANG_HOST_CLANG;
+  // Another host compiler (GCC) has no such flags: it compiles the host view
+  // with the keywords inserted, without the rest of Clang's leniency.
+  if (O.MsCompatibility && llvm::StringRef(O.HostCompiler).contains("clang")) {
+    for (const std::string &A : msCompatibilityArgs())
+      O.HostArgs.push_back(A);
+    // The front end has reported them at the user's lines already.
+    O.HostArgs.push_back("-Wno-microsoft-template");
+    O.HostArgs.push_back("-Wno-microsoft-template-shadow");
+  }
 #ifdef AMP_CLANG_PROGRAM_SANITIZE
   // A sanitizer build's runtime (cmake/AmpClangSanitizers.cmake) needs the
   // sanitizer's runtime in the program: every program is built for it.

@@ -1,0 +1,26 @@
+// Clang's -fms-compatibility on a Linux target keeps the Itanium ABI and
+// defines no _MSC_VER, but it stops predefining the GNU macros (measured on
+// Clang 19, x86-64, `-dM -E` with and without it): libstdc++ then loses
+// char16_t (MSVC versions before 19.00 lack it), its atomics
+// (`__GCC_ATOMIC_*`) and its GNU paths (`__GNUC__`). They are defined back
+// with the values Clang gives them otherwise.
+#include "driver/MsCompatibility.h"
+
+namespace ampclang {
+
+std::vector<std::string> msCompatibilityArgs() {
+  std::vector<std::string> Args = {"-fms-compatibility", "-fms-compatibility-version=19.00",
+                                   "-fdelayed-template-parsing"};
+  static const char *Macros[] = {
+      "__GNUC__=4", "__GNUC_MINOR__=2", "__GNUC_PATCHLEVEL__=1", "__GNUG__=4", "__GNUC_GNU_INLINE__=1",
+      "__GXX_ABI_VERSION=1002", "__GXX_RTTI=1", "__GXX_WEAK__=1", "__GXX_EXPERIMENTAL_CXX0X__=1",
+      "__EXCEPTIONS=1", "__STRICT_ANSI__=1", "__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1"};
+  for (const char *M : Macros)
+    Args.push_back(std::string("-D") + M);
+  for (const char *Type : {"BOOL", "CHAR", "CHAR16_T", "CHAR32_T", "WCHAR_T", "SHORT", "INT", "LONG", "LLONG",
+                           "POINTER"})
+    Args.push_back(std::string("-D__GCC_ATOMIC_") + Type + "_LOCK_FREE=2");
+  return Args;
+}
+
+} // namespace ampclang

@@ -1,0 +1,18 @@
+// Clang's own MSVC compatibility for amp-clang's -fms-compatibility.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// The Clang flags that make Clang accept what Visual C++ accepts in
+/// templates, for the front end and a Clang host compile alike:
+/// -fms-compatibility (dependent names without `typename`, unqualified lookup
+/// into dependent bases, a typedef shadowing a template parameter),
+/// -fdelayed-template-parsing (template bodies are parsed when instantiated,
+/// so they may name what is declared after them), and the GNU macros
+/// -fms-compatibility takes away, without which libstdc++ does not compile.
+std::vector<std::string> msCompatibilityArgs();
+
+} // namespace ampclang
