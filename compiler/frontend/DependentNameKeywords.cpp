@@ -1,7 +1,9 @@
 // Missing `typename`/`template` keywords, found from Clang's own diagnostics in
-// syntax-only passes and inserted by the spelling stage. Clang's
-// -fms-compatibility is no help: it changes the predefined macros (libstdc++
-// then fails) and still rejects `obj.tile<4>()` on a dependent object.
+// syntax-only passes and inserted by the spelling stage. Under Clang's own
+// -fms-compatibility (which amp-clang's turns on, driver/MsCompatibility.h) a
+// missing `typename` is only a warning, but `obj.tile<4>()` on a dependent
+// object is still an error: the insertion keeps both compilers on one text
+// and the user's log free of one warning a use.
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/SpellingFileSystem.h"
 

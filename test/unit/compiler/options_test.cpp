@@ -69,22 +69,33 @@ TEST(Options, DiagnosticPresentationReachesBothCompilers) {
   EXPECT_TRUE(has(O->FrontendArgs, "-fno-caret-diagnostics"));
 }
 
-TEST(Options, MsCompatibilityIsAmpClangsOwn) {
+TEST(Options, MsCompatibilityIsClangsOwnModePlusLibstdcxxMacros) {
   auto O = parseOptions({"-fms-compatibility", "a.cpp"});
   ASSERT_TRUE(static_cast<bool>(O));
   EXPECT_TRUE(O->MsCompatibility);
-  // It implies -fms-extensions, for both compilers, but Clang never sees it.
-  EXPECT_TRUE(has(O->FrontendArgs, "-fms-extensions") && has(O->HostArgs, "-fms-extensions"));
-  EXPECT_FALSE(has(O->FrontendArgs, "-fms-compatibility") || has(O->HostArgs, "-fms-compatibility"));
+  // Both compilers get Clang's mode, delayed template parsing and the GNU
+  // macros the mode takes away from libstdc++; it implies -fms-extensions.
+  for (const auto *Args : {&O->FrontendArgs, &O->HostArgs}) {
+    EXPECT_TRUE(has(*Args, "-fms-compatibility"));
+    EXPECT_TRUE(has(*Args, "-fdelayed-template-parsing"));
+    EXPECT_TRUE(has(*Args, "-D__GNUC__=4"));
+    EXPECT_TRUE(has(*Args, "-D__GCC_ATOMIC_INT_LOCK_FREE=2"));
+    EXPECT_TRUE(has(*Args, "-fms-extensions"));
+  }
   auto Off = parseOptions({"-fms-compatibility", "-fno-ms-compatibility", "a.cpp"});
   EXPECT_FALSE(Off->MsCompatibility);
   EXPECT_FALSE(has(Off->FrontendArgs, "-fms-compatibility") || has(Off->HostArgs, "-fms-compatibility"));
   auto NoExtensions = parseOptions({"-fms-compatibility", "-fno-ms-extensions", "a.cpp"});
   EXPECT_TRUE(NoExtensions->MsCompatibility);
-  EXPECT_FALSE(has(NoExtensions->HostArgs, "-fms-extensions"));
+  EXPECT_TRUE(has(NoExtensions->HostArgs, "-fms-extensions")); // Clang's mode implies them
+  // GCC as the host compiler has no such mode: only the front end gets it.
+  auto Gcc = parseOptions({"-fms-compatibility", "--host-cxx=g++", "a.cpp"});
+  ASSERT_TRUE(static_cast<bool>(Gcc));
+  EXPECT_TRUE(has(Gcc->FrontendArgs, "-fdelayed-template-parsing"));
+  EXPECT_FALSE(has(Gcc->HostArgs, "-fdelayed-template-parsing"));
   auto Extensions = parseOptions({"-fms-extensions", "a.cpp"});
   EXPECT_FALSE(Extensions->MsCompatibility);
-  EXPECT_TRUE(has(Extensions->FrontendArgs, "-fms-extensions") && has(Extensions->HostArgs, "-fms-extensions"));
+  EXPECT_FALSE(has(Extensions->FrontendArgs, "-fms-compatibility"));
 }
 
 TEST(Options, MsExtensionsAreTheDefault) {
