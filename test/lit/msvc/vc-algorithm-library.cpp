@@ -12,6 +12,9 @@
 #include "algorithms.h"
 #include "functors.h"
 
+// <amp.h> alone brings <climits>, <cfloat> and <limits>, as Microsoft's does.
+static_assert(CHAR_BIT == 8 && INT_MAX > 0 && FLT_MAX > 0, "limits after <amp.h>");
+
 #include <algorithm>
 #include <cstdio>
 #include <numeric>
