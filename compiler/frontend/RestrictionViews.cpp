@@ -6,6 +6,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <vector>
 
@@ -40,8 +41,10 @@ public:
       if (T.is(tok::hash) && T.isAtStartOfLine()) {
         // A directive is no declaration: `#pragma warning(disable: 4552)`
         // before a class would read as a function whose body is the class.
+        size_t Start = I;
         while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
           ++I;
+        noteBoundaryMacro(Start, I);
         continue;
       }
       if (isIdent(T, "class") || isIdent(T, "struct") || isIdent(T, "union")) {
@@ -207,7 +210,8 @@ private:
     size_t J = I;
     while (J > 0) {
       const Token &Prev = Toks[J - 1];
-      if (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace) || Prev.is(tok::colon) || (Prev.isAtStartOfLine() && Prev.is(tok::hash)))
+      if (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace) || Prev.is(tok::colon) || (Prev.isAtStartOfLine() && Prev.is(tok::hash)) ||
+          (Prev.is(tok::raw_identifier) && BoundaryMacros.contains(Prev.getRawIdentifier())))
         break;
       --J;
     }
@@ -310,9 +314,26 @@ private:
     return true;
   }
 
+  /// Records `#define NAME ...` (tokens [\p First, \p Last]) when NAME is an
+  /// object-like macro whose text holds a brace or a ';' (`#define NS_END }`):
+  /// a declaration never starts before one, so a blanked twin leaves it.
+  void noteBoundaryMacro(size_t First, size_t Last) {
+    if (Last < First + 2 || !isIdent(Toks[First + 1], "define") || Toks[First + 2].isNot(tok::raw_identifier))
+      return;
+    size_t Body = First + 3;
+    if (Body <= Last && Toks[Body].is(tok::l_paren) && !Toks[Body].hasLeadingSpace())
+      return; // function-like
+    for (size_t K = Body; K <= Last; ++K)
+      if (Toks[K].isOneOf(tok::l_brace, tok::r_brace, tok::semi)) {
+        BoundaryMacros.insert(Toks[First + 2].getRawIdentifier());
+        return;
+      }
+  }
+
   llvm::StringRef Source;
   std::vector<Token> Toks;
   const llvm::StringMap<unsigned> *Macros;
+  llvm::StringSet<> BoundaryMacros;
 };
 
 void blank(std::string &Text, size_t Begin, size_t End) {

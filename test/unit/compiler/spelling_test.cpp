@@ -230,6 +230,18 @@ TEST(RestrictionViews, DirectivesAreNotDeclarations) {
   EXPECT_TRUE(V.Twins.contains("A::f"));
 }
 
+TEST(RestrictionViews, BlankedTwinsLeaveBraceMacros) {
+  // `NS_END` closes the namespace: blanking the twin after it must keep it,
+  // or everything below would move into the namespace.
+  std::string In = "#define NS_BEGIN namespace lib {\n#define NS_END }\nNS_BEGIN\nint k();\nNS_END\n"
+                   "int g() restrict(cpu) { return 1; }\nint g() restrict(amp) { return 2; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_NE(V.Device.find("NS_END\n"), std::string::npos);
+  EXPECT_NE(V.Host.find("NS_END\n"), std::string::npos);
+  EXPECT_EQ(V.Device.find("return 1"), std::string::npos);
+}
+
 TEST(RestrictionViews, DestructorsAreNeverTwins) {
   auto V = splitByRestriction("struct A {\n ~A() restrict(cpu) {}\n ~A() restrict(amp) {}\n};\n", cxx17());
   EXPECT_FALSE(V.hasTwins());
