@@ -123,8 +123,37 @@ private:
     }
     return 0;
   }
-  /// A name followed by '(' declares a function when a type precedes it.
+  /// A friend declared in a class names a function of the enclosing namespace.
+  bool isFriend(size_t NameTok) const {
+    for (size_t J = NameTok; J > 0; --J) {
+      const Token &Prev = Toks[J - 1];
+      if (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::colon))
+        return false;
+      if (isIdent(Prev, "friend"))
+        return true;
+    }
+    return false;
+  }
+  /// The `restrict` of a `restrict(...)` ending just before the name at token
+  /// \p I, or 0; the name may be qualified (`restrict(amp) Box::f`).
+  size_t restrictionBefore(size_t I) const {
+    while (I >= 2 && Toks[I - 1].is(tok::coloncolon) && Toks[I - 2].is(tok::raw_identifier))
+      I -= 2;
+    if (I < 3 || Toks[I - 1].isNot(tok::r_paren))
+      return 0;
+    size_t Open = I - 1;
+    for (int Depth = 0; Open > 0; --Open) {
+      Depth += Toks[Open].is(tok::r_paren) ? 1 : Toks[Open].is(tok::l_paren) ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    return Open > 0 && isIdent(Toks[Open - 1], "restrict") ? Open - 1 : 0;
+  }
+  /// A name followed by '(' declares a function when a type precedes it (or
+  /// a restriction the spelling stage moved there: `auto restrict(amp) f() -> T`).
   bool isDeclarationContext(size_t I) const {
+    if (restrictionBefore(I))
+      return true;
     if (I == 0)
       return false;
     const Token &Prev = Toks[I - 1];
@@ -229,6 +258,15 @@ private:
     if (!Close)
       return false;
     bool Cpu = false, Amp = false, Written = false;
+    // `auto restrict(amp) f() -> T`: the spelling stage moves a restriction
+    // written before a trailing return type in front of the name.
+    if (size_t R = restrictionBefore(NameTok)) {
+      for (size_t Q = R + 2; Q + 1 < NameTok; ++Q) {
+        Cpu |= isIdent(Toks[Q], "cpu");
+        Amp |= isIdent(Toks[Q], "amp");
+      }
+      Written = true;
+    }
     std::string Qualifiers;
     size_t K = Close + 1;
     // Qualifiers and restriction specifiers up to the body or the ';'.
@@ -304,7 +342,7 @@ private:
     if (NameTok >= 2 && Toks[NameTok - 1].is(tok::coloncolon) && Toks[NameTok - 2].is(tok::raw_identifier))
       D.Name = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
     else
-      D.Name = Scope.empty() ? Name : Scope + "::" + Name;
+      D.Name = Scope.empty() || isFriend(NameTok) ? Name : Scope + "::" + Name;
     D.Key = D.Name + "(" + parameterTypes(Open, Close, &D) + ")" + Qualifiers;
     D.RequiredKey += Qualifiers;
     D.Begin = declarationBegin(NameTok);

@@ -45,6 +45,7 @@ inline int mad(int x, int y, int z) restrict(amp) { return x * y + z; }
 inline unsigned int mad(unsigned int x, unsigned int y, unsigned int z) restrict(amp) { return x * y + z; }
 inline float radians(float x) restrict(amp) { return x * 0.01745329251994329577f; }
 inline float rcp(float x) restrict(amp) { return 1.0f / x; }
+inline double rcp(double x) restrict(amp) { return 1.0 / x; }
 /// x with its 32 bits in reverse order (bit 0 becomes bit 31).
 inline unsigned int reversebits(unsigned int x) restrict(amp) {
   x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);

@@ -34,6 +34,26 @@ int main() {
   std::printf("ints: %d %d %d %d %d %d %d %d\n", ints[0], ints[1], ints[2], ints[3], ints[4], ints[5], ints[6], ints[7]);
   std::printf("floats: %g %g %g %g %g %g\n", floats[0], floats[1], floats[2], floats[3], floats[4], floats[5]);
 
+  // The rest of Microsoft's list, each overload: umax/umin compare unsigned
+  // (0x80000000 is the larger), mad in all four types, radians, rcp of double.
+  unsigned int uints[4] = {};
+  double doubles[3] = {};
+  array_view<unsigned int, 1> uv(4, uints);
+  array_view<double, 1> dv(3, doubles);
+  parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
+    uv[0] = direct3d::umax(0x80000000u, 1u);
+    uv[1] = direct3d::umin(0x80000000u, 1u);
+    uv[2] = direct3d::mad(3u, 4u, 5u);
+    uv[3] = static_cast<unsigned int>(direct3d::mad(-3, 4, 5));
+    dv[0] = direct3d::mad(0.5, 0.25, 2.0);
+    dv[1] = direct3d::rcp(8.0);
+    dv[2] = direct3d::radians(180.0f);
+  });
+  uv.synchronize();
+  dv.synchronize();
+  std::printf("unsigned: %x %x %u %d\n", uints[0], uints[1], uints[2], static_cast<int>(uints[3]));
+  std::printf("doubles: %g %g %.6f\n", doubles[0], doubles[1], doubles[2]);
+
   // reversebits: bit k moves to bit 31 - k.
   unsigned int bits[6] = {1u, 0x12345678u, 0xF0000000u, 0xFFFFFFFFu, 0x80000001u, 0xDEADBEEFu};
   array_view<unsigned int, 1> bv(6, bits);
@@ -75,6 +95,8 @@ int main() {
 }
 // CHECK: ints: 7 10 8 6 4 296 -10 -1
 // CHECK: floats: 1 0.25 7 1 0.5 -1
+// CHECK: unsigned: 80000000 1 17 -7
+// CHECK: doubles: 2.125 0.125 3.141593
 // CHECK: reversebits: 80000000 1e6a2c48 f ffffffff 80000001 f77db57b
 // CHECK: noise: -0.56544 0.50895 0.17329 0.15414 -0.68922 -0.06375
 // CHECK: noise at integers: 1 1 1 1

@@ -242,6 +242,22 @@ TEST(RestrictionViews, BlankedTwinsLeaveBraceMacros) {
   EXPECT_EQ(V.Device.find("return 1"), std::string::npos);
 }
 
+TEST(RestrictionViews, FriendsAreFreeFunctionsAndMovedRestrictionsCount) {
+  // A friend defined in its class is a function of the namespace; a
+  // restriction the spelling stage moved before the name (trailing return
+  // type) still makes a twin.
+  std::string In = "struct V {\n friend int norm(V) restrict(cpu) { return 1; }\n"
+                   " friend int norm(V) restrict(amp) { return 2; }\n};\n"
+                   "auto restrict(cpu) twice(int v) -> int { return 3; }\n"
+                   "auto restrict(amp) twice(int v) -> int { return 4; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("norm"));
+  EXPECT_FALSE(V.Twins.contains("V::norm"));
+  EXPECT_TRUE(V.Twins.contains("twice"));
+  EXPECT_EQ(V.Device.find("return 3"), std::string::npos);
+  EXPECT_EQ(V.Host.find("return 4"), std::string::npos);
+}
+
 TEST(RestrictionViews, DestructorsAreNeverTwins) {
   auto V = splitByRestriction("struct A {\n ~A() restrict(cpu) {}\n ~A() restrict(amp) {}\n};\n", cxx17());
   EXPECT_FALSE(V.hasTwins());
