@@ -35,6 +35,7 @@
 #include <amp_clang/tiled.h>
 #include <amp_clang/atomics.h>
 #include <amp_clang/direct3d.h>
+#include <amp_clang/direct3d_debug.h>
 #include <amp_clang/direct3d_interop.h>
 
 // MSVC's <stdlib.h> provides _countof; C++ AMP code written for Visual C++ uses

@@ -1,5 +1,6 @@
 // A raw-token scan around each restriction specifier: what follows it (mutable)
-// and what precedes it back to the parameter list (a trailing return type).
+// and what precedes it back to the parameter list (a trailing return type, an
+// exception specification).
 #include "frontend/RestrictionOrder.h"
 #include "frontend/RawTokens.h"
 
@@ -29,6 +30,8 @@ public:
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeMutable});
       else if (followsTrailingReturn(I))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterTrailingReturn});
+      else if (followsExceptionSpec(I))
+        Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterExceptionSpec});
     }
     return Found;
   }
@@ -88,6 +91,17 @@ private:
     }
     return false;
   }
+  /// `throw(...)`, `noexcept` or `noexcept(...)` just before the specifier at \p I.
+  bool followsExceptionSpec(size_t I) const {
+    if (I == 0)
+      return false;
+    if (isRawIdent(Toks[I - 1], "noexcept"))
+      return true;
+    if (Toks[I - 1].isNot(tok::r_paren))
+      return false;
+    size_t Open = matchingOpen(I - 1);
+    return Open && (isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept"));
+  }
   size_t matchingOpen(size_t Close) const {
     int Depth = 0;
     for (size_t J = Close + 1; J-- > 0;) {
@@ -107,7 +121,8 @@ private:
 
 std::vector<MisplacedRestriction> findMisplacedRestrictions(llvm::StringRef Source, const LangOptions &LO,
                                                             const llvm::StringMap<unsigned> *Macros) {
-  if (!Source.contains("mutable") && !Source.contains("->"))
+  if (!Source.contains("mutable") && !Source.contains("->") && !Source.contains("throw") &&
+      !Source.contains("noexcept"))
     return {};
   std::vector<MisplacedRestriction> Found = Scan(Source, LO, Macros).run();
   for (MisplacedRestriction &M : Found) {

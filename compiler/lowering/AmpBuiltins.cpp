@@ -212,6 +212,39 @@ static const char *atomicFunction(llvm::StringRef Name) {
   return It == Map.end() ? nullptr : It->second;
 }
 
+bool FunctionEmitter::debugPrintf(llvm::ArrayRef<const Expr *> Args, const Expr *E, std::string &Out) {
+  // OpenCL C's printf takes its format as a string literal, as Microsoft's does.
+  const auto *Format = Args.empty() ? nullptr : dyn_cast<StringLiteral>(Args[0]->IgnoreParenImpCasts());
+  if (!Format || !Format->isOrdinary()) {
+    Out = fail(E, "a debug print whose format is not a string literal");
+    return true;
+  }
+  auto quoted = [](const StringLiteral &S) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    S.outputString(OS);
+    return OS.str();
+  };
+  Out = "printf(" + quoted(*Format);
+  for (const Expr *A : Args.drop_front()) {
+    if (const auto *Str = dyn_cast<StringLiteral>(A->IgnoreParenImpCasts()); Str && Str->isOrdinary()) {
+      Out += ", " + quoted(*Str); // a %s argument
+      continue;
+    }
+    // C++ promotes a float argument to double; OpenCL C's printf takes the
+    // float itself, so that no device needs doubles for it.
+    const auto *Promoted = dyn_cast<ImplicitCastExpr>(A);
+    if (Promoted && Promoted->getCastKind() == CK_FloatingCast &&
+        Promoted->getSubExpr()->getType()->isSpecificBuiltinType(BuiltinType::Float))
+      A = Promoted->getSubExpr();
+    else if (A->getType()->isSpecificBuiltinType(BuiltinType::Double))
+      P.prelude().requireDouble();
+    Out += ", " + expr(A);
+  }
+  Out += ")";
+  return true;
+}
+
 bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<const Expr *> Args, const Expr *E,
                                       std::string &Out) {
   if (F.isOverloadedOperator() && !Args.empty()) {
@@ -259,6 +292,12 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     for (unsigned I = 0; I < Args.size(); ++I)
       Out += (I ? ", " : "") + expr(Args[I]);
     Out += ")";
+    return true;
+  }
+  if (Name == "direct3d_printf" || Name == "direct3d_errorf")
+    return debugPrintf(Args, E, Out);
+  if (Name == "direct3d_abort") { // a no-op on hardware accelerators, as Microsoft's
+    Out = "((void)0)";
     return true;
   }
   if (Name == "all_memory_fence" || Name == "global_memory_fence" || Name == "tile_static_memory_fence") {

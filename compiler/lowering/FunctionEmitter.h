@@ -159,6 +159,8 @@ private:
   std::string viewConstruct(const clang::CXXConstructExpr *C);
   /// \p E as a value of the view type \p T (read-only where \p T is).
   std::string viewValueAs(const clang::Expr *E, clang::QualType T);
+  /// direct3d_printf/direct3d_errorf as OpenCL C's printf.
+  bool debugPrintf(llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
   bool ampFreeFunction(const clang::FunctionDecl &F, llvm::ArrayRef<const clang::Expr *> Args,
                        const clang::Expr *E, std::string &Out);
   const VarBinding *viewBinding(const clang::Expr *E);

@@ -1,4 +1,5 @@
-// amp-restriction-order: a lambda's restriction follows `mutable`; a trailing return type follows the restriction.
+// amp-restriction-order: a lambda's restriction follows `mutable`; the exception specification and the
+// trailing return type follow the restriction.
 #include "checks/AmpCheck.h"
 
 #include "clang/Basic/FileManager.h"
@@ -25,7 +26,7 @@ class RestrictionOrderCheck : public AmpCheck {
       for (const auto &[Offset, M] : Found) {
         SourceLocation At = SM.translateFileLineCol(*File, M.Line, M.Column);
         if (At.isValid())
-          Ctx.report(AmpDiag::RestrictionOrder, At) << (M.What == MisplacedRestriction::BeforeMutable ? 0 : 1);
+          Ctx.report(AmpDiag::RestrictionOrder, At) << static_cast<int>(M.What);
       }
     }
   }

@@ -1,5 +1,7 @@
-// amp-string-literal: string literals are arrays of char, which amp code cannot use.
+// amp-string-literal: string literals are arrays of char, which amp code cannot use, except as
+// what direct3d_printf and direct3d_errorf print.
 #include "checks/AmpCheck.h"
+#include "ast/Restriction.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/DeclCXX.h"
@@ -31,6 +33,16 @@ class StringLiteralCheck : public AmpCheck {
         Messages.insert(Asm->getInputConstraintLiteral(I));
       for (unsigned I = 0; I < Asm->getNumClobbers(); ++I)
         Messages.insert(Asm->getClobberStringLiteral(I));
+      return;
+    }
+    // Microsoft's one exception: a literal passed directly to direct3d_printf
+    // or direct3d_errorf, which take it as their format.
+    if (const auto *Call = dyn_cast<CallExpr>(&S)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Callee && isAmpLibraryDecl(*Callee) && Callee->getIdentifier() &&
+          (Callee->getName() == "direct3d_printf" || Callee->getName() == "direct3d_errorf"))
+        for (const Expr *Arg : Call->arguments())
+          Messages.insert(Arg->IgnoreParenImpCasts());
       return;
     }
     // __func__ and the like hold their name as a string literal child.

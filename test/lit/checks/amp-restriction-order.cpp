@@ -1,7 +1,8 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
 // Rule amp-restriction-order: in a lambda declarator the restriction follows
 // `mutable` and precedes the exception specification and the trailing return
-// type; in a function declarator it precedes the trailing return type.
+// type; in a function declarator it precedes the exception specification and
+// the trailing return type.
 #include <amp.h>
 using namespace concurrency;
 
@@ -16,6 +17,9 @@ void lambdas() {
   auto d = [=]() GPU_ONLY mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
   (void)a; (void)b; (void)c; (void)d;
 }
+void after_throw() throw() restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification [amp-restriction-order]}}
+void after_noexcept() noexcept restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification}}
+void after_noexcept_true() noexcept(true) GPU_ONLY; // expected-error {{a restriction specifier must precede the exception specification}}
 auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}} \
                                                    // expected-warning {{'annotate' attribute ignored when parsing type}}
 
@@ -30,6 +34,11 @@ void valid() {
   auto f = [](int *p) restrict(cpu) -> int * { return p; };
   (void)a; (void)b; (void)c; (void)d; (void)e; (void)f;
 }
+void before_throw() restrict(cpu) throw();
+void before_noexcept() restrict(cpu, amp) noexcept;
+struct S {
+  int get() const restrict(cpu, amp) noexcept { return 1; }
+};
 int member_arrow(int *p) { return p ? *p : 0; }
 void kernel(array_view<int, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = i[0]; });
