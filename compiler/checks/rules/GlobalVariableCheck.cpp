@@ -40,10 +40,12 @@ class GlobalVariableCheck : public AmpCheck {
   }
 
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
-    // A static local of an amp function is reported once, where it is declared.
+    // A static or extern local of an amp function is reported once, where it
+    // is declared, constant or not: amp locals are automatic (or register) or
+    // tile_static (Microsoft's rule; a constant belongs at namespace scope).
     const auto *V = dyn_cast<VarDecl>(&D);
-    if (V && V->isStaticLocal() && !isConstIntegral(*V) && !isTileStatic(*V))
-      Ctx.report(AmpDiag::GlobalVariable, V->getLocation()) << 1 << V;
+    if (V && (V->isStaticLocal() || V->isLocalExternDecl()) && !isTileStatic(*V))
+      Ctx.report(AmpDiag::GlobalVariable, V->getLocation()) << (V->isLocalExternDecl() ? 3 : 2) << V;
   }
 
   void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {

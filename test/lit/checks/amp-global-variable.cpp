@@ -1,6 +1,7 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
 // Rule amp-global-variable: amp code cannot use global or static variables,
-// except to read constant integral (and enum) values.
+// except to read constant integral (and enum) values, and declares no static
+// or extern locals (its locals are automatic, register or tile_static).
 #include <amp.h>
 using namespace concurrency;
 
@@ -34,10 +35,17 @@ int members(Stats s) restrict(amp) {
 }
 
 int statics(int x) restrict(amp) {
-  static int calls = 0;      // expected-error {{static variable 'calls' used in restrict(amp) code}}
-  static const int step = 2; // a constant: fine
-  calls += step;
+  static int calls = 0;      // expected-error {{static local variable 'calls' in restrict(amp) code; amp locals are automatic or tile_static}}
+  static const int step = 2; // expected-error {{static local variable 'step' in restrict(amp) code}}
+  static constexpr int twice = 2; // expected-error {{static local variable 'twice'}}
+  extern int elsewhere;      // expected-error {{extern declaration of 'elsewhere' in restrict(amp) code}}
+  int r = x;
+  calls += step * twice + r;
   return x + calls;
+}
+int both_sides(int x) restrict(cpu, amp) {
+  static const int offset = 1; // expected-error {{static local variable 'offset'}}
+  return x + offset;
 }
 
 const int *address(int) restrict(amp) {
