@@ -1,5 +1,10 @@
-// amp-unsupported-type: short, long long, long double, wchar_t and the like.
+// amp-unsupported-type: short, long long, long double, wchar_t and the like, and amp.h's host-only
+// classes (accelerator, accelerator_view, completion_future, the exceptions).
 #include "checks/TypeUseCheck.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -31,11 +36,26 @@ const char *reasonFor(const BuiltinType &B) {
   }
 }
 
+/// amp.h's classes that live on the host only: no amp code may hold one, not
+/// even through a pointer or reference (they are not amp-compatible).
+const char *reasonFor(const CXXRecordDecl &RD) {
+  if (!isAmpLibraryDecl(RD) || !RD.getIdentifier())
+    return nullptr;
+  static const llvm::StringSet<> HostOnly = {
+      "accelerator",           "accelerator_view", "completion_future",      "runtime_exception",
+      "out_of_memory",         "invalid_compute_domain", "unsupported_feature", "accelerator_view_removed",
+      "scoped_d3d_access_lock"};
+  return HostOnly.contains(RD.getName())
+             ? "it is host API of concurrency (accelerators, their views, futures and exceptions live on the host)"
+             : nullptr;
+}
+
 class UnsupportedTypeCheck : public TypeUseCheck {
   void checkType(QualType T, SourceLocation Loc, CheckContext &Ctx) override {
     anyComponentType(T, [&](QualType C) {
       const auto *B = builtinOrEnumUnderlying(C);
-      const char *Reason = B ? reasonFor(*B) : nullptr;
+      const CXXRecordDecl *RD = C.getCanonicalType()->getAsCXXRecordDecl();
+      const char *Reason = B ? reasonFor(*B) : RD ? reasonFor(*RD) : nullptr;
       if (!Reason)
         return false;
       Ctx.report(AmpDiag::UnsupportedType, Loc) << C.getUnqualifiedType() << Reason;

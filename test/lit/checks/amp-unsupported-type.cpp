@@ -1,6 +1,7 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
 // Rule amp-unsupported-type: 16-bit and wider-than-long integers, long double
-// and wide character types are not amp types.
+// and wide character types are not amp types, nor are amp.h's host-only
+// classes (accelerator, accelerator_view, completion_future, exceptions).
 #include <amp.h>
 using namespace concurrency;
 
@@ -19,10 +20,25 @@ void kernel(array_view<int, 1> out) {
   });
 }
 
+// amp.h's host-only classes, even behind a pointer or reference.
+int p_view(accelerator_view &av) restrict(amp) { return 0; } // expected-error {{type 'Concurrency::accelerator_view' is not allowed in restrict(amp) code: it is host API of concurrency}}
+int l_acc() restrict(cpu, amp) {
+  accelerator *a = nullptr;          // expected-error {{type 'Concurrency::accelerator' is not allowed in restrict(amp) code}}
+  const completion_future *f = nullptr; // expected-error {{type 'Concurrency::completion_future'}}
+  return a == nullptr && f == nullptr;
+}
+void capture_view(array_view<int, 1> out, accelerator_view av) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    (void)av; // expected-error {{type 'accelerator_view' is not allowed in restrict(amp) code}}
+    out[i] = 0;
+  });
+}
+
 // Valid neighbours: long, unsigned long, double and float are amp types; the
 // banned types are fine in cpu code.
 long fine(unsigned long u, double d, float f) restrict(amp) { return (long)u + (long)(d * f); }
 short host_only(short s, long long l) { return (short)(s + l); }
+accelerator_view host_view(accelerator_view av) { return av; }
 void fine_kernel(array_view<long, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = fine(2ul, 1.5, 2.0f); });
 }
