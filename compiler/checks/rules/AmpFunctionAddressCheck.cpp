@@ -1,6 +1,8 @@
-// amp-function-address: cpu code cannot take the address of, or bind a reference to, an amp-only function.
+// amp-function-address: cpu code cannot take the address of, or bind a reference to, an amp-only function
+// (a captureless amp lambda converted to a function pointer included).
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+#include "checks/CallUse.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
@@ -52,6 +54,19 @@ public:
         isAmpLibraryDecl(*F))
       return true;
     Ctx.report(AmpDiag::AmpFunctionAddress, E->getLocation()) << F;
+    return true;
+  }
+
+  /// A captureless amp lambda converted to a function pointer in cpu code:
+  /// the pointer would point to an amp function.
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const auto *Conv = dyn_cast_or_null<CXXConversionDecl>(C->getMethodDecl());
+    const CXXRecordDecl *Closure = Conv ? Conv->getParent() : nullptr;
+    if (!Closure || !Closure->isLambda() || !Closure->getLambdaCallOperator())
+      return true;
+    bool CpuOnly = Context.empty() || Context.back().cpuOnly();
+    if (CpuOnly && getRestriction(*Closure->getLambdaCallOperator()).ampOnly())
+      addCalleeArg(Ctx.report(AmpDiag::AmpFunctionAddress, C->getExprLoc()), *Closure->getLambdaCallOperator());
     return true;
   }
 

@@ -19,6 +19,16 @@ void host() {
   (void)p; (void)r; (void)m;
 }
 
+// A captureless amp lambda converts to a pointer to an amp function.
+void lambdas() {
+  int (*a)(int) = [](int x) restrict(amp) { return x; }; // expected-error {{lambda is restrict(amp); restrict(cpu) code cannot take its address}}
+  auto named = [](int x) restrict(amp) { return x; };
+  int (*b)(int) = named;  // expected-error {{lambda is restrict(amp)}}
+  int (*c)(int) = [](int x) restrict(cpu, amp) { return x; };
+  int (*d)(int) = [](int x) { return x; };
+  (void)a; (void)b; (void)c; (void)d;
+}
+
 // Valid neighbours: pointers to cpu and cpu/amp functions in cpu code, amp
 // functions named in unevaluated operands, and amp code calling them (in
 // restrict(cpu, amp) code, amp-function-pointer reports function pointers).
