@@ -37,7 +37,7 @@ void kernel(array_view<float, 1> out) {
 }
 
 // Valid neighbours: noexcept amp code, exceptions in cpu code.
-int quiet(int x) noexcept restrict(amp) { return x; }
+int quiet(int x) restrict(amp) noexcept { return x; }
 int host(int x) {
   try { if (x) throw x; } catch (int) { return 0; }
   return 1;
