@@ -117,6 +117,9 @@ std::vector<std::string> hostCompileArgs(const DriverOptions &Opts, const Toolch
   Args.insert(Args.end(), Host.begin(), Host.end());
   Args.insert(Args.end(), {"-iquote", sourceDir(Source), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
+  // The front end parsed the same code and gave its warnings already; the host
+  // compile would repeat each one (-Werror included: the front end failed first).
+  Args.push_back("-w");
   Args.insert(Args.end(), {"-x", "c++", Rewritten, "-c", "-o", Object});
   return Args;
 }
