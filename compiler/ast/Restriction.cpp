@@ -116,6 +116,11 @@ bool hasWrittenInit(const VarDecl &V) {
   const Expr *Init = V.getInit();
   if (!Init)
     return false;
+  // A default initialization that failed (a tile_static class without a
+  // default constructor, frontend/TileStaticConstruction) left a recovery
+  // expression at the variable's name.
+  if (isa<RecoveryExpr>(Init) && V.getInitStyle() == VarDecl::CInit && Init->getBeginLoc() == V.getLocation())
+    return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
   return !Construct || isa<CXXTemporaryObjectExpr>(Construct) || Construct->getNumArgs() != 0 ||
          Construct->getParenOrBraceRange().isValid() || V.getInitStyle() == VarDecl::ListInit;

@@ -94,6 +94,8 @@ int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::str
     std::string Object = objectFor(Opts, Source, Temps);
     if (Object.empty())
       return reportError("cannot make a temporary file");
+    if (!Opts.SaveOpenCL.empty() && !writeOutput(Opts.SaveOpenCL, Result.OpenCL))
+      return 1;
     if (compileHost(Opts, TC, Source, Result, Object, Temps) != 0)
       return 1;
     Objects.push_back(Object);
@@ -119,6 +121,8 @@ int runCompiles(DriverOptions &Opts, const char *Argv0) {
     return reportError("cannot specify -o with -c and several sources");
   if (Opts.Mode == DriverMode::Preprocess && !Opts.Output.empty() && Opts.Sources.size() > 1)
     return reportError("cannot specify -o with -E and several sources");
+  if (!Opts.SaveOpenCL.empty() && Opts.Sources.size() > 1)
+    return reportError("cannot specify -famp-save-opencl= with several sources");
   Toolchain TC = findToolchain(Argv0);
   if (Opts.DryRun)
     return printPlannedCommands(Opts, TC);

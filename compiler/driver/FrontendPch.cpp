@@ -71,8 +71,15 @@ bool pchAllowed(const DriverOptions &Opts) {
   return true;
 }
 
-std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text) {
-  std::vector<std::string> Leading;
+namespace {
+
+enum class Scan { ReachedAmp, Ended, Refused };
+
+/// leadingIncludes over one file's text; \p Header: a user's header, which may
+/// hold `#pragma once` and its include guard before amp.h.
+Scan scanLeading(llvm::StringRef Text, llvm::StringRef Dir, bool Header, UserHeaderOpener Open, int Depth,
+                 std::vector<std::string> &Leading) {
+  llvm::StringRef Guard; // the name of an `#ifndef` just read, which `#define` may follow
   while (!Text.empty()) {
     Text = Text.ltrim();
     if (Text.consume_front("//")) {
@@ -85,37 +92,75 @@ std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text) {
       continue;
     }
     if (!Text.consume_front("#"))
-      return std::nullopt; // code, or nothing, before amp.h
+      return Scan::Refused; // code before amp.h
     llvm::StringRef Line = Text.take_until([](char C) { return C == '\n'; });
     Text = Text.drop_front(Line.size());
     Line = Line.split("//").first.trim();
     llvm::StringRef Name = Line.take_while([](char C) { return llvm::isAlpha(C); });
     llvm::StringRef Rest = Line.drop_front(Name.size()).trim();
     if (Name == "include" && (Rest == "<amp.h>" || Rest == "\"amp.h\""))
-      return Leading;
+      return Scan::ReachedAmp;
     if (Line.ends_with("\\") || Line.contains("/*"))
-      return std::nullopt;
-    if (Name == "include" && Rest.size() > 2 && Rest.front() == '<' && Rest.back() == '>' &&
-        !Rest.drop_front().drop_back().contains(">"))
-      Leading.push_back(Rest.drop_front().drop_back().str());
-    else if (!llvm::is_contained({"if", "ifdef", "ifndef", "elif", "else", "endif"}, Name))
-      return std::nullopt;
+      return Scan::Refused;
+    llvm::StringRef Guarded = std::exchange(Guard, llvm::StringRef());
+    if (Header && ((Name == "pragma" && Rest == "once") || (Name == "define" && !Guarded.empty() && Rest == Guarded)))
+      continue;
+    if (Name == "include" && Rest.size() > 2) {
+      bool Angled = Rest.front() == '<' && Rest.back() == '>';
+      llvm::StringRef File = Rest.drop_front().drop_back();
+      if (!(Angled || (Rest.front() == '"' && Rest.back() == '"')) || File.contains('>') || File.contains('"'))
+        return Scan::Refused;
+      if (std::optional<UserHeader> User = Open ? Open(File, Angled, Dir) : std::nullopt) {
+        if (Depth >= 8)
+          return Scan::Refused;
+        return scanLeading(User->Text, llvm::sys::path::parent_path(User->Path), /*Header=*/true, Open, Depth + 1,
+                           Leading) == Scan::ReachedAmp
+                   ? Scan::ReachedAmp
+                   : Scan::Refused; // a user's header that does not reach amp.h
+      }
+      if (!Angled)
+        return Scan::Refused; // a quoted header is the user's
+      Leading.push_back(File.str());
+      continue;
+    }
+    if (Name == "ifndef")
+      Guard = Rest;
+    if (!llvm::is_contained({"if", "ifdef", "ifndef", "elif", "else", "endif"}, Name))
+      return Scan::Refused;
   }
-  return std::nullopt;
+  return Scan::Ended;
+}
+
+/// The folders of the user's -I, -isystem and -idirafter flags (and -iquote,
+/// for a quoted include), in their order.
+std::vector<std::string> userIncludeDirs(const std::vector<std::string> &CommonArgs, bool Quoted) {
+  std::vector<std::string> Dirs;
+  for (size_t I = 0; I < CommonArgs.size(); ++I)
+    for (llvm::StringRef Flag : {"-I", "-isystem", "-idirafter", "-iquote"}) {
+      llvm::StringRef A = CommonArgs[I];
+      if (!A.starts_with(Flag) || (Flag == "-iquote" && !Quoted))
+        continue;
+      Dirs.push_back(A == Flag && I + 1 < CommonArgs.size() ? CommonArgs[I + 1] : A.drop_front(Flag.size()).str());
+      break;
+    }
+  return Dirs;
+}
+
+} // namespace
+
+std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text, UserHeaderOpener Open,
+                                                        llvm::StringRef Dir) {
+  std::vector<std::string> Leading;
+  if (scanLeading(Text, Dir, /*Header=*/false, Open, 0, Leading) != Scan::ReachedAmp)
+    return std::nullopt;
+  return Leading;
 }
 
 bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers) {
-  for (size_t I = 0; I < CommonArgs.size(); ++I)
-    for (llvm::StringRef Flag : {"-I", "-isystem", "-idirafter"}) {
-      llvm::StringRef A = CommonArgs[I];
-      if (!A.starts_with(Flag))
-        continue;
-      std::string Dir = A == Flag && I + 1 < CommonArgs.size() ? CommonArgs[I + 1] : A.drop_front(Flag.size()).str();
-      for (const std::string &H : Headers)
-        if (llvm::sys::fs::exists(Dir + "/" + H))
-          return true;
-      break;
-    }
+  for (const std::string &Dir : userIncludeDirs(CommonArgs, /*Quoted=*/false))
+    for (const std::string &H : Headers)
+      if (llvm::sys::fs::exists(Dir + "/" + H))
+        return true;
   return false;
 }
 
@@ -123,15 +168,27 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
                                                            llvm::vfs::FileSystem *FS) {
   if (!pchAllowed(Opts))
     return std::nullopt;
-  auto Text = FS ? FS->getBufferForFile(Source) : llvm::MemoryBuffer::getFile(Source);
-  std::optional<std::vector<std::string>> Leading;
-  if (Text)
-    Leading = leadingIncludes((*Text)->getBuffer());
-  if (!Leading)
+  llvm::vfs::FileSystem &Files = FS ? *FS : *llvm::vfs::getRealFileSystem();
+  auto Text = Files.getBufferForFile(Source);
+  if (!Text)
     return std::nullopt;
-  std::vector<std::string> Named = *Leading;
-  Named.push_back("amp.h"); // a user's own amp.h is not amp-clang's
-  if (userHeaderAmong(Opts.CommonArgs, Named))
+  // A header found in the user's folders (or, quoted, beside its includer) is read in turn.
+  auto Open = [&](llvm::StringRef Name, bool Angled, llvm::StringRef From) -> std::optional<UserHeader> {
+    std::vector<std::string> Dirs = userIncludeDirs(Opts.CommonArgs, !Angled);
+    if (!Angled)
+      Dirs.insert(Dirs.begin(), From.empty() ? "." : From.str());
+    for (const std::string &D : Dirs)
+      if (auto Buffer = Files.getBufferForFile(D + "/" + Name))
+        return UserHeader{D + "/" + Name.str(), (*Buffer)->getBuffer().str()};
+    return std::nullopt;
+  };
+  // Under -fms-compatibility (delayed template parsing) a user's header read
+  // from a PCH breaks Clang 19's late parse of libstdc++ (msvc/vc-algorithm-library):
+  // there only the source itself may lead to amp.h.
+  std::optional<std::vector<std::string>> Leading =
+      Opts.MsCompatibility ? leadingIncludes((*Text)->getBuffer())
+                           : leadingIncludes((*Text)->getBuffer(), Open, llvm::sys::path::parent_path(Source));
+  if (!Leading || userHeaderAmong(Opts.CommonArgs, {"amp.h"})) // a user's own amp.h is not amp-clang's
     return std::nullopt;
   return Leading;
 }
@@ -184,8 +241,17 @@ AmpFirstCheck::AmpFirstCheck(const SourceManager &SM, std::string AmpH, const st
   }
 }
 
+const FileEntry *AmpFirstCheck::chainHeader(SourceLocation Loc) const {
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(Loc)));
+  return Entry && Chain.count(&Entry->getFileEntry()) ? &Entry->getFileEntry() : nullptr;
+}
+
+bool AmpFirstCheck::inChain(SourceLocation Loc) const {
+  return Loc.isValid() && (SM.getFileID(SM.getExpansionLoc(Loc)) == SM.getMainFileID() || chainHeader(Loc));
+}
+
 void AmpFirstCheck::fail(SourceLocation Loc, const char *Reason) {
-  if (!Reached && Why.empty() && Loc.isValid() && SM.getFileID(SM.getExpansionLoc(Loc)) == SM.getMainFileID())
+  if (!Reached && Why.empty() && inChain(Loc))
     Why = Reason;
 }
 
@@ -206,8 +272,10 @@ void AmpFirstCheck::token(const Token &T) {
 void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, llvm::StringRef FileName, bool IsAngled,
                                        CharSourceRange, OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
                                        const Module *, bool, SrcMgr::CharacteristicKind) {
-  if (Reached || !Why.empty() || SM.getFileID(HashLoc) != SM.getMainFileID())
+  if (Reached || !Why.empty() || !inChain(HashLoc))
     return;
+  if (const FileEntry *Header = chainHeader(HashLoc))
+    Guards.erase(Header);
   if (!File) {
     fail(HashLoc, "a header that is not found comes before amp.h");
     return;
@@ -224,19 +292,28 @@ void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, ll
       fail(HashLoc, "the source includes fewer headers before amp.h than the PCH holds");
     return;
   }
+  bool System = llvm::any_of(Untouched, [&](const std::string &Dir) { return llvm::StringRef(Path).starts_with(Dir); });
+  if (!System) { // a user's header: followed on the way to amp.h
+    Chain.insert(&File->getFileEntry());
+    return;
+  }
   // The PCH holds these headers in this order; a conditional may have left one out.
   if (!IsAngled || Seen == Leading.size() || Leading[Seen] != FileName) {
     fail(HashLoc, "the source's includes before amp.h differ from those the PCH holds");
     return;
   }
   ++Seen;
-  for (const std::string &Dir : Untouched)
-    if (llvm::StringRef(Path).starts_with(Dir))
-      return;
-  fail(HashLoc, "a header of the user's comes before amp.h");
 }
 
 void AmpFirstCheck::MacroDefined(const Token &Name, const MacroDirective *) {
+  // A user's header may define its include guard, the macro its `#ifndef` just tested.
+  if (const FileEntry *Header = chainHeader(Name.getLocation()); Header && Name.getIdentifierInfo()) {
+    auto Guard = Guards.find(Header);
+    if (Guard != Guards.end() && Guard->second == Name.getIdentifierInfo()->getName()) {
+      Guards.erase(Guard);
+      return;
+    }
+  }
   fail(Name.getLocation(), "a macro is defined before amp.h");
 }
 
@@ -253,11 +330,23 @@ void AmpFirstCheck::Defined(const Token &Name, const MacroDefinition &MD, Source
 }
 
 void AmpFirstCheck::Ifdef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
-void AmpFirstCheck::Ifndef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
 void AmpFirstCheck::Elifdef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
 void AmpFirstCheck::Elifndef(SourceLocation Loc, const Token &, const MacroDefinition &MD) { tested(Loc, MD); }
 
+void AmpFirstCheck::Ifndef(SourceLocation Loc, const Token &Name, const MacroDefinition &MD) {
+  tested(Loc, MD);
+  if (const FileEntry *Header = chainHeader(Loc); Header && Name.getIdentifierInfo())
+    Guards[Header] = Name.getIdentifierInfo()->getName().str();
+}
+
 void AmpFirstCheck::PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) {
+  // `#pragma once` in a user's header on the way: the header is read once either way.
+  if (chainHeader(Loc)) {
+    llvm::StringRef Line = llvm::StringRef(SM.getCharacterData(Loc)).take_until([](char C) { return C == '\n'; });
+    Line = Line.ltrim(" \t#").ltrim();
+    if (Line.consume_front("pragma") && Line.split("//").first.trim() == "once")
+      return;
+  }
   fail(Loc, "a pragma comes before amp.h");
 }
 

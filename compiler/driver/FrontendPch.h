@@ -7,10 +7,13 @@
 #include "driver/Toolchain.h"
 
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,17 +31,34 @@ std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading);
 /// Flags that make a PCH unsafe or useless (-include, -S, -Xclang other than -verify).
 bool pchAllowed(const DriverOptions &Opts);
 
-/// A quick look at the source's text: only comments, conditionals and
-/// `#include <...>` lines come before an `#include <amp.h>`; the headers those
-/// lines name, in order, or none if the text is otherwise. The pre-pass confirms it.
-std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text);
+/// A user's header that leadingIncludes reads: where it is, and its text.
+struct UserHeader {
+  std::string Path;
+  std::string Text;
+};
+
+/// Finds a header named by an include (angled or not) written in a file of
+/// folder \p From among the user's include folders; none for a system header.
+using UserHeaderOpener =
+    llvm::function_ref<std::optional<UserHeader>(llvm::StringRef Name, bool Angled, llvm::StringRef From)>;
+
+/// A quick look at the source's text (in folder \p Dir): only comments,
+/// conditionals and includes come before an `#include <amp.h>`; the system
+/// headers those lines name, in order, or none if the text is otherwise. A
+/// user's header that \p Open finds is read in its turn: it may hold only
+/// the same lines, `#pragma once` and its include guard, and must reach amp.h
+/// (a common header of a project that includes amp.h first). The pre-pass
+/// confirms it.
+std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text, UserHeaderOpener Open = nullptr,
+                                                        llvm::StringRef Dir = "");
 
 /// True if a folder the user names with -I, -isystem or -idirafter in \p
 /// CommonArgs holds one of \p Headers: that one is the user's, not the system's.
 bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers);
 
-/// The system headers \p Source includes before amp.h (leadingIncludes), none
-/// of them, nor amp.h, a user's (userHeaderAmong); none where a PCH cannot fit.
+/// The system headers \p Source includes before amp.h (leadingIncludes, the
+/// user's headers read from the command line's folders), amp.h not a user's
+/// (userHeaderAmong); none where a PCH cannot fit.
 /// \p Source is read through \p FS when given (the fuzzer's in-memory input).
 std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source,
                                                            llvm::vfs::FileSystem *FS = nullptr);
@@ -51,10 +71,11 @@ std::optional<std::string> frontendPch(const std::vector<std::string> &Args, con
 /// \p Args reading \p Pch in place of `-include amp_clang/restrict.h`.
 std::vector<std::string> withPch(std::vector<std::string> Args, const std::string &Pch);
 
-/// Follows the pre-pass over a source read with the PCH: before the main
-/// file's `#include <amp.h>` only comments, conditionals on macros no header
-/// defines, and the includes the PCH holds, in its order, each found in
-/// amp-clang's or the system's headers.
+/// Follows the pre-pass over a source read with the PCH: before amp.h is
+/// included, the main file, and the user's headers it includes on the way,
+/// hold only comments, conditionals on macros no header defines, the includes
+/// the PCH holds (in its order, each found in amp-clang's or the system's
+/// headers), and, in a user's header, `#pragma once` and its include guard.
 class AmpFirstCheck : public clang::PPCallbacks {
 public:
   /// \p AmpH: the real path of amp-clang's amp.h; \p Untouched: the folders of
@@ -85,15 +106,21 @@ public:
   void PragmaDirective(clang::SourceLocation Loc, clang::PragmaIntroducerKind Introducer) override;
 
 private:
-  /// Records the first reason the check fails at \p Loc, if it is before amp.h in the main file.
+  /// Records the first reason the check fails at \p Loc, if it is before
+  /// amp.h in the main file or a user's header it includes on the way.
   void fail(clang::SourceLocation Loc, const char *Reason);
   void tested(clang::SourceLocation Loc, const clang::MacroDefinition &MD);
+  /// The user's header on the way to amp.h holding \p Loc, if any.
+  const clang::FileEntry *chainHeader(clang::SourceLocation Loc) const;
+  bool inChain(clang::SourceLocation Loc) const;
 
   const clang::SourceManager &SM;
   std::string AmpH;
   std::vector<std::string> Untouched; ///< real paths
   std::vector<std::string> Leading;   ///< the includes expected before amp.h
   size_t Seen = 0;                    ///< how many of them came
+  std::set<const clang::FileEntry *> Chain;                  ///< the user's headers on the way
+  std::map<const clang::FileEntry *, std::string> Guards; ///< each one's `#ifndef` just read
   bool Reached = false;
   std::string Why;
 };

@@ -48,6 +48,7 @@ const char *usageText() {
          "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
          "  -fno-amp-host-kernels  no host version of the kernels (AMP_CLANG_DEVICE=host then refuses them)\n"
          "  -ftime-phases      print the time each phase of the compile took\n"
+         "  -famp-save-opencl=<file>  a compile (-c, link) also writes the kernels' OpenCL C to <file>\n"
          "  --version          print the version\n"
          "  --help             print this text\n"
          "Other flags go to the host compiler and linker. Exit status: 0 success, 1 an error\n"
@@ -173,6 +174,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.NoPch = A == "-fno-amp-pch";
     } else if (A == "-ftime-phases") {
       O.TimePhases = true;
+    } else if (A.consume_front("-famp-save-opencl=")) {
+      if (A.empty())
+        return llvm::createStringError(llvm::inconvertibleErrorCode(), "-famp-save-opencl= needs a file name");
+      O.SaveOpenCL = A.str();
     } else if (A == "--version") {
       O.Version = true;
     } else if (A == "--help" || A == "-help") {

@@ -54,6 +54,9 @@ struct DriverOptions {
   bool HostKernels = true; ///< -f(no-)amp-host-kernels: launches carry their kernel as host code
   /// -ftime-phases: print the wall time of each phase.
   bool TimePhases = false;
+  /// -famp-save-opencl=<file>: a compile also writes its kernels' OpenCL C
+  /// there (what -emit-opencl prints), so a test need not run the front end twice.
+  std::string SaveOpenCL;
   bool Version = false;
   bool Help = false;
   std::string HostCompiler;             ///< --host-cxx= or $AMP_CLANG_HOST_CXX, else the Clang amp-clang is built on

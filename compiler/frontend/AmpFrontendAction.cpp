@@ -2,6 +2,8 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "frontend/CpuSideErrors.h"
+#include "frontend/TileStaticConstruction.h"
+#include "host/TileStaticStorage.h"
 #include "frontend/KernelInstantiation.h"
 #include "checks/AmpCheck.h"
 #include "checks/KernelReach.h"
@@ -105,8 +107,8 @@ public:
     Result.OpenCL = Lowering.programText();
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");
-    auto Files =
-        rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews, &Macros, &Twins);
+    auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews,
+                                    &Macros, &Twins, tileStaticStorageEdits(Ctx));
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }
@@ -130,6 +132,7 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   reportLibraryErrorsAtUserSite(CI, LibraryDir);
   if (!Inputs.Spelled.KnownTwins.empty()) // the pre-pass found restriction twins
     filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred);
+  dropTileStaticConstructionErrors(CI);
   return true;
 }
 

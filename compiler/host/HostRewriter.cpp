@@ -26,7 +26,9 @@ struct HostText {
   SourceManager &SM;
   const LangOptions &LO;
   const MacroExpansionText *Macros;
-  const TwinPlan *Twins = nullptr; ///< amp twin calls renamed in kernel text
+  /// Replacements made inside the text of kernels and calls too (amp twin
+  /// calls renamed, tile_static storage): file -> offset -> (length, text).
+  const std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> *InPlace = nullptr;
 
   /// The file offsets \p R covers, if the file spells it.
   std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> fileRange(SourceRange R) const {
@@ -40,10 +42,10 @@ struct HostText {
   /// The text of \p Range with the calls of amp twins in it renamed.
   std::string renamed(CharSourceRange Range) const {
     std::string Text = Lexer::getSourceText(Range, SM, LO).str();
-    if (!Twins)
+    if (!InPlace)
       return Text;
-    auto File = Twins->InPlace.find(SM.getFileID(Range.getBegin()));
-    if (File == Twins->InPlace.end())
+    auto File = InPlace->find(SM.getFileID(Range.getBegin()));
+    if (File == InPlace->end())
       return Text;
     unsigned Begin = SM.getFileOffset(Range.getBegin()), End = Begin + static_cast<unsigned>(Text.size());
     for (auto It = File->second.rbegin(); It != File->second.rend(); ++It)
@@ -277,9 +279,15 @@ bool canRewriteHost(const KernelSite &Site, clang::SourceManager &SM, const clan
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
-                   const MacroExpansionText *Macros, const TwinPlan *Twins) {
+                   const MacroExpansionText *Macros, const TwinPlan *Twins,
+                   llvm::ArrayRef<HostEdit> TileStatics) {
   FileID Main = SM.getMainFileID();
-  HostText Host{SM, LO, Macros, Twins};
+  std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
+  if (Twins)
+    InPlace = Twins->InPlace;
+  for (const HostEdit &E : TileStatics)
+    InPlace[E.File][E.Begin] = {E.End - E.Begin, E.Text};
+  HostText Host{SM, LO, Macros, &InPlace};
   // Kernels sharing one call site are the instantiations of a template.
   // Calls in one macro invocation share its place; their locations tell them apart.
   std::map<std::tuple<FileID, unsigned, unsigned>, std::vector<unsigned>> Sites; // call site -> kernels
@@ -383,10 +391,11 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   // Amp twins for the host accelerator: calls renamed where they stand (a call
   // inside a replaced range reaches the host text through Host), twins and
   // amp copies of restrict(cpu, amp) functions added.
+  // tile_static declarations become storage (host/TileStaticStorage.h), in place too.
+  for (const auto &[File, Renames] : InPlace)
+    for (const auto &[Offset, Rename] : Renames)
+      Edits[File].push_back({Offset, Offset + Rename.first, Rename.second, true});
   if (Twins) {
-    for (const auto &[File, Renames] : Twins->InPlace)
-      for (const auto &[Offset, Rename] : Renames)
-        Edits[File].push_back({Offset, Offset + Rename.first, Rename.second, true});
     for (const TwinPlan::Insert &I : Twins->Inserts)
       Edits[I.File].push_back({I.Begin, I.End, I.Text, true});
   }

@@ -2,11 +2,13 @@
 // runtime launch that passes the captured values explicitly.
 #pragma once
 
+#include "host/HostEdit.h"
 #include "host/MacroExpansionText.h"
 #include "host/TwinRenames.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <string>
@@ -23,10 +25,12 @@ namespace ampclang {
 /// same length, same offsets), rewritten instead of the parsed text. A call a
 /// macro spells replaces the macro invocation by its expansion (\p Macros).
 /// \p Twins: the amp twins the host accelerator's kernels call, renamed.
+/// \p TileStatics: tile_static declarations as unconstructed storage.
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
-                   const MacroExpansionText *Macros, const TwinPlan *Twins = nullptr);
+                   const MacroExpansionText *Macros, const TwinPlan *Twins = nullptr,
+                   llvm::ArrayRef<HostEdit> TileStatics = {});
 
 /// Whether the host text of \p Site's call can be rewritten: the file spells
 /// it, or a macro does whose expansion \p Macros recorded.

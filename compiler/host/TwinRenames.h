@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ast/KernelSite.h"
+#include "host/HostEdit.h"
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/StringMap.h"
@@ -26,11 +27,7 @@ struct TwinPlan {
   std::map<clang::FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
   /// Text added to the host view: each amp twin's renamed declaration over its
   /// blank place, each amp copy of a restrict(cpu, amp) function after it.
-  struct Insert {
-    clang::FileID File;
-    unsigned Begin, End; ///< the range replaced (Begin == End: an insertion)
-    std::string Text;
-  };
+  using Insert = HostEdit;
   std::vector<Insert> Inserts;
 };
 

@@ -162,8 +162,11 @@ std::string FunctionEmitter::expr(const Expr *E) {
 std::string FunctionEmitter::conversion(const CastExpr *E) {
   const Expr *Sub = E->getSubExpr();
   switch (E->getCastKind()) {
-  case CK_LValueToRValue:
   case CK_NoOp:
+    if (std::string Cast = qualifierCast(E); !Cast.empty())
+      return Cast;
+    return expr(Sub);
+  case CK_LValueToRValue:
   case CK_ArrayToPointerDecay:
   case CK_ConstructorConversion:
   case CK_UserDefinedConversion:
@@ -419,6 +422,23 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)
     return spaceOf(B->getRHS());
   return AddrSpace::Private;
+}
+
+std::string FunctionEmitter::qualifierCast(const CastExpr *E) {
+  const Expr *Sub = E->getSubExpr();
+  QualType To = E->getType(), From = Sub->getType();
+  if (To->isPointerType() && From->isPointerType()) {
+    QualType Pointee = To->getPointeeType();
+    if (Pointee.isAtLeastAsQualifiedAs(From->getPointeeType()) || Pointee->isPointerType())
+      return "";
+    return "((" + std::string(addrSpaceKeyword(pointeeSpace(Sub))) + " " + type(Pointee, E->getBeginLoc()) + " *)" +
+           expr(Sub) + ")";
+  }
+  // const_cast<T &>(x): the same object, written through a pointer of the new type.
+  if (!E->isGLValue() || !Sub->isGLValue() || To.isAtLeastAsQualifiedAs(From))
+    return "";
+  return "(*((" + std::string(addrSpaceKeyword(spaceOf(Sub))) + " " + type(To, E->getBeginLoc()) + " *)&(" +
+         expr(Sub) + ")))";
 }
 
 AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {

@@ -134,6 +134,10 @@ private:
 
   // Expressions.
   std::string conversion(const clang::CastExpr *E);
+  /// A cast that takes const or volatile away (const_cast, a C cast), written
+  /// out: OpenCL C rejects a write through the operand's own type. Empty for
+  /// any other cast.
+  std::string qualifierCast(const clang::CastExpr *E);
   std::string call(const clang::CallExpr *E);
   /// __builtin_memcpy, as implicit assignment operators use it for array members.
   std::string byteCopy(const clang::CallExpr *E);

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <map>
 #include <unistd.h>
 
 using namespace ampclang;
@@ -32,6 +33,38 @@ TEST(Pch, NoLeadingIncludesWhenTheUserComesFirst) {
   EXPECT_EQ(leadingIncludes("#include \"mine.h\"\n#include <amp.h>"), std::nullopt);
   EXPECT_EQ(leadingIncludes("#pragma pack(1)\n#include <amp.h>"), std::nullopt);
   EXPECT_EQ(leadingIncludes("#include <vector>\nint main() {}"), std::nullopt);
+}
+
+TEST(Pch, UserHeadersThatReachAmpHFirst) {
+  // The user's headers by name; a name not here is a system header.
+  std::map<std::string, std::string> Headers = {
+      {"once.h", "#pragma once\n// comment\n#include <amp.h>\nint after;"},
+      {"guarded.h", "#ifndef GUARDED_H\n#define GUARDED_H\n#include <vector>\n#include <amp.h>\n#endif"},
+      {"nested.h", "#pragma once\n#include \"once.h\"\nint more;"},
+      {"code.h", "#pragma once\nint before;\n#include <amp.h>"},
+      {"macro.h", "#pragma once\n#define N 4\n#include <amp.h>"},
+      {"other-define.h", "#ifndef A_H\n#define B_H\n#include <amp.h>\n#endif"},
+      {"no-amp.h", "#pragma once\n#include <vector>"},
+      {"pragma.h", "#pragma pack(1)\n#include <amp.h>"},
+  };
+  std::vector<std::string> From;
+  auto Open = [&](llvm::StringRef Name, bool, llvm::StringRef Dir) -> std::optional<UserHeader> {
+    From.push_back(Dir.str());
+    auto It = Headers.find(Name.str());
+    if (It == Headers.end())
+      return std::nullopt;
+    return UserHeader{"inc/" + It->first, It->second};
+  };
+  EXPECT_EQ(leadingIncludes("#include <once.h>\nint main() {}", Open, "src"), Includes(std::vector<std::string>{}));
+  EXPECT_EQ(leadingIncludes("#include <cmath>\n#include \"guarded.h\"", Open, "src"),
+            Includes(std::vector<std::string>{"cmath", "vector"}));
+  From.clear();
+  EXPECT_EQ(leadingIncludes("#include \"nested.h\"", Open, "src"), Includes(std::vector<std::string>{}));
+  EXPECT_EQ(From, (std::vector<std::string>{"src", "inc"})); // a header's includes are looked up beside it
+  for (const char *Refused : {"code.h", "macro.h", "other-define.h", "no-amp.h", "pragma.h"})
+    EXPECT_EQ(leadingIncludes(std::string("#include <") + Refused + ">", Open, "src"), std::nullopt) << Refused;
+  // `#pragma once` and a guard count only in a header.
+  EXPECT_EQ(leadingIncludes("#pragma once\n#include <amp.h>", Open, "src"), std::nullopt);
 }
 
 TEST(Pch, FlagsThatRuleItOut) {

@@ -1,0 +1,5 @@
+#pragma once
+#include <cstdio>
+#ifdef EOF
+#include <amp.h>
+#endif
