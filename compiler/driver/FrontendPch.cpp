@@ -193,8 +193,10 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
   return Leading;
 }
 
-std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
-                                       const Toolchain &TC, bool Verbose) {
+namespace {
+
+std::optional<std::string> frontendPchFor(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
+                                          const Toolchain &TC, bool Verbose) {
   static int Anchor;
   PchRequest R;
   R.Role = "frontend";
@@ -219,6 +221,15 @@ std::optional<std::string> frontendPch(const std::vector<std::string> &Args, con
                                        std::make_shared<PCHContainerOperations>());
     Invocation.setDiagnosticConsumer(&Counts);
     return Invocation.run() && Counts.getNumErrors() == 0 && Counts.getNumWarnings() == 0;
+  });
+}
+
+} // namespace
+
+std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
+                                       const Toolchain &TC, bool Verbose, const std::vector<std::string> &UserArgs) {
+  return pchSharedAcrossMacros(Args, UserArgs, [&](const std::vector<std::string> &A) {
+    return frontendPchFor(A, Headers, TC, Verbose);
   });
 }
 

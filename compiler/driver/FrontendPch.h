@@ -64,9 +64,10 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
                                                            llvm::vfs::FileSystem *FS = nullptr);
 
 /// The front end's PCH for its command line \p Args (the source last), built
-/// in this process if the cache has none; none if it cannot be had.
+/// in this process if the cache has none; none if it cannot be had. The
+/// user's macros (\p UserArgs' -D, -U) share one PCH where its files spell none.
 std::optional<std::string> frontendPch(const std::vector<std::string> &Args, const std::vector<std::string> &Headers,
-                                       const Toolchain &TC, bool Verbose);
+                                       const Toolchain &TC, bool Verbose, const std::vector<std::string> &UserArgs = {});
 
 /// \p Args reading \p Pch in place of `-include amp_clang/restrict.h`.
 std::vector<std::string> withPch(std::vector<std::string> Args, const std::string &Pch);

@@ -226,7 +226,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   AmpFirstQuery Query;
   if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source, BaseFS.get())) {
     PhaseTimer Timer("precompiled header (front end): find or build");
-    Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose);
+    Pch = frontendPch(Args, ampPchHeaders(*Leading), TC, Opts.Verbose, Opts.CommonArgs);
     Query.Leading = std::move(*Leading);
   }
   llvm::SmallString<256> AmpHPath;

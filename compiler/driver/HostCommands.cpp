@@ -153,7 +153,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   if (!Headers.empty() && hostPchAllowed(Opts)) {
     PhaseTimer Timer("precompiled header (host): find or build");
     if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
-      Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr);
+      Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr, Opts.CommonArgs);
   }
   std::vector<std::string> Args = hostCompileArgs(Opts, TC, Source, Rewritten, Object);
   if (Pch) {

@@ -29,9 +29,11 @@ std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string 
   return Flags;
 }
 
-std::optional<std::string> hostPch(const std::string &Compiler, const std::vector<std::string> &Flags,
-                                   const std::vector<std::string> &Headers, const std::string &LibraryDir,
-                                   llvm::raw_ostream *Log) {
+namespace {
+
+std::optional<std::string> hostPchFor(const std::string &Compiler, const std::vector<std::string> &Flags,
+                                      const std::vector<std::string> &Headers, const std::string &LibraryDir,
+                                      llvm::raw_ostream *Log) {
   PchRequest R;
   R.Role = "host";
   R.Headers = Headers;
@@ -56,6 +58,16 @@ std::optional<std::string> hostPch(const std::string &Compiler, const std::vecto
   });
 }
 
+} // namespace
+
+std::optional<std::string> hostPch(const std::string &Compiler, const std::vector<std::string> &Flags,
+                                   const std::vector<std::string> &Headers, const std::string &LibraryDir,
+                                   llvm::raw_ostream *Log, const std::vector<std::string> &UserArgs) {
+  return pchSharedAcrossMacros(Flags, UserArgs, [&](const std::vector<std::string> &F) {
+    return hostPchFor(Compiler, F, Headers, LibraryDir, Log);
+  });
+}
+
 BackgroundHostPch::BackgroundHostPch(const DriverOptions &Opts, const std::string &IncludeDir,
                                      const std::vector<std::string> &Leading)
     : Verbose(Opts.Verbose) {
@@ -66,9 +78,10 @@ BackgroundHostPch::BackgroundHostPch(const DriverOptions &Opts, const std::strin
     return;
   std::vector<std::string> Headers = {"amp_clang/restrict.h", "amp_clang/launch.h"};
   Headers.insert(Headers.end(), Leading.begin(), Leading.end());
-  Thread = std::thread([this, Compiler = *Compiler, Flags = hostFlags(Opts, IncludeDir), Headers, IncludeDir] {
+  Thread = std::thread([this, Compiler = *Compiler, Flags = hostFlags(Opts, IncludeDir), Headers, IncludeDir,
+                        User = Opts.CommonArgs] {
     llvm::raw_string_ostream OS(Log);
-    hostPch(Compiler, Flags, Headers, IncludeDir, &OS);
+    hostPch(Compiler, Flags, Headers, IncludeDir, &OS, User);
   });
 }
 

@@ -24,10 +24,11 @@ bool hostPchAllowed(const DriverOptions &Opts);
 /// A PCH of \p Headers built by the host compiler \p Compiler (a resolved path)
 /// with \p Flags, the host compile's flags before the source; none if it
 /// cannot be had. \p LibraryDir holds amp-clang's headers; \p Log, if any,
-/// hears what was used, built or turned down.
+/// hears what was used, built or turned down. The user's macros (\p UserArgs'
+/// -D, -U) share one PCH where its files spell none of them.
 std::optional<std::string> hostPch(const std::string &Compiler, const std::vector<std::string> &Flags,
                                    const std::vector<std::string> &Headers, const std::string &LibraryDir,
-                                   llvm::raw_ostream *Log);
+                                   llvm::raw_ostream *Log, const std::vector<std::string> &UserArgs = {});
 
 /// The host compile's flags before the source, as the host PCH is keyed and built with.
 std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string &IncludeDir);

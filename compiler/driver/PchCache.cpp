@@ -285,6 +285,87 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
   return Pch;
 }
 
+namespace {
+
+/// The macro a -D or -U flag at \p I of \p Args names ("" if none), and how
+/// many arguments the flag takes.
+std::pair<StringRef, size_t> macroFlag(const std::vector<std::string> &Args, size_t I) {
+  StringRef A = Args[I];
+  if (!A.starts_with("-D") && !A.starts_with("-U"))
+    return {"", 0};
+  bool Separate = A.size() == 2;
+  StringRef Def = Separate ? (I + 1 < Args.size() ? StringRef(Args[I + 1]) : StringRef()) : A.drop_front(2);
+  return {Def.split('=').first.split('(').first, Separate ? 2 : 1};
+}
+
+bool isIdentifierChar(char C) { return isAlnum(C) || C == '_'; }
+
+/// True if \p Text spells \p Name as a whole identifier.
+bool spells(StringRef Text, StringRef Name) {
+  for (size_t At = Text.find(Name); At != StringRef::npos; At = Text.find(Name, At + 1)) {
+    bool Before = At > 0 && isIdentifierChar(Text[At - 1]);
+    bool After = At + Name.size() < Text.size() && isIdentifierChar(Text[At + Name.size()]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+std::vector<std::string> commandLineMacros(const std::vector<std::string> &Args) {
+  std::vector<std::string> Names;
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (auto [Name, Count] = macroFlag(Args, I); Count) {
+      Names.push_back(Name.str());
+      I += Count - 1;
+    }
+  return Names;
+}
+
+std::vector<std::string> withoutMacroFlags(const std::vector<std::string> &Args, const std::vector<std::string> &Names) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    auto [Name, Count] = macroFlag(Args, I);
+    if (Count && llvm::is_contained(Names, Name))
+      I += Count - 1;
+    else
+      Out.push_back(Args[I]);
+  }
+  return Out;
+}
+
+bool pchInputsMention(const std::string &Pch, const std::vector<std::string> &Names) {
+  auto Manifest = MemoryBuffer::getFile(sys::path::parent_path(Pch) + "/" + sys::path::stem(Pch) + ".deps");
+  if (!Manifest)
+    return true;
+  SmallVector<StringRef, 0> Lines;
+  (*Manifest)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    if (!Line.consume_front("in "))
+      continue;
+    StringRef File = Line.split(' ').second.split(' ').second; // "<size> <mtime> <path>"
+    auto Text = MemoryBuffer::getFile(File);
+    if (!Text)
+      return true;
+    for (const std::string &Name : Names)
+      if (Name.empty() || spells((*Text)->getBuffer(), Name))
+        return true;
+  }
+  return false;
+}
+
+std::optional<std::string>
+pchSharedAcrossMacros(const std::vector<std::string> &Args, const std::vector<std::string> &UserArgs,
+                      llvm::function_ref<std::optional<std::string>(const std::vector<std::string> &)> Get) {
+  std::vector<std::string> Macros = commandLineMacros(UserArgs);
+  if (!Macros.empty())
+    if (std::optional<std::string> Shared = Get(withoutMacroFlags(Args, Macros));
+        Shared && !pchInputsMention(*Shared, Macros))
+      return Shared;
+  return Get(Args);
+}
+
 std::vector<std::string> absoluteSearchPaths(std::vector<std::string> Args) {
   for (size_t I = 0; I < Args.size(); ++I)
     for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {

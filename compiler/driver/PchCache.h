@@ -40,6 +40,26 @@ private:
   llvm::raw_ostream *Log; ///< -v: what was used, built or refused
 };
 
+/// The names of the macros \p Args defines or undefines (-D, -U).
+std::vector<std::string> commandLineMacros(const std::vector<std::string> &Args);
+
+/// \p Args without the -D and -U flags of the macros \p Names.
+std::vector<std::string> withoutMacroFlags(const std::vector<std::string> &Args, const std::vector<std::string> &Names);
+
+/// True if a file the cached \p Pch was built from (its manifest's list)
+/// spells one of \p Names as an identifier, or if that cannot be read. A PCH
+/// whose files spell none of the command line's macros is the same PCH with
+/// or without them: a compile with other -D flags may share it.
+bool pchInputsMention(const std::string &Pch, const std::vector<std::string> &Names);
+
+/// The cached PCH \p Get gives for \p Args: first the one built without the
+/// user's macros (\p UserArgs' -D and -U), which serves when its files spell
+/// none of them (the conformance suite's many -D sets share one), else the
+/// one for \p Args.
+std::optional<std::string>
+pchSharedAcrossMacros(const std::vector<std::string> &Args, const std::vector<std::string> &UserArgs,
+                      llvm::function_ref<std::optional<std::string>(const std::vector<std::string> &)> Get);
+
 /// Identifies an executable by path, size and modification time.
 std::string executableIdentity(const std::string &Path);
 

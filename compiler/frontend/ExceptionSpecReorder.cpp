@@ -50,6 +50,8 @@ public:
       }
       I = K;
     }
+    for (size_t I = 1; I + 1 < Toks.size(); ++I)
+      Changed |= moveLambdaSpecifier(Out, I);
     if (!Changed)
       return std::nullopt;
     return Out;
@@ -76,8 +78,10 @@ private:
         break;
       }
     }
-    if (Open < 2 || Toks[Open - 1].isNot(tok::raw_identifier) || isRawIdent(Toks[Open - 1], "operator"))
-      return false;
+    if (Open < 2 || Toks[Open - 1].isNot(tok::raw_identifier) || isRawIdent(Toks[Open - 1], "operator") ||
+        isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept"))
+      return false; // not a declarator's name: an exception specification
+
     size_t Name = Open - 1; // and the qualifiers before it: A::B::f
     while (Name >= 2 && Toks[Name - 1].is(tok::coloncolon) && Toks[Name - 2].is(tok::raw_identifier))
       Name -= 2;
@@ -90,6 +94,51 @@ private:
     Out.replace(NameBegin, SpecEnd - NameBegin, Moved);
     return true;
   }
+  /// `[]() throw() restrict(amp) {}`: a lambda's restriction after its
+  /// exception specification is an error (amp-restriction-order, read off the
+  /// original text), which Clang would report only as a lambda without a
+  /// body. The specifier at \p I moves to just after the parameter list,
+  /// where Clang takes an attribute, so the rule is what the user reads.
+  /// Length and lines kept; no move where the text has no room for it.
+  bool moveLambdaSpecifier(std::string &Out, size_t I) const {
+    bool Spec = role(I) == MacroRole::Restriction || (isRawIdent(Toks[I], "restrict") && Toks[I + 1].is(tok::l_paren));
+    if (!Spec)
+      return false;
+    size_t Exc = I - 1; // the exception specification's first token
+    if (Toks[Exc].is(tok::r_paren)) {
+      size_t Open = matchingOpen(Exc);
+      if (!Open || !(isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept")))
+        return false;
+      Exc = Open - 1;
+    } else if (!isRawIdent(Toks[Exc], "noexcept") && role(Exc) != MacroRole::Exceptions) {
+      return false;
+    }
+    size_t Params = lambdaParamsBefore(Exc);
+    if (!Params)
+      return false;
+    size_t SpecEnd = role(I) == MacroRole::Restriction ? end(I) : end(close(I + 1));
+    size_t ParamEnd = end(Params), Begin = rawOffset(Toks[I]);
+    std::string Between = llvm::StringRef(Out).slice(ParamEnd, Begin).rtrim(" \t").str();
+    std::string Moved = " " + Out.substr(Begin, SpecEnd - Begin) + Between;
+    if (Moved.size() > SpecEnd - ParamEnd)
+      return false;
+    Moved.resize(SpecEnd - ParamEnd, ' ');
+    Out.replace(ParamEnd, SpecEnd - ParamEnd, Moved);
+    return true;
+  }
+  /// The ')' of a lambda's parameter list before \p Tok, over `mutable` and
+  /// qualifiers; 0 if \p Tok does not follow one.
+  size_t lambdaParamsBefore(size_t Tok) const {
+    size_t P = Tok;
+    while (P > 0 && (isRawIdent(Toks[P - 1], "mutable") || isRawIdent(Toks[P - 1], "constexpr") ||
+                     role(P - 1) == MacroRole::Mutable || role(P - 1) == MacroRole::Empty))
+      --P;
+    if (P == 0 || Toks[P - 1].isNot(tok::r_paren))
+      return 0;
+    size_t Open = matchingOpen(P - 1);
+    return Open && (Toks[Open - 1].is(tok::r_square) || role(Open - 1) == MacroRole::Capture) ? P - 1 : 0;
+  }
+  size_t matchingOpen(size_t Close) const { return matchingOpenParen(Toks, Close); }
   size_t end(size_t Tok) const { return rawOffset(Toks[Tok]) + Toks[Tok].getLength(); }
   /// The ')' matching the '(' at \p Open, or the eof token.
   size_t close(size_t Open) const {

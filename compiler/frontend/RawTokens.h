@@ -28,4 +28,16 @@ inline bool isRawIdent(const clang::Token &T, llvm::StringRef Name) {
   return T.is(clang::tok::raw_identifier) && T.getRawIdentifier() == Name;
 }
 
+/// The '(' matching the ')' at \p Close among \p Toks, or 0 if none.
+inline size_t matchingOpenParen(const std::vector<clang::Token> &Toks, size_t Close) {
+  int Depth = 0;
+  for (size_t J = Close + 1; J-- > 0;) {
+    if (Toks[J].is(clang::tok::r_paren))
+      ++Depth;
+    else if (Toks[J].is(clang::tok::l_paren) && --Depth == 0)
+      return J;
+  }
+  return 0;
+}
+
 } // namespace ampclang

@@ -102,16 +102,7 @@ private:
     size_t Open = matchingOpen(I - 1);
     return Open && (isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept"));
   }
-  size_t matchingOpen(size_t Close) const {
-    int Depth = 0;
-    for (size_t J = Close + 1; J-- > 0;) {
-      if (Toks[J].is(tok::r_paren))
-        ++Depth;
-      else if (Toks[J].is(tok::l_paren) && --Depth == 0)
-        return J;
-    }
-    return 0;
-  }
+  size_t matchingOpen(size_t Close) const { return matchingOpenParen(Toks, Close); }
 
   std::vector<Token> Toks;
   const llvm::StringMap<unsigned> *Macros;

@@ -20,6 +20,15 @@ void lambdas() {
 void after_throw() throw() restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification [amp-restriction-order]}}
 void after_noexcept() noexcept restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification}}
 void after_noexcept_true() noexcept(true) GPU_ONLY; // expected-error {{a restriction specifier must precede the exception specification}}
+// A lambda's restriction after its exception specification: the rule, not
+// Clang's "expected body of lambda expression".
+void lambdas_after_exception_spec() {
+  int x = 0;
+  auto a = [=]() noexcept restrict(cpu) { return x; }; // expected-error {{a restriction specifier must precede the exception specification [amp-restriction-order]}}
+  auto b = [=]() mutable throw() restrict(cpu) -> int { return x++; }; // expected-error {{a restriction specifier must precede the exception specification}}
+  auto c = []() noexcept(true) GPU_ONLY { return 1; }; // expected-error {{a restriction specifier must precede the exception specification}}
+  (void)a; (void)b; (void)c;
+}
 auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}} \
                                                    // expected-warning {{'annotate' attribute ignored when parsing type}}
 

@@ -8,6 +8,12 @@
 // PCH: "-include-pch" "{{.*}}pch/host-{{[0-9a-f]+}}.pch"
 // RUN: %run %t | FileCheck %s --check-prefix=OUT
 // OUT: 0 2 4 6
+// -D flags that no file of the PCH spells share it (here ANSWER, which only the
+// source reads); one that a system header tests gets its own.
+// RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -c -DANSWER=42 -I %S/Inputs/pch-user %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SHARED --implicit-check-not=built
+// SHARED: amp-clang: precompiled header (frontend): using {{.*}}pch/frontend-{{[0-9a-f]+}}.pch
+// RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -c -D_GLIBCXX_ASSERTIONS -I %S/Inputs/pch-user %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OWN
+// OWN: amp-clang: precompiled header (frontend): built {{.*}}pch/frontend-{{[0-9a-f]+}}.pch
 // The same errors with and without it.
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache not %amp-clang -fsyntax-only -DBAD -I %S/Inputs/pch-user %s 2> %t.pch.err
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache not %amp-clang -fsyntax-only -DBAD -fno-amp-pch -I %S/Inputs/pch-user %s 2> %t.nopch.err
