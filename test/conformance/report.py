@@ -50,9 +50,6 @@ DECISIONS = {
     '2_Cxx_Lang_Exte/2_3_Expr_Invo_Rest_Func/2_3_2_Func_Over/2_3_2_1_Over_Reso/Overloading/conversion_operator/multiple_restrictions_non_class.01':
         'gap: conversion operators overloaded on restriction with different target types; the choice depends '
         'on the calling context\'s restriction, which one Clang parse cannot make',
-    '2_Cxx_Lang_Exte/2_4_amp_Rest_Modi/2_4_3_Rest_on_Func_Scop/2_4_3_5_Loca_Decl/2_4_3_5_1_tile_stat_Vari/Tile_static_NonPodType_1':
-        'gap: a tile_static variable of a class without a default constructor; Clang refuses to default-initialise '
-        'such a block-scope variable, and tile_static variables are never constructed',
 }
 
 
