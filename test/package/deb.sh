@@ -32,5 +32,5 @@ ls "$prefix"/lib/libamp_runtime.so.* > /dev/null || fail "no libamp_runtime.so i
 
 mv "$prefix" "$work/moved"
 "$work/moved/bin/amp-clang" -O2 "$source" -o "$work/program"
-ldd "$work/program" | grep -q "libamp_runtime.so.* => $work/moved/" || fail "runtime not taken from the package"
+ldd "$work/program" | grep "libamp_runtime.so.* => $work/moved/" > /dev/null || fail "runtime not taken from the package"
 "$work/program"

@@ -33,7 +33,7 @@ cli)
   ar rcs "$out/libampstatic.a" "$out/static_part.o"
   "$amp" -O2 -shared -fPIC "$src/shared_part.cpp" -o "$out/libampshared.so"
   "$amp" -O2 "$src/main.cpp" -L"$out" -lampstatic -lampshared -Wl,-rpath,"$out" -o "$out/multilib"
-  ldd "$out/multilib" | grep -q "libamp_runtime.so.* => $prefix/" ||
+  ldd "$out/multilib" | grep "libamp_runtime.so.* => $prefix/" > /dev/null ||
     { ldd "$out/multilib"; echo "FAIL: libamp_runtime.so not taken from $prefix"; exit 1; }
   "$out/multilib"
   ;;
