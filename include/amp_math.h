@@ -7,14 +7,25 @@
 
 #include <cmath>
 
+// Each function is restrict(amp). Under amp-clang's front end it is also a
+// host function for overload resolution (Clang's CUDA targets): its body, in
+// <cmath> terms, is for the host compile only (the lowering maps each call to
+// an OpenCL built-in), and cpu code calling one still breaks
+// amp-call-amp-function, which reads the restriction itself.
+#if defined(AMP_CLANG_CUDA_TARGETS)
+#define AMP_CLANG_MATH_RESTRICT __attribute__((annotate("amp.restrict:amp"), host, device))
+#else
+#define AMP_CLANG_MATH_RESTRICT restrict(amp)
+#endif
+
 // Each function is restrict(amp), as Microsoft declares them: cpu code calling
 // one is an error (amp-call-amp-function); host code uses <cmath>. The
 // lowering maps the calls to OpenCL built-ins (native_* for fast_math); the
 // bodies, in <cmath> terms, are what the host compile sees.
 #define AMP_CLANG_MATH_1(NAME, T, EXPR)                                                    \
-  inline T NAME(T x) restrict(amp) { return EXPR; }
+  inline T NAME(T x) AMP_CLANG_MATH_RESTRICT { return EXPR; }
 #define AMP_CLANG_MATH_2(NAME, T, EXPR)                                                    \
-  inline T NAME(T x, T y) restrict(amp) { return EXPR; }
+  inline T NAME(T x, T y) AMP_CLANG_MATH_RESTRICT { return EXPR; }
 
 // name, namef for float; FN is the std:: function.
 #define AMP_CLANG_MATH_F1(NAME, FN)                                                        \
@@ -52,22 +63,22 @@
   AMP_CLANG_MATH_F1(trunc, trunc)                                                          \
   AMP_CLANG_MATH_1(rsqrt, float, 1.0f / std::sqrt(x))                                      \
   AMP_CLANG_MATH_1(rsqrtf, float, 1.0f / std::sqrt(x))                                     \
-  inline float ldexp(float x, int e) restrict(amp) { return std::ldexp(x, e); }       \
-  inline float ldexpf(float x, int e) restrict(amp) { return std::ldexp(x, e); }      \
-  inline float frexp(float x, int *e) restrict(amp) { return std::frexp(x, e); }      \
-  inline float frexpf(float x, int *e) restrict(amp) { return std::frexp(x, e); }     \
-  inline float modf(float x, float *i) restrict(amp) { return std::modf(x, i); }      \
-  inline float modff(float x, float *i) restrict(amp) { return std::modf(x, i); }     \
-  inline void sincos(float x, float *s, float *c) restrict(amp) {                     \
+  inline float ldexp(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }       \
+  inline float ldexpf(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }      \
+  inline float frexp(float x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }      \
+  inline float frexpf(float x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }     \
+  inline float modf(float x, float *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }      \
+  inline float modff(float x, float *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }     \
+  inline void sincos(float x, float *s, float *c) AMP_CLANG_MATH_RESTRICT {                     \
     *s = std::sin(x);                                                                      \
     *c = std::cos(x);                                                                      \
   }                                                                                        \
-  inline void sincosf(float x, float *s, float *c) restrict(amp) { sincos(x, s, c); } \
-  inline int isfinite(float x) restrict(amp) { return std::isfinite(x); }            \
-  inline int isinf(float x) restrict(amp) { return std::isinf(x); }                  \
-  inline int isnan(float x) restrict(amp) { return std::isnan(x); }                  \
-  inline int signbit(float x) restrict(amp) { return std::signbit(x); }              \
-  inline int signbitf(float x) restrict(amp) { return std::signbit(x); }
+  inline void sincosf(float x, float *s, float *c) AMP_CLANG_MATH_RESTRICT { sincos(x, s, c); } \
+  inline int isfinite(float x) AMP_CLANG_MATH_RESTRICT { return std::isfinite(x); }            \
+  inline int isinf(float x) AMP_CLANG_MATH_RESTRICT { return std::isinf(x); }                  \
+  inline int isnan(float x) AMP_CLANG_MATH_RESTRICT { return std::isnan(x); }                  \
+  inline int signbit(float x) AMP_CLANG_MATH_RESTRICT { return std::signbit(x); }              \
+  inline int signbitf(float x) AMP_CLANG_MATH_RESTRICT { return std::signbit(x); }
 
 namespace Concurrency {
 namespace fast_math {
@@ -91,8 +102,8 @@ AMP_CLANG_MATH_F2(copysign, copysign)
 AMP_CLANG_MATH_F2(fdim, fdim)
 AMP_CLANG_MATH_F2(remainder, remainder)
 AMP_CLANG_MATH_F2(nextafter, nextafter)
-inline float fma(float x, float y, float z) restrict(amp) { return std::fma(x, y, z); }
-inline float fmaf(float x, float y, float z) restrict(amp) { return std::fma(x, y, z); }
+inline float fma(float x, float y, float z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
+inline float fmaf(float x, float y, float z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
 
 // Double precision: the device must support it (accelerator::supports_double_precision).
 #define AMP_CLANG_MATH_D1(NAME) AMP_CLANG_MATH_1(NAME, double, std::NAME(x))
@@ -109,17 +120,17 @@ AMP_CLANG_MATH_D2(atan2) AMP_CLANG_MATH_D2(copysign) AMP_CLANG_MATH_D2(fdim) AMP
 AMP_CLANG_MATH_D2(fmin) AMP_CLANG_MATH_D2(fmod) AMP_CLANG_MATH_D2(hypot) AMP_CLANG_MATH_D2(nextafter)
 AMP_CLANG_MATH_D2(pow) AMP_CLANG_MATH_D2(remainder)
 AMP_CLANG_MATH_1(rsqrt, double, 1.0 / std::sqrt(x))
-inline double fma(double x, double y, double z) restrict(amp) { return std::fma(x, y, z); }
-inline double ldexp(double x, int e) restrict(amp) { return std::ldexp(x, e); }
-inline double frexp(double x, int *e) restrict(amp) { return std::frexp(x, e); }
-inline double modf(double x, double *i) restrict(amp) { return std::modf(x, i); }
-inline int isfinite(double x) restrict(amp) { return std::isfinite(x); }
-inline int isinf(double x) restrict(amp) { return std::isinf(x); }
-inline int isnan(double x) restrict(amp) { return std::isnan(x); }
-inline int signbit(double x) restrict(amp) { return std::signbit(x); }
+inline double fma(double x, double y, double z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
+inline double ldexp(double x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }
+inline double frexp(double x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }
+inline double modf(double x, double *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }
+inline int isfinite(double x) AMP_CLANG_MATH_RESTRICT { return std::isfinite(x); }
+inline int isinf(double x) AMP_CLANG_MATH_RESTRICT { return std::isinf(x); }
+inline int isnan(double x) AMP_CLANG_MATH_RESTRICT { return std::isnan(x); }
+inline int signbit(double x) AMP_CLANG_MATH_RESTRICT { return std::signbit(x); }
 #undef AMP_CLANG_MATH_D1
 #undef AMP_CLANG_MATH_D2
-inline void sincos(double x, double *s, double *c) restrict(amp) {
+inline void sincos(double x, double *s, double *c) AMP_CLANG_MATH_RESTRICT {
   *s = std::sin(x);
   *c = std::cos(x);
 }
@@ -150,20 +161,20 @@ AMP_CLANG_MATH_1(rcbrt, double, 1.0 / cbrt(x))
 AMP_CLANG_MATH_2(scalb, float, ldexp(x, static_cast<int>(y)))
 AMP_CLANG_MATH_2(scalbf, float, ldexp(x, static_cast<int>(y)))
 AMP_CLANG_MATH_2(scalb, double, ldexp(x, static_cast<int>(y)))
-inline float scalbn(float x, int e) restrict(amp) { return std::scalbn(x, e); }
-inline float scalbnf(float x, int e) restrict(amp) { return std::scalbn(x, e); }
-inline double scalbn(double x, int e) restrict(amp) { return std::scalbn(x, e); }
-inline int ilogb(float x) restrict(amp) { return std::ilogb(x); }
-inline int ilogbf(float x) restrict(amp) { return std::ilogb(x); }
-inline int ilogb(double x) restrict(amp) { return std::ilogb(x); }
-inline int isnormal(float x) restrict(amp) { return std::isnormal(x); }
-inline int isnormal(double x) restrict(amp) { return std::isnormal(x); }
-inline float remquo(float x, float y, int *q) restrict(amp) { return std::remquo(x, y, q); }
-inline float remquof(float x, float y, int *q) restrict(amp) { return std::remquo(x, y, q); }
-inline double remquo(double x, double y, int *q) restrict(amp) { return std::remquo(x, y, q); }
+inline float scalbn(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::scalbn(x, e); }
+inline float scalbnf(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::scalbn(x, e); }
+inline double scalbn(double x, int e) AMP_CLANG_MATH_RESTRICT { return std::scalbn(x, e); }
+inline int ilogb(float x) AMP_CLANG_MATH_RESTRICT { return std::ilogb(x); }
+inline int ilogbf(float x) AMP_CLANG_MATH_RESTRICT { return std::ilogb(x); }
+inline int ilogb(double x) AMP_CLANG_MATH_RESTRICT { return std::ilogb(x); }
+inline int isnormal(float x) AMP_CLANG_MATH_RESTRICT { return std::isnormal(x); }
+inline int isnormal(double x) AMP_CLANG_MATH_RESTRICT { return std::isnormal(x); }
+inline float remquo(float x, float y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
+inline float remquof(float x, float y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
+inline double remquo(double x, double y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
 /// A quiet NaN; the argument (Microsoft's payload) is not kept.
-inline float nanf(int) restrict(amp) { return std::nanf(""); }
-inline double nan(int) restrict(amp) { return std::nan(""); }
+inline float nanf(int) AMP_CLANG_MATH_RESTRICT { return std::nanf(""); }
+inline double nan(int) AMP_CLANG_MATH_RESTRICT { return std::nan(""); }
 #undef AMP_CLANG_MATH_FD1
 #undef AMP_CLANG_MATH_FD2
 } // namespace precise_math

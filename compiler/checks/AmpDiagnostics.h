@@ -1,6 +1,8 @@
 // Reports amp-clang's own diagnostics through Clang's DiagnosticsEngine.
 #pragma once
 
+#include <set>
+
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -37,8 +39,13 @@ public:
   /// Starts diagnostic \p D at \p Loc; stream arguments into the result.
   clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc);
   bool isEnabled(AmpDiag D) const;
+  /// Whether report(D, Loc) was called.
+  bool wasReported(AmpDiag D, clang::SourceLocation Loc) const {
+    return Reported.count({static_cast<unsigned>(D), Loc.getRawEncoding()}) != 0;
+  }
 
 private:
+  std::set<std::pair<unsigned, clang::SourceLocation::UIntTy>> Reported;
   clang::DiagnosticsEngine &Engine;
   std::array<unsigned, static_cast<size_t>(AmpDiag::NumDiags)> Ids{};
 };

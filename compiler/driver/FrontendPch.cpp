@@ -209,9 +209,13 @@ std::optional<std::string> frontendPchFor(const std::vector<std::string> &Args, 
   PchCache Cache(PchCache::defaultDirectory(), Verbose ? &llvm::errs() : nullptr);
   return Cache.get(R, [&](const std::string &Header, const std::string &Output) {
     std::vector<std::string> Build = pchArgs(Args);
+    // Clang has no CUDA header type: a CUDA PCH is built from the header as a
+    // source, with -c so the driver plans one front-end job that keeps -o.
     for (size_t I = 0; I + 1 < Build.size(); ++I)
-      if (Build[I] == "-x")
+      if (Build[I] == "-x" && Build[I + 1] == "c++")
         Build[I + 1] = "c++-header";
+      else if (Build[I] == "-x" && Build[I + 1] == "cuda")
+        Build.push_back("-c");
     Build.insert(Build.end(), {"-fpch-instantiate-templates", Header, "-o", Output});
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), llvm::vfs::getRealFileSystem());
     // Counts what the build reports: a PCH that warned would hide the warning

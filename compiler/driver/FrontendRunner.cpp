@@ -101,6 +101,7 @@ std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const
                                      llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
   auto S = std::make_unique<Spelled>();
   collectCommandLineMacros(Args, S->Inputs.Spelled.Macros);
+  S->Inputs.Spelled.DeviceViews = !llvm::is_contained(Args, "-fcuda-is-device");
   S->FS = makeSpellingFileSystem(Base ? Base : llvm::vfs::getRealFileSystem(), Untouched, S->Inputs.Spelled);
   return S;
 }
@@ -181,6 +182,14 @@ std::vector<std::string> frontendArgs(const DriverOptions &Opts, const Toolchain
                                    // C++ AMP code comes from MSVC, which accepts throw(T)
                                    // and `register` (C++17 removed it: a warning, not an error).
                                    "-Wno-dynamic-exception-spec", "-Wno-error=register"};
+  if (Opts.TargetOverloading) {
+    Args[3] = "cuda";
+    for (const char *A : {"-nocudainc", "-nocudalib", "--cuda-host-only", "-nobuiltininc", "-Xclang", "-fcuda-is-device",
+                          "-DAMP_CLANG_CUDA_TARGETS=1", "-Wno-unknown-cuda-version", "-Wno-cuda-compat"})
+      Args.push_back(A);
+    Args.push_back("-isystem");
+    Args.push_back(TC.ResourceDir + "/include");
+  }
   Args.insert(Args.end(), Opts.CommonArgs.begin(), Opts.CommonArgs.end());
   Args.insert(Args.end(), Opts.FrontendArgs.begin(), Opts.FrontendArgs.end());
   Args.push_back(Source);

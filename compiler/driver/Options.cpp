@@ -46,6 +46,8 @@ const char *usageText() {
          "  -v                 print the commands run (and pass -v to the host compiler and linker)\n"
          "  -###               print the commands that would run, run nothing\n"
          "  -fno-amp-pch       no precompiled header of amp.h (cached in $AMP_CLANG_CACHE_DIR/pch)\n"
+         "  -famp-target-overloading  experimental: the front end resolves restriction through Clang's CUDA\n"
+         "                     targets (amp = device, cpu = host) instead of its restriction views\n"
          "  -fno-amp-host-kernels  no host version of the kernels (AMP_CLANG_DEVICE=host then refuses them)\n"
          "  -ftime-phases      print the time each phase of the compile took\n"
          "  -famp-save-opencl=<file>  a compile (-c, link) also writes the kernels' OpenCL C to <file>\n"
@@ -170,6 +172,8 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Verbose = true;
     } else if (A == "-fno-amp-host-kernels" || A == "-famp-host-kernels") {
       O.HostKernels = A == "-famp-host-kernels";
+    } else if (A == "-fno-amp-target-overloading" || A == "-famp-target-overloading") {
+      O.TargetOverloading = A == "-famp-target-overloading";
     } else if (A == "-fno-amp-pch" || A == "-famp-pch") {
       O.NoPch = A == "-fno-amp-pch";
     } else if (A == "-ftime-phases") {

@@ -51,6 +51,9 @@ struct DriverOptions {
   bool Verbose = false;
   /// -fno-amp-pch: no precompiled header of amp.h (docs/architecture.md).
   bool NoPch = false;
+  /// -famp-target-overloading: restriction steers overload resolution through
+  /// Clang's CUDA targets (amp = device, cpu = host) instead of textual views. Experimental.
+  bool TargetOverloading = false;
   bool HostKernels = true; ///< -f(no-)amp-host-kernels: launches carry their kernel as host code
   /// -ftime-phases: print the wall time of each phase.
   bool TimePhases = false;

@@ -5,6 +5,8 @@
 #include "frontend/TileStaticConstruction.h"
 #include "host/TileStaticStorage.h"
 #include "frontend/KernelInstantiation.h"
+#include "frontend/LambdaNumbering.h"
+#include "frontend/TargetDiagnostics.h"
 #include "checks/AmpCheck.h"
 #include "checks/KernelReach.h"
 #include "frontend/PhaseTimes.h"
@@ -48,16 +50,21 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Engine = Ctx.getDiagnostics();
-    if (Engine.hasErrorOccurred())
-      return;
     AmpDiagnostics Diags(Engine, Opts);
+    if (CrossCalls)
+      CrossCalls->Settle();
+    if (Engine.hasErrorOccurred())
+      return reportCrossRestrictionCalls(Diags);
     PhaseTimer Checks("checks");
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
     if (TheSema)
       instantiateKernelOperators(*TheSema, Sites);
     if (Engine.hasErrorOccurred())
       return;
+    if (Ctx.getLangOpts().CUDA)
+      restoreHostLambdaNumbering(Ctx);
     runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins, Inputs.Spelled.Misplaced);
+    reportCrossRestrictionCalls(Diags);
     Checks.stop();
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;
@@ -113,10 +120,31 @@ public:
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }
 
+  /// Calls Clang found no candidate for but of the other restriction
+  /// (frontend/TargetDiagnostics.h), reported under the rules' IDs.
+  std::shared_ptr<CrossRestrictionCalls> CrossCalls;
+
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
 
 private:
+  void reportCrossRestrictionCalls(AmpDiagnostics &Diags) {
+    if (!CrossCalls)
+      return;
+    for (const CrossRestrictionCall &C : CrossCalls->Calls) {
+      AmpDiag Rule = C.FromAmp ? AmpDiag::CallCpuFunction : AmpDiag::CallAmpFunction;
+      if (Diags.wasReported(Rule, C.Loc)) // a call Clang built after all, which the rule judged
+        continue;
+      if (C.FromAmp)
+        Diags.report(Rule, C.Loc) << C.Callee << 0;
+      else
+        Diags.report(Rule, C.Loc) << C.Callee;
+      if (C.Candidate.isValid())
+        Diags.report(AmpDiag::NoteDeclaredHere, C.Candidate) << C.Callee;
+    }
+    CrossCalls->Calls.clear();
+  }
+
   Sema *TheSema = nullptr;
   const DiagOptions &Opts;
   const FrontendInputs &Inputs;
@@ -133,11 +161,14 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   if (!Inputs.Spelled.KnownTwins.empty()) // the pre-pass found restriction twins
     filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred);
   dropTileStaticConstructionErrors(CI);
+  if (CI.getInvocation().getLangOpts().CUDA)
+    CrossCalls = filterTargetDiagnostics(CI);
   return true;
 }
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) {
   auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str(), HostKernels);
+  Consumer->CrossCalls = CrossCalls;
   if (Mode == FrontendMode::Lower)
     Consumer->Macros.attach(CI.getPreprocessor());
   return Consumer;

@@ -1,6 +1,8 @@
 // The front-end run over one source file: parse, check, lower, rewrite.
 #pragma once
 
+#include <memory>
+
 #include "checks/AmpDiagnostics.h"
 #include "frontend/SpellingFileSystem.h"
 
@@ -65,6 +67,7 @@ private:
   FrontendMode Mode;
   FrontendResult &Result;
   std::string LibraryDir;
+  std::shared_ptr<struct CrossRestrictionCalls> CrossCalls;
   /// Each launch also gets the kernel as host code, for the host accelerator
   /// (-fno-amp-host-kernels: not).
   bool HostKernels;

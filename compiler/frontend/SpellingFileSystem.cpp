@@ -110,7 +110,10 @@ private:
       Out.TwinKeys.insert(T.first()); // names pair across files too
     }
     if (Views.hasTwins()) {
-      Text = std::move(Views.Device);
+      if (Out.DeviceViews)
+        Text = std::move(Views.Device);
+      else if (!Text)
+        Text = Source.str();
       Out.HostViews[Key] = std::move(Views.Host);
       for (const auto &T : Views.TwinKeys)
         Out.TwinKeys.insert(T.first());

@@ -27,6 +27,9 @@ struct SpelledFiles {
   llvm::StringSet<> Twins;
   /// The same with parameter types (RestrictionViews::TwinKeys).
   llvm::StringSet<> TwinKeys;
+  /// Whether the front end reads the device view of files with twins; false when
+  /// Clang's CUDA targets resolve restriction (-famp-target-overloading).
+  bool DeviceViews = true;
   /// Twin keys known before this read (from a preprocessing pass over all files).
   llvm::StringSet<> KnownTwins;
   /// Macros standing for restriction specifiers, from every file read so far.

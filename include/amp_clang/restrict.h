@@ -21,7 +21,27 @@
 #if defined(AMP_CLANG_FRONTEND)
 // Two levels, so that a macro argument (restrict(AMP_RESTRICTION)) expands
 // before it is turned into the annotation's text.
+#if defined(AMP_CLANG_CUDA_TARGETS)
+#define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__)))) AMP_CLANG_TARGETS(__VA_ARGS__)
+#define AMP_CLANG_TARGETS(...) AMP_CLANG_TARGETS_PICK(__VA_ARGS__, AMP_CLANG_TARGETS4, AMP_CLANG_TARGETS3, AMP_CLANG_TARGETS2, AMP_CLANG_TARGETS1, )(__VA_ARGS__)
+#define AMP_CLANG_TARGETS_PICK(A, B, C, D, N, ...) N
+#define AMP_CLANG_TARGETS1(A) AMP_CLANG_TARGET(A)
+#define AMP_CLANG_TARGETS2(A, B) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B)
+#define AMP_CLANG_TARGETS3(A, B, C) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(C)
+#define AMP_CLANG_TARGETS4(A, B, C, D) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(C) AMP_CLANG_TARGET(D)
+#define AMP_CLANG_TARGET(A) AMP_CLANG_TARGET_##A
+#define AMP_CLANG_TARGET_cpu __attribute__((host))
+#define AMP_CLANG_TARGET_amp __attribute__((device))
+#define AMP_CLANG_TARGET_
+// <new>'s placement forms are host functions under CUDA targets; amp code may
+// write them (the rule amp-new-delete judges it), so they have device twins.
+__attribute__((device)) inline void *operator new(__SIZE_TYPE__, void *p) noexcept { return p; }
+__attribute__((device)) inline void *operator new[](__SIZE_TYPE__, void *p) noexcept { return p; }
+__attribute__((device)) inline void operator delete(void *, void *) noexcept {}
+__attribute__((device)) inline void operator delete[](void *, void *) noexcept {}
+#else
 #define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__))))
+#endif
 #define AMP_CLANG_RESTRICTION_TEXT(...) "amp.restrict:" #__VA_ARGS__
 // tile_static is a storage class: one variable per tile, never constructed,
 // which local classes and nested lambdas of the function name without capture.
