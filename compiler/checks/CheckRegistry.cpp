@@ -6,7 +6,9 @@ namespace ampclang {
 std::unique_ptr<AmpCheck> createAmpFunctionAddressCheck();
 std::unique_ptr<AmpCheck> createAmpFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createBitFieldCheck();
+std::unique_ptr<AmpCheck> createArrayElementSizeCheck();
 std::unique_ptr<AmpCheck> createBoolArrayCheck();
+std::unique_ptr<AmpCheck> createRestrictOnObjectCheck();
 std::unique_ptr<AmpCheck> createBoolPointerArithCheck();
 std::unique_ptr<AmpCheck> createCallAmpFunctionCheck();
 std::unique_ptr<AmpCheck> createCallCpuFunctionCheck();
@@ -70,6 +72,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   std::shared_ptr<AccessCache> Accesses = makeAccessCache();
   Checks.push_back(createBitFieldCheck()); // amp-bit-field
   Checks.push_back(createBoolArrayCheck()); // amp-bool-array
+  Checks.push_back(createArrayElementSizeCheck()); // amp-array-element-size
   Checks.push_back(createBoolPointerArithCheck()); // amp-bool-pointer-arith
   Checks.push_back(createCallAmpFunctionCheck()); // amp-call-amp-function
   Checks.push_back(createCallCpuFunctionCheck()); // amp-call-cpu-function
@@ -95,6 +98,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
   Checks.push_back(createAmpFunctionAddressCheck()); // amp-function-address
   Checks.push_back(createAmpFunctionPointerCheck()); // amp-function-pointer-type
+  Checks.push_back(createRestrictOnObjectCheck()); // amp-restrict-on-object
   Checks.push_back(createGlobalVariableCheck()); // amp-global-variable
   Checks.push_back(createGotoCheck()); // amp-goto
   Checks.push_back(createInlineAsmCheck()); // amp-inline-asm

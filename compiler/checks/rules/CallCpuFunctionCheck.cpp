@@ -22,19 +22,34 @@ class CallCpuFunctionCheck : public AmpCheck {
     return R.Explicit && !R.Amp;
   }
 
-  void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx) {
+  /// A default argument binds its names where it is written (Microsoft's
+  /// conformance: `void g(int x = f()) restrict(amp)` at namespace scope calls
+  /// the cpu overload of f): at namespace or class scope that is cpu code; in
+  /// a local class, the code of the enclosing function.
+  static bool writtenInCpuCode(const FunctionDecl &FD) {
+    for (const DeclContext *DC = FD.getLexicalDeclContext(); DC; DC = DC->getLexicalParent())
+      if (const auto *Enclosing = dyn_cast<FunctionDecl>(DC))
+        return !getRestriction(*Enclosing).Amp;
+    return true;
+  }
+
+  /// With \p CpuBound, the use is in a default argument written in cpu code,
+  /// where a call of a restriction twin binds the cpu one (the parse sees the amp one).
+  void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx, bool CpuBound = false) {
     // The callee is the one Clang resolved; its restriction decides.
     if (!Use)
       return;
     bool HostApi = isHostLibraryApi(*Use->Callee);
-    if (!HostApi && (isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp))
+    bool BoundToCpuTwin = CpuBound && Ctx.isRestrictionTwin(*Use->Callee);
+    if (!HostApi && !BoundToCpuTwin && (isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp))
       return;
     {
       DiagnosticBuilder DB = Ctx.report(AmpDiag::CallCpuFunction, Use->Loc);
       addCalleeArg(DB, *Use->Callee);
       DB << unsigned(HostApi);
     }
-    addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
+    if (!BoundToCpuTwin) // the cpu twin is not in this parse to point at
+      addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
   }
 
   /// A constructor's member and base initializers run in amp code too, but
@@ -42,10 +57,12 @@ class CallCpuFunctionCheck : public AmpCheck {
   struct InitWalker : RecursiveASTVisitor<InitWalker> {
     CallCpuFunctionCheck &Check;
     CheckContext &Ctx;
-    InitWalker(CallCpuFunctionCheck &Check, CheckContext &Ctx) : Check(Check), Ctx(Ctx) {}
+    bool CpuBound;
+    InitWalker(CallCpuFunctionCheck &Check, CheckContext &Ctx, bool CpuBound = false)
+        : Check(Check), Ctx(Ctx), CpuBound(CpuBound) {}
     bool shouldVisitLambdaBody() const { return false; }
     bool VisitStmt(Stmt *S) {
-      Check.checkUse(getCallUse(*S), Ctx);
+      Check.checkUse(getCallUse(*S), Ctx, CpuBound);
       return true;
     }
   };
@@ -57,7 +74,7 @@ class CallCpuFunctionCheck : public AmpCheck {
       if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg() &&
           !isLibraryOrSystemDecl(*P))
         if (const Expr *Default = P->getDefaultArg())
-          InitWalker(*this, Ctx).TraverseStmt(const_cast<Expr *>(Default));
+          InitWalker(*this, Ctx, writtenInCpuCode(FD)).TraverseStmt(const_cast<Expr *>(Default));
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
       for (const CXXCtorInitializer *Init : Ctor->inits())
         if (Init->isWritten() || !Ctor->isImplicit())

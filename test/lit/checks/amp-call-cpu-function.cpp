@@ -94,3 +94,17 @@ int host_defaults(int s = host_seed()) { return s; }
 void use_seeded(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = seeded(1) + seeded_ok(); });
 }
+
+// A default argument binds its calls where it is written: at namespace scope,
+// in cpu code, so `pick()` below is the cpu overload even though the amp
+// function's own code would pick the amp one. In a local class of an amp
+// function it is amp code, and binds the amp overload.
+int pick() restrict(amp) { return 1; }
+int pick() restrict(cpu) { return 2; }
+int bound_at_namespace(int x = pick()) restrict(amp) { return x; } // expected-error {{call to 'pick', which is restrict(cpu), from restrict(amp) code}}
+int bound_in_amp(int k) restrict(amp) {
+  struct Local {
+    static int get(int x = pick()) restrict(amp) { return x; }
+  };
+  return Local::get() + pick() + bound_at_namespace(k);
+}

@@ -1,0 +1,21 @@
+// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// Rule amp-restrict-on-object: restrict(...) belongs after a function's or a
+// lambda's parameter list, not on a variable, member or parameter.
+#include <amp.h>
+using namespace concurrency;
+
+struct binary_math { int v; };
+binary_math *foo restrict(cpu); // expected-error {{restriction specifier on 'foo', which is not a function; restrict(...) follows the parameter list of a function or lambda [amp-restrict-on-object]}}
+int counter restrict(amp) = 0;   // expected-error {{restriction specifier on 'counter', which is not a function}}
+struct Holder {
+  float scale restrict(cpu, amp); // expected-error {{restriction specifier on 'scale', which is not a function}}
+};
+
+// Valid neighbours: functions, lambdas, and pointers to cpu functions.
+int twice(int x) restrict(cpu, amp) { return 2 * x; }
+int (*to_cpu)(int) restrict(cpu) = twice;
+binary_math *bar;
+void kernel(array_view<int, 1> out) {
+  auto l = [](int x) restrict(amp) { return x + 1; };
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = l(twice(i[0])); });
+}
