@@ -28,6 +28,9 @@ public:
         After = Next;
       if (After < Toks.size() && isRawIdent(Toks[After], "mutable"))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeMutable});
+      else if (After < Toks.size() && (isRawIdent(Toks[After], "const") || isRawIdent(Toks[After], "volatile") ||
+                                       Toks[After].isOneOf(tok::amp, tok::ampamp)))
+        Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeQualifier});
       else if (followsTrailingReturn(I))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterTrailingReturn});
       else if (followsExceptionSpec(I))
@@ -113,7 +116,7 @@ private:
 std::vector<MisplacedRestriction> findMisplacedRestrictions(llvm::StringRef Source, const LangOptions &LO,
                                                             const llvm::StringMap<unsigned> *Macros) {
   if (!Source.contains("mutable") && !Source.contains("->") && !Source.contains("throw") &&
-      !Source.contains("noexcept"))
+      !Source.contains("noexcept") && !Source.contains("const") && !Source.contains("volatile") && !Source.contains('&'))
     return {};
   std::vector<MisplacedRestriction> Found = Scan(Source, LO, Macros).run();
   for (MisplacedRestriction &M : Found) {

@@ -453,14 +453,31 @@ bool allArithmetic(const FunctionDeclText &D) {
 /// amp-only overload of the same arity, no restrict(cpu, amp) one, and both
 /// take arithmetic values only, so that every cpu call of it still resolves
 /// (to that amp overload; the checks know the name as a twin).
+///
+/// A cpu-only overload declared without a body in this file is hidden from
+/// the device view whatever its parameters (`int f(int, ...) restrict(cpu)`
+/// beside `bool f(int) restrict(amp)`: amp code's `decltype(f(1))` is bool):
+/// with no body it holds no kernel the device view would lose. Its cpu calls
+/// may then resolve otherwise or not at all in the device view; the errors of
+/// cpu code are judged on the host view (CpuSideErrors).
 void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
   llvm::StringMap<unsigned> Both;
-  for (const FunctionDeclText &D : Decls)
+  llvm::StringSet<> Defined; // keys with a body in this file
+  for (const FunctionDeclText &D : Decls) {
     if (D.Cpu && D.Amp)
       ++Both[D.Name];
+    if (D.BodyOpen)
+      Defined.insert(D.Key);
+  }
   for (const FunctionDeclText &C : Decls) {
     if (!C.Cpu || C.Amp || Both.count(C.Name) || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
-        !isNamedFunction(C.Name) || !allArithmetic(C))
+        !isNamedFunction(C.Name))
+      continue;
+    if (!Defined.contains(C.Key)) {
+      Views.TwinKeys.insert(C.Key);
+      continue;
+    }
+    if (!allArithmetic(C))
       continue;
     const FunctionDeclText *Only = nullptr;
     unsigned Count = 0;

@@ -31,6 +31,13 @@ void lambdas_after_exception_spec() {
 }
 auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}} \
                                                    // expected-warning {{'annotate' attribute ignored when parsing type}}
+// A member function's cv- and ref-qualifiers come before its restriction.
+struct Qualified {
+  int get() restrict(cpu) const { return 1; }        // expected-error {{a restriction specifier must follow the cv- and ref-qualifiers [amp-restriction-order]}}
+  int ref() restrict(cpu, amp) & { return 2; }       // expected-error {{a restriction specifier must follow the cv- and ref-qualifiers}}
+  int both() restrict(amp) const && { return 3; }    // expected-error {{a restriction specifier must follow the cv- and ref-qualifiers}}
+  int fine() const & restrict(cpu) { return 4; }
+};
 
 // Valid neighbours: every part in the grammar's order, macros included.
 void valid() {
