@@ -37,6 +37,19 @@ static void addWritten(const Decl &D, Restriction &R) {
   }
 }
 
+Restriction writtenSpecifiers(const Decl &D) {
+  Restriction R;
+  addWritten(D, R);
+  return R;
+}
+
+QualType targetFunctionType(QualType T) {
+  QualType Target = T->getPointeeType();
+  if (const auto *MP = T->getAs<MemberPointerType>())
+    Target = MP->getPointeeType();
+  return !Target.isNull() && Target->isFunctionType() ? Target : QualType();
+}
+
 std::string Restriction::spelling() const {
   if (Cpu && Amp)
     return "restrict(cpu, amp)";

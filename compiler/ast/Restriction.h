@@ -4,6 +4,7 @@
 #include <string>
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
 
 namespace ampclang {
 
@@ -26,6 +27,15 @@ Restriction getRestriction(const clang::FunctionDecl &FD);
 
 /// The restriction written on this one declaration (no redeclarations).
 Restriction getWrittenRestriction(const clang::FunctionDecl &FD);
+
+/// The specifiers written on \p D itself, of any kind of declaration:
+/// amp-clang's spelling puts a pointer to function's on the variable, member
+/// or parameter. Neither Cpu nor Amp when none is written.
+Restriction writtenSpecifiers(const clang::Decl &D);
+
+/// The function type \p T points or refers to (pointer, reference, pointer to
+/// member function), or a null type.
+clang::QualType targetFunctionType(clang::QualType T);
 
 /// True for functions that may run on the accelerator.
 inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp; }

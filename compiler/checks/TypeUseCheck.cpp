@@ -55,6 +55,13 @@ const BuiltinType *builtinOrEnumUnderlying(QualType T) {
   return C.isNull() ? nullptr : C->getAs<BuiltinType>();
 }
 
+QualType innermostElementType(const ArrayType &A) {
+  QualType Elem = A.getElementType().getCanonicalType();
+  while (const ArrayType *Inner = Elem->getAsArrayTypeUnsafe())
+    Elem = Inner->getElementType().getCanonicalType();
+  return Elem;
+}
+
 bool anyComponentType(QualType T, llvm::function_ref<bool(QualType)> Visit) {
   llvm::SmallPtrSet<const Type *, 16> Seen;
   return visitComponents(T, Visit, Seen);

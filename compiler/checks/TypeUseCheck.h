@@ -29,6 +29,9 @@ protected:
 /// bases (each class once). Stops early when \p Visit returns true.
 bool anyComponentType(clang::QualType T, llvm::function_ref<bool(clang::QualType)> Visit);
 
+/// The canonical element type of \p A through nested arrays (`bool[2][3]`: bool).
+clang::QualType innermostElementType(const clang::ArrayType &A);
+
 /// The builtin type \p T is, or for an enumeration its underlying type (an
 /// enum stored in 8 or 16 bits is as unusable as char or short); else null.
 const clang::BuiltinType *builtinOrEnumUnderlying(clang::QualType T);

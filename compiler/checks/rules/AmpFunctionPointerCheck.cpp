@@ -3,7 +3,6 @@
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
-#include "clang/AST/Attr.h"
 
 using namespace clang;
 
@@ -33,19 +32,8 @@ private:
   void check(const NamedDecl &D, QualType T) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) || isAmpLibraryDecl(D))
       return;
-    bool IsRef = T->isReferenceType();
-    QualType Target = T->getPointeeType();
-    if (const auto *MP = T->getAs<MemberPointerType>())
-      Target = MP->getPointeeType();
-    if (Target.isNull() || !Target->isFunctionType())
-      return;
-    for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
-      llvm::StringRef Text = A->getAnnotation();
-      if (!A->isInherited() && Text.consume_front("amp.restrict:") && Text.contains("amp")) {
-        Ctx.report(AmpDiag::AmpFunctionPointer, D.getLocation()) << &D << (IsRef ? 1 : 0);
-        return;
-      }
-    }
+    if (!targetFunctionType(T).isNull() && writtenSpecifiers(D).Amp)
+      Ctx.report(AmpDiag::AmpFunctionPointer, D.getLocation()) << &D << (T->isReferenceType() ? 1 : 0);
   }
 
 };

@@ -21,9 +21,7 @@ class ArrayElementSizeCheck : public TypeUseCheck {
       const ArrayType *A = C->getAsArrayTypeUnsafe();
       if (!A)
         return false;
-      QualType Elem = A->getElementType().getCanonicalType();
-      while (const ArrayType *Inner = Elem->getAsArrayTypeUnsafe())
-        Elem = Inner->getElementType().getCanonicalType();
+      QualType Elem = innermostElementType(*A);
       const auto *RD = Elem->getAsCXXRecordDecl();
       if (!RD || !RD->hasDefinition() || Elem->isDependentType())
         return false;

@@ -12,9 +12,7 @@ class BoolArrayCheck : public TypeUseCheck {
       const ArrayType *A = C->getAsArrayTypeUnsafe();
       if (!A)
         return false;
-      QualType Elem = A->getElementType().getCanonicalType();
-      while (const ArrayType *Inner = Elem->getAsArrayTypeUnsafe()) // bool[2][3]
-        Elem = Inner->getElementType().getCanonicalType();
+      QualType Elem = innermostElementType(*A); // bool[2][3]: bool
       bool Bool = Elem->isBooleanType();
       if (!Bool && !Elem->isNullPtrType())
         return false;

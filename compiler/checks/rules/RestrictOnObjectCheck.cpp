@@ -3,7 +3,6 @@
 // reference to a function it restricts nothing.
 #include "checks/UserDeclVisitor.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -23,16 +22,10 @@ public:
     if (isa<FunctionDecl>(D) || D->isImplicit() || SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
       return true;
     QualType T = D->getType();
-    QualType Target = T->getPointeeType();
-    if (const auto *MP = T->getAs<MemberPointerType>())
-      Target = MP->getPointeeType();
-    if (T->isFunctionType() || (!Target.isNull() && Target->isFunctionType()) || T->isDependentType())
+    if (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())
       return true;
-    for (const auto *A : D->specific_attrs<AnnotateAttr>())
-      if (!A->isInherited() && A->getAnnotation().starts_with("amp.restrict:")) {
-        Ctx.report(AmpDiag::RestrictOnObject, A->getLocation()) << D;
-        return true;
-      }
+    if (writtenSpecifiers(*D).Explicit)
+      Ctx.report(AmpDiag::RestrictOnObject, D->getLocation()) << D;
     return true;
   }
 };
