@@ -18,6 +18,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace ampclang {
@@ -211,11 +213,11 @@ std::optional<std::string> frontendPchFor(const std::vector<std::string> &Args, 
     std::vector<std::string> Build = pchArgs(Args);
     // Clang has no CUDA header type: a CUDA PCH is built from the header as a
     // source, with -c so the driver plans one front-end job that keeps -o.
-    for (size_t I = 0; I + 1 < Build.size(); ++I)
-      if (Build[I] == "-x" && Build[I + 1] == "c++")
-        Build[I + 1] = "c++-header";
-      else if (Build[I] == "-x" && Build[I + 1] == "cuda")
-        Build.push_back("-c");
+    auto Lang = std::find(Build.begin(), Build.end(), "-x");
+    if (Lang != Build.end() && Lang + 1 != Build.end() && Lang[1] == "c++")
+      Lang[1] = "c++-header";
+    else if (Lang != Build.end() && Lang + 1 != Build.end() && Lang[1] == "cuda")
+      Build.push_back("-c");
     Build.insert(Build.end(), {"-fpch-instantiate-templates", Header, "-o", Output});
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), llvm::vfs::getRealFileSystem());
     // Counts what the build reports: a PCH that warned would hide the warning
