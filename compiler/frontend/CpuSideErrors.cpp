@@ -22,6 +22,13 @@ bool inCpuContext(CompilerInstance &CI) {
   return !FD || !isAmp(*FD);
 }
 
+/// Whether \p Info names a function the device view renamed (RestrictionViews.h).
+bool namesDeviceRename(const Diagnostic &Info) {
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  return Message.str().contains("'$");
+}
+
 class CpuSideConsumer : public ForwardingConsumer {
 public:
   CpuSideConsumer(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
@@ -36,7 +43,9 @@ public:
     }
     Dropping = false;
     if (Level < DiagnosticsEngine::Error) {
-      if (Mode == CpuSideMode::Defer) // the host view's parse would repeat it
+      // The host view's parse would repeat it. A warning about a cpu overload
+      // the device view renamed (`unused function '$en'`) is about the view.
+      if (Mode == CpuSideMode::Defer && !namesDeviceRename(Info))
         forward(Level, Info);
       return;
     }

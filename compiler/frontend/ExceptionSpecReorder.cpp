@@ -42,7 +42,8 @@ public:
       }
       if (Toks[K].is(tok::arrow) && !isLambda(I))
         Changed |= moveBeforeName(Out, I, Begin, SpecEnd);
-      if (Toks[K].isOneOf(tok::greater, tok::greatergreater)) {
+      if (Toks[K].isOneOf(tok::greater, tok::greatergreater) ||
+          (Toks[K].isOneOf(tok::r_paren, tok::comma) && !isLambda(I) && endsAbstractFunctionType(I))) {
         for (size_t P = Begin; P < SpecEnd; ++P)
           if (Out[P] != '\n')
             Out[P] = ' ';
@@ -184,6 +185,58 @@ private:
       return Toks[C].is(tok::r_paren) ? C + 1 : 0;
     }
     return isRawIdent(T, "noexcept") ? K + 1 : 0;
+  }
+  /// Whether the specifier at \p I ends a function type that names nothing,
+  /// as in a macro argument that becomes a template argument
+  /// (`TEST(decltype(f), int() restrict(amp))`, `int (*)(int) restrict(cpu)`):
+  /// the parameter list follows a type keyword, a lone type name after `(`,
+  /// `,` or `<`, or an abstract pointer declarator `(*)`, `(&)`, `(S::*)`.
+  bool endsAbstractFunctionType(size_t I) const {
+    if (Toks[I - 1].isNot(tok::r_paren))
+      return false;
+    size_t Open = matchingOpen(I - 1);
+    if (Open < 2)
+      return false;
+    const Token &Before = Toks[Open - 1];
+    if (Before.is(tok::r_paren)) { // (*), (&), (S::*)
+      size_t Inner = matchingOpen(Open - 1);
+      if (!Inner)
+        return false;
+      for (size_t Q = Inner + 1; Q + 1 < Open; ++Q)
+        if (!Toks[Q].isOneOf(tok::star, tok::amp, tok::ampamp, tok::coloncolon, tok::raw_identifier) ||
+            isRawIdent(Toks[Q], "restrict"))
+          return false;
+      return Open - 1 > Inner + 1 && Toks[Open - 2].isOneOf(tok::star, tok::amp, tok::ampamp);
+    }
+    static const char *TypeWords[] = {"void", "bool", "char", "short", "int", "long", "float", "double",
+                                      "signed", "unsigned", "wchar_t", "auto"};
+    if (isRawIdent(Toks[Open - 2], "operator"))
+      return false; // a conversion function: `operator int() restrict(amp)`
+    // `float *(int)`: a pointer declarator never precedes a declarator's name.
+    if (Before.isOneOf(tok::star, tok::amp, tok::ampamp))
+      return true;
+    if (Before.is(tok::raw_identifier) &&
+        llvm::any_of(TypeWords, [&](const char *W) { return Before.getRawIdentifier() == W; }))
+      return true;
+    // A lone, possibly qualified, type name: `S()`, `ns::S()`, `T<char>()`.
+    size_t Q = Open - 1;
+    if (Before.isOneOf(tok::greater, tok::greatergreater)) {
+      int Depth = Before.is(tok::greatergreater) ? 2 : 1;
+      while (Q > 0 && Depth > 0) {
+        --Q;
+        Depth += Toks[Q].is(tok::greater) ? 1 : Toks[Q].is(tok::greatergreater) ? 2 : Toks[Q].is(tok::less) ? -1 : 0;
+        if (Toks[Q].isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+          return false;
+      }
+      if (Q == 0 || Toks[--Q].isNot(tok::raw_identifier))
+        return false;
+    }
+    while (Q > 0 && (Toks[Q].is(tok::raw_identifier) || Toks[Q].is(tok::coloncolon)) &&
+           !(Toks[Q].is(tok::raw_identifier) && Toks[Q - 1].is(tok::raw_identifier)))
+      --Q;
+    if (Toks[Q].is(tok::raw_identifier) || Toks[Q].is(tok::coloncolon))
+      return false; // two identifiers in a row: a type and a declarator's name
+    return Q + 1 < Open && Toks[Q].isOneOf(tok::l_paren, tok::comma, tok::less);
   }
   /// Whether the specifier at \p I follows a lambda's parameter list.
   bool isLambda(size_t I) const {

@@ -25,6 +25,9 @@ struct FunctionDeclText {
   unsigned NumParams = 0;
   std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
   std::vector<std::string> ParamTypes;              ///< as in Key, one a parameter
+  size_t NameOffset = 0;  ///< the name's own identifier (`g` of `S::g`)
+  bool Qualified = false; ///< named `X::name`, outside X's body
+  bool Templated = false; ///< a template, or inside one (class or function)
 };
 
 class Scanner {
@@ -36,6 +39,7 @@ public:
     std::vector<FunctionDeclText> Found;
     std::vector<std::string> Scopes; // class names (or "") per open brace
     std::string PendingClass;
+    bool PendingTemplate = false; // PendingClass is a class template (or a specialization)
     for (size_t I = 0; I + 1 < Toks.size(); ++I) {
       const Token &T = Toks[I];
       if (T.is(tok::hash) && T.isAtStartOfLine()) {
@@ -48,8 +52,10 @@ public:
         continue;
       }
       if (isIdent(T, "class") || isIdent(T, "struct") || isIdent(T, "union")) {
-        if (Toks[I + 1].is(tok::raw_identifier))
+        if (Toks[I + 1].is(tok::raw_identifier)) {
           PendingClass = Toks[I + 1].getRawIdentifier().str();
+          PendingTemplate = I > 0 && Toks[I - 1].isOneOf(tok::greater, tok::greatergreater); // template <...> struct S
+        }
       } else if (T.is(tok::semi)) {
         PendingClass.clear();
       } else if (T.is(tok::l_brace)) {
@@ -61,10 +67,13 @@ public:
         // Function bodies, initialisers and the like hold no declarations
         // worth a look, but they may define local classes with twins.
         Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
+        TemplateScopes.push_back(inTemplate() || (!PendingClass.empty() && PendingTemplate));
         PendingClass.clear();
       } else if (T.is(tok::r_brace)) {
-        if (!Scopes.empty())
+        if (!Scopes.empty()) {
           Scopes.pop_back();
+          TemplateScopes.pop_back();
+        }
       } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
         continue; // statements, not declarations
       } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
@@ -96,14 +105,16 @@ public:
 private:
   /// The scope name of a brace that opens neither a class nor a namespace.
   static constexpr const char *BodyScope = "{}";
+  bool inTemplate() const { return !TemplateScopes.empty() && TemplateScopes.back(); }
   static bool isIdent(const Token &T, llvm::StringRef Name) { return isRawIdent(T, Name); }
   /// Where the scan goes on after the function \p D: inside its body (local
   /// classes may hold twins), or after its declaration.
-  size_t enterBody(const FunctionDeclText &D, std::vector<std::string> &Scopes, std::string &PendingClass) const {
+  size_t enterBody(const FunctionDeclText &D, std::vector<std::string> &Scopes, std::string &PendingClass) {
     PendingClass.clear();
     if (!D.BodyOpen)
       return tokenAt(D.End) - 1;
     Scopes.push_back(BodyScope);
+    TemplateScopes.push_back(D.Templated);
     return D.BodyOpen;
   }
   static size_t offset(const Token &T) { return rawOffset(T); }
@@ -339,6 +350,7 @@ private:
     if (isIdent(Toks[NameTok], "operator") && Open > NameTok + 1)
       for (size_t T = NameTok + 1; T < Open; ++T)
         Name += (Toks[T].is(tok::raw_identifier) ? " " : "") + text(T, T + 1);
+    D.Qualified = NameTok >= 1 && Toks[NameTok - 1].is(tok::coloncolon);
     if (NameTok >= 2 && Toks[NameTok - 1].is(tok::coloncolon) && Toks[NameTok - 2].is(tok::raw_identifier))
       D.Name = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
     else
@@ -347,6 +359,8 @@ private:
     D.RequiredKey += Qualifiers;
     D.Begin = declarationBegin(NameTok);
     D.End = offset(Toks[End]) + 1;
+    D.NameOffset = offset(Toks[NameTok]);
+    D.Templated = inTemplate() || Source.slice(D.Begin, D.NameOffset).contains("template");
     D.Cpu = Cpu;
     D.Amp = Amp;
     return true;
@@ -372,6 +386,7 @@ private:
   std::vector<Token> Toks;
   const llvm::StringMap<unsigned> *Macros;
   llvm::StringSet<> BoundaryMacros;
+  std::vector<bool> TemplateScopes; ///< per entry of the scan's Scopes: inside a template
 };
 
 void blank(std::string &Text, size_t Begin, size_t End) {
@@ -442,6 +457,23 @@ void splitConversionFunctions(llvm::StringRef Source, const std::vector<Function
     }
 }
 
+/// Whether every declaration of \p Key can be renamed in the device view
+/// without losing code: no template (its instantiations would follow the cpu
+/// calls the device view no longer resolves, and the kernels in them), and a
+/// member declared in its class here, where the rename reaches every declaration.
+bool renameableInDevice(llvm::StringRef Key, const std::vector<FunctionDeclText> &Decls) {
+  bool Member = false, DeclaredInClass = false;
+  for (const FunctionDeclText &D : Decls) {
+    if (D.Key != Key)
+      continue;
+    if (D.Templated)
+      return false;
+    Member |= D.Qualified || llvm::StringRef(D.Name).contains("::");
+    DeclaredInClass |= !D.Qualified;
+  }
+  return !Member || DeclaredInClass;
+}
+
 bool allArithmetic(const FunctionDeclText &D) {
   return D.NumParams > 0 && D.Defaults.empty() && llvm::all_of(D.ParamTypes, isArithmeticParam);
 }
@@ -460,6 +492,10 @@ bool allArithmetic(const FunctionDeclText &D) {
 /// with no body it holds no kernel the device view would lose. Its cpu calls
 /// may then resolve otherwise or not at all in the device view; the errors of
 /// cpu code are judged on the host view (CpuSideErrors).
+///
+/// Any other cpu-only overload defined here is renamed in the device view
+/// (renameableInDevice): amp code no longer finds it, and its body stays, with
+/// the kernels it holds.
 void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
   llvm::StringMap<unsigned> Both;
   llvm::StringSet<> Defined; // keys with a body in this file
@@ -477,8 +513,11 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       Views.TwinKeys.insert(C.Key);
       continue;
     }
-    if (!allArithmetic(C))
+    if (!allArithmetic(C)) {
+      if (renameableInDevice(C.Key, Decls))
+        Views.DeviceRenames.insert(C.Key);
       continue;
+    }
     const FunctionDeclText *Only = nullptr;
     unsigned Count = 0;
     for (const FunctionDeclText &A : Decls)
@@ -488,8 +527,15 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       }
     if (Count == 1 && allArithmetic(*Only))
       Views.TwinKeys.insert(C.Key);
+    else if (renameableInDevice(C.Key, Decls))
+      Views.DeviceRenames.insert(C.Key);
   }
 }
+
+/// The device view's name for a cpu-only overload amp code must not find:
+/// the same length (offsets agree across views), `$` first, a character no
+/// user identifier starts with.
+void renameForDevice(std::string &Device, size_t NameOffset) { Device[NameOffset] = '$'; }
 
 } // namespace
 
@@ -554,13 +600,16 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       hideOrStrip(A, C, HostBlanks);
     }
   }
-  if (Views.TwinKeys.empty() && DeviceBlanks.empty() && HostBlanks.empty())
+  if (!Views.hasTwins() && DeviceBlanks.empty() && HostBlanks.empty())
     return Views;
   Views.Device = Source.str();
   Views.Host = Source.str();
   for (const FunctionDeclText &D : Decls)
     if (Views.TwinKeys.contains(D.Key) && !(D.Cpu && D.Amp))
       blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
+  for (const FunctionDeclText &D : Decls)
+    if (Views.DeviceRenames.contains(D.Key))
+      renameForDevice(Views.Device, D.NameOffset);
   for (auto [Begin, End] : DeviceBlanks)
     blank(Views.Device, Begin, End);
   for (auto [Begin, End] : HostBlanks)

@@ -18,7 +18,10 @@ struct RestrictionViews {
   std::string Host;           ///< compiled for the host: cpu twins visible
   llvm::StringSet<> Twins;    ///< "Class::name" or "name" of every twin pair
   llvm::StringSet<> TwinKeys; ///< the same with parameter types: "Class::name(int)const"
-  bool hasTwins() const { return !TwinKeys.empty(); }
+  /// Keys of cpu-only overloads the device view renames rather than hides
+  /// (`$` for the name's first character): their bodies hold kernels.
+  llvm::StringSet<> DeviceRenames;
+  bool hasTwins() const { return !TwinKeys.empty() || !DeviceRenames.empty(); }
 };
 
 /// Finds function declarations of the same name, class and parameter types

@@ -93,8 +93,8 @@ TEST(RestrictionViews, AmpOverloadsOfOtherTypesAreHiddenFromTheHost) {
 TEST(RestrictionViews, ArithmeticCpuOverloadIsHiddenFromTheDevice) {
   // g(1.5f) in amp code must call g(int): the device view hides g(float),
   // since the one amp overload of its arity accepts every call it accepts.
-  // A cpu overload beside two amp ones of its arity stays (a cpu call could
-  // become ambiguous), as does one taking a class.
+  // A cpu overload beside two amp ones of its arity, or one taking a class,
+  // is renamed instead (`$`): amp code no longer finds it, its body stays.
   std::string In = "int g(float) restrict(cpu) { return 1; }\n"
                    "int g(int) restrict(amp) { return 2; }\n"
                    "int h(float) restrict(cpu) { return 1; }\n"
@@ -106,11 +106,36 @@ TEST(RestrictionViews, ArithmeticCpuOverloadIsHiddenFromTheDevice) {
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
   EXPECT_EQ(V.Device.find("int g(float)"), std::string::npos);
-  EXPECT_NE(V.Device.find("int h(float)"), std::string::npos);
-  EXPECT_NE(V.Device.find("int k(S)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int $(float) restrict(cpu) { return 1; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("int $(S) restrict(cpu) { return 1; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("int h(int)"), std::string::npos);
+  EXPECT_NE(V.Host.find("int k(S)"), std::string::npos);
   EXPECT_NE(V.Host.find("int g(float)"), std::string::npos);
   EXPECT_EQ(V.Host.find("int g(int)"), std::string::npos);
   EXPECT_EQ(lines(V.Device), lines(In));
+}
+
+TEST(RestrictionViews, TemplatesAndOutOfClassMembersKeepTheirNames) {
+  // A template's instantiations follow the cpu calls the device view would no
+  // longer resolve; a member defined out of its class (declared in a header)
+  // could not be renamed at its declaration. Both stay as written; a member
+  // declared in its class here is renamed at each declaration.
+  std::string In = "struct P {};\n"
+                   "template <class T> int t(T, P) restrict(cpu) { return 1; }\n"
+                   "int t(int, int) restrict(amp) { return 2; }\n"
+                   "template <class T> struct C { int m(P) restrict(cpu) { return 1; } int m(int) restrict(amp); };\n"
+                   "int Out::o(P) restrict(cpu) { return 1; }\n"
+                   "int Out::o(int) restrict(amp) { return 2; }\n"
+                   "struct In { int i(P) restrict(cpu); int i(int) restrict(amp) { return 2; } };\n"
+                   "int In::i(P) restrict(cpu) { return 1; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_NE(V.Device.find("int t(T, P)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int m(P)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int Out::o(P)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int $(P) restrict(cpu);"), std::string::npos);
+  EXPECT_NE(V.Device.find("int In::$(P) restrict(cpu) {"), std::string::npos);
+  EXPECT_EQ(V.Device.size(), In.size());
 }
 
 TEST(RestrictionViews, OverloadsDifferingInDefaultsOnly) {
