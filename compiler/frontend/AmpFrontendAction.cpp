@@ -11,6 +11,7 @@
 #include "checks/KernelReach.h"
 #include "frontend/PhaseTimes.h"
 #include "frontend/UserSiteDiagnostics.h"
+#include "host/DeadAmpBodies.h"
 #include "host/HostRewriter.h"
 #include "host/TwinRenames.h"
 #include "host/MacroExpansionText.h"
@@ -114,8 +115,11 @@ public:
     Result.OpenCL = Lowering.programText();
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");
+    std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
+    for (HostEdit &E : deadAmpBodyEdits(Ctx, Inputs.Spelled.HostViews, Lowering.reached()))
+      InPlace.push_back(std::move(E));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews,
-                                    &Macros, &Twins, tileStaticStorageEdits(Ctx));
+                                    &Macros, &Twins, InPlace);
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }

@@ -4,6 +4,7 @@
 #include "frontend/TileStaticConstruction.h"
 #include "frontend/UserSiteDiagnostics.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Sema/Sema.h"
 
@@ -29,6 +30,35 @@ bool namesDeviceRename(const Diagnostic &Info) {
   return Message.str().contains("'$");
 }
 
+/// The bodies of amp functions and amp lambdas, as written (templates' patterns).
+class AmpBodies : public RecursiveASTVisitor<AmpBodies> {
+public:
+  explicit AmpBodies(const SourceManager &SM) : SM(SM) {}
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->doesThisDeclarationHaveABody() && isAmp(*FD))
+      add(FD->getBody()->getSourceRange());
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (isAmp(*L->getCallOperator()))
+      add(L->getBody()->getSourceRange());
+    return true;
+  }
+  bool contains(FullSourceLoc Loc) const {
+    if (Loc.isInvalid())
+      return false;
+    SourceLocation At = SM.getExpansionLoc(Loc);
+    return llvm::any_of(Ranges, [&](SourceRange R) {
+      return !SM.isBeforeInTranslationUnit(At, R.getBegin()) && !SM.isBeforeInTranslationUnit(R.getEnd(), At);
+    });
+  }
+
+private:
+  void add(SourceRange R) { Ranges.push_back({SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd())}); }
+  const SourceManager &SM;
+  std::vector<SourceRange> Ranges;
+};
+
 class CpuSideConsumer : public ForwardingConsumer {
 public:
   CpuSideConsumer(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
@@ -36,22 +66,25 @@ public:
       : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Mode(Mode), Deferred(Deferred) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
-    if (Level == DiagnosticsEngine::Note) { // a note follows its error
-      if (!Dropping)
+    if (Replaying) {
+      forward(Level, Info);
+      return;
+    }
+    if (Level == DiagnosticsEngine::Note) { // a note follows its error or warning
+      if (Holding)
+        Held.back().push_back(StoredDiagnostic(Level, Info));
+      else if (!Dropping)
         forward(Level, Info);
       return;
     }
-    Dropping = false;
-    if (Level < DiagnosticsEngine::Error) {
-      // The host view's parse would repeat it. A warning about a cpu overload
-      // the device view renamed (`unused function '$en'`) is about the view.
-      if (Mode == CpuSideMode::Defer && !namesDeviceRename(Info))
-        forward(Level, Info);
-      return;
-    }
+    Dropping = Holding = false;
     // amp-clang's own rules (custom IDs) judge the device view's AST as a whole.
     if (Info.getID() >= diag::DIAG_UPPER_LIMIT) {
       forward(Level, Info);
+      return;
+    }
+    if (Level < DiagnosticsEngine::Error) {
+      handleWarning(Level, Info);
       return;
     }
     bool Cpu = Level != DiagnosticsEngine::Fatal && inCpuContext(CI);
@@ -65,11 +98,59 @@ public:
     uncountDroppedError(CI.getDiagnostics());
   }
 
+  void EndSourceFile() override {
+    placeHeldWarnings();
+    ForwardingConsumer::EndSourceFile();
+  }
+
 private:
+  /// A warning goes where its context resolves overloads as written: cpu
+  /// code's from the host view (`printf("%f", h())` with h's cpu twin
+  /// returning float), amp code's from the device view. One about a cpu
+  /// overload the device view renamed (`unused function '$en'`) is about the view.
+  void handleWarning(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
+    if (Mode == CpuSideMode::Defer && namesDeviceRename(Info)) {
+      Dropping = true;
+    } else if (!inCpuContext(CI)) {
+      if (Mode == CpuSideMode::Defer)
+        forward(Level, Info);
+      else
+        Dropping = true;
+    } else {
+      // Sema may be past an amp lambda whose warnings wait for its end
+      // (-Wsign-compare): where it stands decides, once the AST is whole.
+      Held.push_back({StoredDiagnostic(Level, Info)});
+      Holding = true;
+    }
+  }
+
+  /// Each held warning (and its notes) on its side: reported by the view of
+  /// that side, dropped by the other; the device view's parse has the host
+  /// view's report the cpu ones.
+  void placeHeldWarnings() {
+    if (Held.empty() || !CI.hasASTContext())
+      return;
+    AmpBodies Bodies(CI.getSourceManager());
+    Bodies.TraverseAST(CI.getASTContext());
+    Replaying = true;
+    for (const std::vector<StoredDiagnostic> &Group : Held) {
+      bool Amp = Bodies.contains(Group.front().getLocation());
+      if (Amp == (Mode == CpuSideMode::Defer)) {
+        for (const StoredDiagnostic &D : Group)
+          CI.getDiagnostics().Report(D);
+      } else if (Mode == CpuSideMode::Defer) {
+        Deferred = true;
+      }
+    }
+    Replaying = false;
+    Held.clear();
+  }
+
   CompilerInstance &CI;
   CpuSideMode Mode;
   bool &Deferred;
-  bool Dropping = false;
+  bool Dropping = false, Holding = false, Replaying = false;
+  std::vector<std::vector<StoredDiagnostic>> Held; ///< warnings from cpu context, each with its notes
 };
 
 class HostViewJudge : public SyntaxOnlyAction {

@@ -19,12 +19,12 @@
 namespace ampclang {
 
 enum class CpuSideMode {
-  Defer, ///< device view: hold back errors raised outside amp functions
-  Judge  ///< host view: report only errors raised outside amp functions
+  Defer, ///< device view: hold back errors and warnings raised outside amp functions
+  Judge  ///< host view: report only errors and warnings raised outside amp functions
 };
 
 /// Wraps \p CI's diagnostic consumer. With Defer, \p Deferred is set when an
-/// error was held back (the parse then counts as error-free if nothing else failed).
+/// error or warning was held back (the parse then counts as error-free if nothing else failed).
 void filterCpuSideErrors(clang::CompilerInstance &CI, CpuSideMode Mode, bool &Deferred);
 
 /// A syntax-only parse whose errors outside amp functions are reported, the

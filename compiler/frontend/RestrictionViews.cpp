@@ -480,22 +480,18 @@ bool allArithmetic(const FunctionDeclText &D) {
 
 /// Amp code chooses among the amp overloads alone (`g(1.5f)` in amp code with
 /// `int g(float) restrict(cpu)` beside `int g(int) restrict(amp)` calls g(int)),
-/// so the device view hides a cpu-only overload of other parameter types where
-/// that cannot break the cpu code the front end also parses: its name has one
-/// amp-only overload of the same arity, no restrict(cpu, amp) one, and both
-/// take arithmetic values only, so that every cpu call of it still resolves
-/// (to that amp overload; the checks know the name as a twin).
-///
-/// A cpu-only overload declared without a body in this file is hidden from
-/// the device view whatever its parameters (`int f(int, ...) restrict(cpu)`
-/// beside `bool f(int) restrict(amp)`: amp code's `decltype(f(1))` is bool):
-/// with no body it holds no kernel the device view would lose. Its cpu calls
-/// may then resolve otherwise or not at all in the device view; the errors of
-/// cpu code are judged on the host view (CpuSideErrors).
-///
-/// Any other cpu-only overload defined here is renamed in the device view
-/// (renameableInDevice): amp code no longer finds it, and its body stays, with
-/// the kernels it holds.
+/// so the device view takes the cpu-only overloads of a name with amp-only ones
+/// out of amp code's sight:
+/// - one declared without a body in this file is hidden whatever its
+///   parameters (`int f(int, ...) restrict(cpu)` beside `bool f(int)
+///   restrict(amp)`: amp code's `decltype(f(1))` is bool); with no body it
+///   holds no kernel the device view would lose;
+/// - one defined here is renamed (renameableInDevice): its body stays, with
+///   the kernels it holds;
+/// - a template taking arithmetic values only is hidden where its name has one
+///   amp-only overload of its arity, also arithmetic, and none restrict(cpu, amp).
+/// cpu calls may then resolve otherwise or not at all in the device view; the
+/// errors of cpu code are judged on the host view (CpuSideErrors).
 void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
   llvm::StringMap<unsigned> Both;
   llvm::StringSet<> Defined; // keys with a body in this file
@@ -506,18 +502,19 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       Defined.insert(D.Key);
   }
   for (const FunctionDeclText &C : Decls) {
-    if (!C.Cpu || C.Amp || Both.count(C.Name) || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
+    if (!C.Cpu || C.Amp || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
         !isNamedFunction(C.Name))
       continue;
     if (!Defined.contains(C.Key)) {
       Views.TwinKeys.insert(C.Key);
       continue;
     }
-    if (!allArithmetic(C)) {
-      if (renameableInDevice(C.Key, Decls))
-        Views.DeviceRenames.insert(C.Key);
+    if (renameableInDevice(C.Key, Decls)) {
+      Views.DeviceRenames.insert(C.Key);
       continue;
     }
+    if (Both.count(C.Name) || !allArithmetic(C))
+      continue;
     const FunctionDeclText *Only = nullptr;
     unsigned Count = 0;
     for (const FunctionDeclText &A : Decls)
@@ -527,8 +524,6 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       }
     if (Count == 1 && allArithmetic(*Only))
       Views.TwinKeys.insert(C.Key);
-    else if (renameableInDevice(C.Key, Decls))
-      Views.DeviceRenames.insert(C.Key);
   }
 }
 

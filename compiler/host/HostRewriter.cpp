@@ -280,12 +280,12 @@ std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
                    const MacroExpansionText *Macros, const TwinPlan *Twins,
-                   llvm::ArrayRef<HostEdit> TileStatics) {
+                   llvm::ArrayRef<HostEdit> InPlaceEdits) {
   FileID Main = SM.getMainFileID();
   std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
   if (Twins)
     InPlace = Twins->InPlace;
-  for (const HostEdit &E : TileStatics)
+  for (const HostEdit &E : InPlaceEdits)
     InPlace[E.File][E.Begin] = {E.End - E.Begin, E.Text};
   HostText Host{SM, LO, Macros, &InPlace};
   // Kernels sharing one call site are the instantiations of a template.
@@ -391,7 +391,8 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   // Amp twins for the host accelerator: calls renamed where they stand (a call
   // inside a replaced range reaches the host text through Host), twins and
   // amp copies of restrict(cpu, amp) functions added.
-  // tile_static declarations become storage (host/TileStaticStorage.h), in place too.
+  // tile_static declarations become storage (host/TileStaticStorage.h), and
+  // bodies no kernel reaches are dropped (host/DeadAmpBodies.h), in place too.
   for (const auto &[File, Renames] : InPlace)
     for (const auto &[Offset, Rename] : Renames)
       Edits[File].push_back({Offset, Offset + Rename.first, Rename.second, true});

@@ -25,12 +25,14 @@ namespace ampclang {
 /// same length, same offsets), rewritten instead of the parsed text. A call a
 /// macro spells replaces the macro invocation by its expansion (\p Macros).
 /// \p Twins: the amp twins the host accelerator's kernels call, renamed.
-/// \p TileStatics: tile_static declarations as unconstructed storage.
+/// \p InPlace: replacements that keep lines (tile_static declarations as
+/// unconstructed storage, bodies only the device needs), also inside the text
+/// of a rewritten call.
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
                    const MacroExpansionText *Macros, const TwinPlan *Twins = nullptr,
-                   llvm::ArrayRef<HostEdit> TileStatics = {});
+                   llvm::ArrayRef<HostEdit> InPlaceEdits = {});
 
 /// Whether the host text of \p Site's call can be rewritten: the file spells
 /// it, or a macro does whose expansion \p Macros recorded.

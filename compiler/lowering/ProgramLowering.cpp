@@ -26,6 +26,7 @@ void ProgramLowering::unsupported(SourceLocation Loc, llvm::StringRef What) {
 
 std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::string &Sig) {
   std::string Name = N.function(FD) + (Sig.empty() ? "" : "_" + Sig);
+  Reached.insert(FD.getCanonicalDecl());
   if (!Requested.insert({Name, true}).second)
     return Name;
   // Callers need to know where a returned reference, or returned views, point;
@@ -397,6 +398,7 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   }
   Prelude.requireRank(Site.Rank);
 
+  Reached.insert(Site.CallOperator->getCanonicalDecl());
   FunctionEmitter FE(*this, *Site.CallOperator);
   // A block that fits in the argument space every device has (1024 bytes,
   // counting 8 per buffer) is passed by value: no buffer per launch, and the

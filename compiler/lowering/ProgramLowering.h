@@ -8,6 +8,7 @@
 #include "lowering/OpenCLPrelude.h"
 #include "lowering/TypeLowering.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <deque>
@@ -72,6 +73,9 @@ public:
   /// The tile_static variables \p FD and the functions it calls declare: a
   /// lowered function takes a __local pointer to each, after its parameters.
   std::vector<const clang::VarDecl *> tileStaticNeeds(const clang::FunctionDecl &FD);
+  /// The functions lowered so far (canonical declarations): kernels' call
+  /// operators and every function they reach.
+  const llvm::SmallPtrSetImpl<const clang::FunctionDecl *> &reached() const { return Reached; }
   clang::ASTContext &context() { return Ctx; }
   TypeLowering &types() { return Types; }
   OpenCLPrelude &prelude() { return Prelude; }
@@ -106,6 +110,7 @@ private:
   OpenCLPrelude Prelude;
   TypeLowering Types;
   llvm::StringMap<bool> Requested;
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 16> Reached;
   llvm::StringMap<AddrSpace> ReturnSpaces;
   llvm::StringMap<AddrSpace> ReturnViewSpaces;
   llvm::StringMap<unsigned> KernelNames;

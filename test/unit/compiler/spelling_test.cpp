@@ -91,10 +91,10 @@ TEST(RestrictionViews, AmpOverloadsOfOtherTypesAreHiddenFromTheHost) {
 }
 
 TEST(RestrictionViews, ArithmeticCpuOverloadIsHiddenFromTheDevice) {
-  // g(1.5f) in amp code must call g(int): the device view hides g(float),
-  // since the one amp overload of its arity accepts every call it accepts.
-  // A cpu overload beside two amp ones of its arity, or one taking a class,
-  // is renamed instead (`$`): amp code no longer finds it, its body stays.
+  // g(1.5f) in amp code must call g(int): the device view renames g(float)
+  // (`$`): amp code no longer finds it, its body stays. So too a cpu overload
+  // beside two amp ones of its arity, one taking a class, and one whose name
+  // also has a restrict(cpu, amp) overload.
   std::string In = "int g(float) restrict(cpu) { return 1; }\n"
                    "int g(int) restrict(amp) { return 2; }\n"
                    "int h(float) restrict(cpu) { return 1; }\n"
@@ -102,10 +102,14 @@ TEST(RestrictionViews, ArithmeticCpuOverloadIsHiddenFromTheDevice) {
                    "int h(unsigned) restrict(amp) { return 3; }\n"
                    "struct S {};\n"
                    "int k(S) restrict(cpu) { return 1; }\n"
-                   "int k(int) restrict(amp) { return 2; }\n";
+                   "int k(int) restrict(amp) { return 2; }\n"
+                   "int b(S, S) restrict(cpu) { return 1; }\n"
+                   "int b(int) restrict(amp) { return 2; }\n"
+                   "int b(float) restrict(cpu, amp) { return 3; }\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_EQ(V.Device.find("int g(float)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int $(float) restrict(cpu) { return 1; }\nint g(int)"), std::string::npos);
+  EXPECT_NE(V.Device.find("int $(S, S) restrict(cpu)"), std::string::npos);
   EXPECT_NE(V.Device.find("int $(float) restrict(cpu) { return 1; }"), std::string::npos);
   EXPECT_NE(V.Device.find("int $(S) restrict(cpu) { return 1; }"), std::string::npos);
   EXPECT_NE(V.Device.find("int h(int)"), std::string::npos);
