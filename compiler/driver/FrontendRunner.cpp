@@ -279,9 +279,12 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // host view shows.
   bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
   bool CheckCpu = Mode == FrontendMode::Check && mentionsTwin(Source, S->Inputs.Spelled.Twins, BaseFS);
-  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || CheckCpu) &&
-      !hostViewCompiles(Used, S->FS, S->Inputs.Spelled.HostViews, TC.IncludeDir))
-    return false;
+  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || CheckCpu)) {
+    llvm::StringMap<std::string> HostViews = S->Inputs.Spelled.HostViews;
+    applyHostViewPatches(HostViews, Result.HostViewPatches);
+    if (!hostViewCompiles(Used, S->FS, HostViews, TC.IncludeDir))
+      return false;
+  }
   if (!DeviceOk)
     return false;
   return Mode != FrontendMode::Lower || Result.OpenCL.empty() || openCLCompiles(Result, TC);

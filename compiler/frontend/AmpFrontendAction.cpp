@@ -66,6 +66,7 @@ public:
       restoreHostLambdaNumbering(Ctx);
     runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins, Inputs.Spelled.Misplaced);
     reportCrossRestrictionCalls(Diags);
+    Result.HostViewPatches = ampReturnTypePatches(Ctx, Inputs.Spelled.HostViews);
     Checks.stop();
     if (Engine.hasErrorOccurred() || Mode == FrontendMode::Check)
       return;
@@ -75,7 +76,9 @@ public:
     ProgramLowering Lowering(Ctx, Diags, llvm::sys::path::stem(File));
     // Kernels reaching restriction twins run on the host accelerator through
     // renamed amp twins (host/TwinRenames.h), or are refused there.
-    TwinPlan Twins = HostKernels ? planTwinRenames(Ctx, Sites, Inputs.Spelled.Twins, Inputs.Spelled.HostViews) : TwinPlan();
+    llvm::StringMap<std::string> HostViews = Inputs.Spelled.HostViews;
+    applyHostViewPatches(HostViews, Result.HostViewPatches);
+    TwinPlan Twins = HostKernels ? planTwinRenames(Ctx, Sites, Inputs.Spelled.Twins, HostViews) : TwinPlan();
     std::vector<LoweredKernel> Kernels;
     for (const KernelSite &Site : Sites) {
       // Calls in headers are rewritten in the headers' host views, calls a
@@ -116,9 +119,9 @@ public:
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");
     std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
-    for (HostEdit &E : deadAmpBodyEdits(Ctx, Inputs.Spelled.HostViews, Lowering.reached()))
+    for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, Lowering.reached()))
       InPlace.push_back(std::move(E));
-    auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, Inputs.Spelled.HostViews,
+    auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
                                     &Macros, &Twins, InPlace);
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "checks/AmpDiagnostics.h"
+#include "frontend/AmpReturnTypes.h"
 #include "frontend/SpellingFileSystem.h"
 
 #include "clang/Frontend/FrontendAction.h"
@@ -35,6 +36,9 @@ struct FrontendResult {
   /// The device view's parse held back errors of cpu code, which a parse of
   /// the host view must judge (frontend/CpuSideErrors.h).
   bool CpuErrorsDeferred = false;
+  /// Amp functions' trailing return types as amp code resolves them, for the
+  /// host views (frontend/AmpReturnTypes.h).
+  std::vector<HostViewPatch> HostViewPatches;
 };
 
 /// What the spelling stage learnt while the front end read the files.
