@@ -1,9 +1,9 @@
 #include "frontend/AmpReturnTypes.h"
 #include "ast/Restriction.h"
+#include "ast/UserCodeVisitor.h"
 #include "frontend/SpellingFileSystem.h"
 
 #include "clang/AST/QualTypeNames.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -13,13 +13,8 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserCodeVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) && isLibraryOrSystemDecl(*D))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
   bool VisitFunctionDecl(FunctionDecl *FD) {
     const auto *Proto = FD->getType()->getAs<FunctionProtoType>();
     if (Proto && Proto->hasTrailingReturn() && getRestriction(*FD).ampOnly() && !FD->isDependentContext() &&

@@ -1,9 +1,9 @@
 #include "host/DeadAmpBodies.h"
 #include "ast/Restriction.h"
+#include "ast/UserCodeVisitor.h"
 #include "frontend/SpellingFileSystem.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -25,13 +25,8 @@ bool deviceOnlyBody(const FunctionDecl &FD) {
   return !FD.getReturnType()->getContainedDeducedType() && !FD.getReturnType()->isUndeducedType();
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserCodeVisitor<Finder> {
 public:
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) && isLibraryOrSystemDecl(*D))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (deviceOnlyBody(*FD))
       Found.push_back(FD);

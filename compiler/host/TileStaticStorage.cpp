@@ -1,7 +1,7 @@
 #include "host/TileStaticStorage.h"
 #include "ast/Restriction.h"
+#include "ast/UserCodeVisitor.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -19,15 +19,9 @@ bool needsConstruction(QualType T) {
   return RD && (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor());
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Finder : public UserCodeVisitor<Finder> {
 public:
   bool shouldVisitTemplateInstantiations() const { return true; }
-  // The standard library and amp-clang's headers hold no user declaration.
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) && isLibraryOrSystemDecl(*D))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
 
   bool VisitVarDecl(VarDecl *V) {
     if (isTileStatic(*V) && !V->getType()->isDependentType() && needsConstruction(V->getType()))
