@@ -264,6 +264,9 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
     PhaseTimer Timer("missing typename/template keywords (-fms-compatibility)");
     findMissingKeywords(Used, S->FS, S->Inputs.Spelled);
   }
+  bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
+  // The pre-pass's twins: their names, and keys no identifier matches.
+  S->Inputs.NamesTwin = Twins && mentionsTwin(Source, S->Inputs.Spelled.KnownTwins, BaseFS);
   PhaseTimer Timer("front end (parse, checks, lowering, host rewrite)");
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S->FS);
   std::unique_ptr<FrontendAction> Action =
@@ -277,9 +280,7 @@ bool runFrontend(const DriverOptions &Opts, const Toolchain &TC, const std::stri
   // held errors of cpu code back or failed (the user sees every error), and
   // for -fsyntax-only, which has no host compile to find the errors only the
   // host view shows.
-  bool Twins = !S->Inputs.Spelled.KnownTwins.empty();
-  bool CheckCpu = Mode == FrontendMode::Check && mentionsTwin(Source, S->Inputs.Spelled.Twins, BaseFS);
-  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || CheckCpu)) {
+  if (Twins && !Result.InternalError && (Result.CpuErrorsDeferred || !DeviceOk || (Mode == FrontendMode::Check && S->Inputs.NamesTwin))) {
     llvm::StringMap<std::string> HostViews = S->Inputs.Spelled.HostViews;
     applyHostViewPatches(HostViews, Result.HostViewPatches);
     if (!hostViewCompiles(Used, S->FS, HostViews, TC.IncludeDir))

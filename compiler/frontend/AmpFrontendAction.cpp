@@ -166,7 +166,7 @@ private:
 bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   reportLibraryErrorsAtUserSite(CI, LibraryDir);
   if (!Inputs.Spelled.KnownTwins.empty()) // the pre-pass found restriction twins
-    filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred);
+    filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred, Inputs.NamesTwin);
   dropTileStaticConstructionErrors(CI);
   if (CI.getInvocation().getLangOpts().CUDA)
     CrossCalls = filterTargetDiagnostics(CI);

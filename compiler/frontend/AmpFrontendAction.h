@@ -44,6 +44,10 @@ struct FrontendResult {
 /// What the spelling stage learnt while the front end read the files.
 struct FrontendInputs {
   SpelledFiles Spelled;
+  /// The source names a restriction twin of its own files or headers (not
+  /// only a helper library's): its cpu code's warnings come from the host
+  /// view (CpuSideErrors.h), and -fsyntax-only judges its cpu code there.
+  bool NamesTwin = false;
 };
 
 enum class FrontendMode {

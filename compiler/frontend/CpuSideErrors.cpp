@@ -62,8 +62,8 @@ private:
 class CpuSideConsumer : public ForwardingConsumer {
 public:
   CpuSideConsumer(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
-                  CpuSideMode Mode, bool &Deferred)
-      : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Mode(Mode), Deferred(Deferred) {}
+                  CpuSideMode Mode, bool &Deferred, bool NamesTwin)
+      : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Mode(Mode), Deferred(Deferred), NamesTwin(NamesTwin) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     if (Replaying) {
@@ -125,22 +125,24 @@ private:
   }
 
   /// Each held warning (and its notes) on its side: reported by the view of
-  /// that side, dropped by the other; the device view's parse has the host
-  /// view's report the cpu ones.
+  /// that side, dropped by the other. The device view's parse leaves the cpu
+  /// ones to the host view's parse where the source names a twin or that
+  /// parse follows anyway, and reports them itself otherwise.
   void placeHeldWarnings() {
     if (Held.empty() || !CI.hasASTContext())
       return;
+    bool ToHostView = NamesTwin || Deferred || CI.getDiagnostics().hasErrorOccurred();
     AmpBodies Bodies(CI.getSourceManager());
     Bodies.TraverseAST(CI.getASTContext());
     Replaying = true;
     for (const std::vector<StoredDiagnostic> &Group : Held) {
       bool Amp = Bodies.contains(Group.front().getLocation());
-      if (Amp == (Mode == CpuSideMode::Defer)) {
+      bool Report = Mode == CpuSideMode::Defer ? Amp || !ToHostView : !Amp;
+      if (Report)
         for (const StoredDiagnostic &D : Group)
           CI.getDiagnostics().Report(D);
-      } else if (Mode == CpuSideMode::Defer) {
-        Deferred = true;
-      }
+      else if (Mode == CpuSideMode::Defer)
+        Deferred = true; // the host view's parse reports it
     }
     Replaying = false;
     Held.clear();
@@ -149,6 +151,7 @@ private:
   CompilerInstance &CI;
   CpuSideMode Mode;
   bool &Deferred;
+  bool NamesTwin;
   bool Dropping = false, Holding = false, Replaying = false;
   std::vector<std::vector<StoredDiagnostic>> Held; ///< warnings from cpu context, each with its notes
 };
@@ -170,9 +173,9 @@ private:
 
 } // namespace
 
-void filterCpuSideErrors(CompilerInstance &CI, CpuSideMode Mode, bool &Deferred) {
+void filterCpuSideErrors(CompilerInstance &CI, CpuSideMode Mode, bool &Deferred, bool NamesTwin) {
   wrapDiagnosticConsumer(CI, [&](DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned) {
-    return new CpuSideConsumer(Inner, std::move(Owned), CI, Mode, Deferred);
+    return new CpuSideConsumer(Inner, std::move(Owned), CI, Mode, Deferred, NamesTwin);
   });
 }
 

@@ -24,8 +24,12 @@ enum class CpuSideMode {
 };
 
 /// Wraps \p CI's diagnostic consumer. With Defer, \p Deferred is set when an
-/// error or warning was held back (the parse then counts as error-free if nothing else failed).
-void filterCpuSideErrors(clang::CompilerInstance &CI, CpuSideMode Mode, bool &Deferred);
+/// error was held back (the parse then counts as error-free if nothing else
+/// failed). Warnings of cpu code are held back (and set \p Deferred) where the
+/// source names a twin (\p NamesTwin) or a parse of the host view follows
+/// anyway; else the device view reports them: a helper library's own twins
+/// must not double the front end's time of every source that includes it.
+void filterCpuSideErrors(clang::CompilerInstance &CI, CpuSideMode Mode, bool &Deferred, bool NamesTwin = false);
 
 /// A syntax-only parse whose errors outside amp functions are reported, the
 /// others dropped (the device view's parse reported those). Errors inside
