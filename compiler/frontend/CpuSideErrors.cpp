@@ -1,12 +1,14 @@
 #include "frontend/CpuSideErrors.h"
 #include "ast/Restriction.h"
+#include "ast/UserCodeVisitor.h"
 #include "frontend/ForwardingConsumer.h"
 #include "frontend/TileStaticConstruction.h"
 #include "frontend/UserSiteDiagnostics.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Sema/Sema.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -30,8 +32,9 @@ bool namesDeviceRename(const Diagnostic &Info) {
   return Message.str().contains("'$");
 }
 
-/// The bodies of amp functions and amp lambdas, as written (templates' patterns).
-class AmpBodies : public RecursiveASTVisitor<AmpBodies> {
+/// The bodies of amp functions and amp lambdas in the user's code, as written
+/// (templates' patterns).
+class AmpBodies : public UserCodeVisitor<AmpBodies> {
 public:
   explicit AmpBodies(const SourceManager &SM) : SM(SM) {}
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -132,11 +135,14 @@ private:
     if (Held.empty() || !CI.hasASTContext())
       return;
     bool ToHostView = NamesTwin || Deferred || CI.getDiagnostics().hasErrorOccurred();
-    AmpBodies Bodies(CI.getSourceManager());
-    Bodies.TraverseAST(CI.getASTContext());
+    std::optional<AmpBodies> Bodies; // only where the place decides
+    if (Mode == CpuSideMode::Judge || ToHostView) {
+      Bodies.emplace(CI.getSourceManager());
+      Bodies->TraverseAST(CI.getASTContext());
+    }
     Replaying = true;
     for (const std::vector<StoredDiagnostic> &Group : Held) {
-      bool Amp = Bodies.contains(Group.front().getLocation());
+      bool Amp = Bodies && Bodies->contains(Group.front().getLocation());
       bool Report = Mode == CpuSideMode::Defer ? Amp || !ToHostView : !Amp;
       if (Report)
         for (const StoredDiagnostic &D : Group)
