@@ -20,12 +20,14 @@ struct FunctionDeclText {
   std::string Key;      ///< Name and parameter types: "Class::name(int,const S &)const"
   size_t Begin, End;    ///< the declaration's text, body included
   size_t BodyOpen = 0;  ///< the token opening its body; 0 for a declaration
+  size_t BodyOffset = 0; ///< where that token is in the text
   bool Cpu, Amp;
   std::string RequiredKey; ///< Name and the types of the parameters without a default
   unsigned NumParams = 0;
   std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
   std::vector<std::string> ParamTypes;              ///< as in Key, one a parameter
   size_t NameOffset = 0;  ///< the name's own identifier (`g` of `S::g`)
+  size_t NameEnd = 0;     ///< just past the name's last token (`operator()` whole)
   bool Qualified = false; ///< named `X::name`, outside X's body
   bool Templated = false; ///< a template, or inside one (class or function)
 };
@@ -40,6 +42,7 @@ public:
     std::vector<std::string> Scopes; // class names (or "") per open brace
     std::string PendingClass;
     bool PendingTemplate = false; // PendingClass is a class template (or a specialization)
+    size_t DirectiveEnd = 0;      // the last token of the last directive, plus one
     for (size_t I = 0; I + 1 < Toks.size(); ++I) {
       const Token &T = Toks[I];
       if (T.is(tok::hash) && T.isAtStartOfLine()) {
@@ -49,12 +52,14 @@ public:
         while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
           ++I;
         noteBoundaryMacro(Start, I);
+        DirectiveEnd = I + 1;
         continue;
       }
       if (isIdent(T, "class") || isIdent(T, "struct") || isIdent(T, "union")) {
         if (Toks[I + 1].is(tok::raw_identifier)) {
           PendingClass = Toks[I + 1].getRawIdentifier().str();
-          PendingTemplate = I > 0 && Toks[I - 1].isOneOf(tok::greater, tok::greatergreater); // template <...> struct S
+          // template <...> struct S; not `#include <x>` on the line before
+          PendingTemplate = I > DirectiveEnd && Toks[I - 1].isOneOf(tok::greater, tok::greatergreater);
         }
       } else if (T.is(tok::semi)) {
         PendingClass.clear();
@@ -340,6 +345,7 @@ private:
       if (!End)
         return false;
       D.BodyOpen = K;
+      D.BodyOffset = offset(Toks[K]);
     } else if (Toks[K].is(tok::semi)) {
       End = K;
     } else {
@@ -360,6 +366,7 @@ private:
     D.Begin = declarationBegin(NameTok);
     D.End = offset(Toks[End]) + 1;
     D.NameOffset = offset(Toks[NameTok]);
+    D.NameEnd = offset(Toks[Open - 1]) + Toks[Open - 1].getLength();
     D.Templated = inTemplate() || Source.slice(D.Begin, D.NameOffset).contains("template");
     D.Cpu = Cpu;
     D.Amp = Amp;
@@ -405,6 +412,42 @@ bool isNamedFunction(llvm::StringRef Name) {
   return !Own.starts_with("operator");
 }
 
+/// `S::operator int`, `operator T`: a conversion function, not `operator+`,
+/// `operator()` or an allocation function.
+bool isConversionFunction(llvm::StringRef Name) {
+  llvm::StringRef Own = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+  if (!Own.consume_front("operator "))
+    return false;
+  return !Own.starts_with("new") && !Own.starts_with("delete");
+}
+
+/// A copy or move constructor or assignment (`S(const S &)`, `operator=(S &&)`):
+/// the one parameter without a default names the own class.
+bool isCopyOrMove(const FunctionDeclText &D) {
+  auto [Scope, Own] = llvm::StringRef(D.Name).rsplit("::");
+  llvm::StringRef Class = Scope.rsplit("::").second.empty() ? Scope : Scope.rsplit("::").second;
+  if (Own.empty() || (Own != Class && Own != "operator=") || D.ParamTypes.empty() ||
+      D.NumParams - D.Defaults.size() > 1)
+    return false;
+  llvm::StringRef T = D.ParamTypes.front();
+  for (llvm::StringRef Word : {"const ", "volatile "})
+    T.consume_front(Word);
+  T = T.rtrim("& ");
+  return T == Class || T.starts_with((Class + "<").str());
+}
+
+/// Constructors and operators (not conversion functions, which
+/// splitConversionFunctions handles, nor copies and moves) that the host view
+/// may hide: the host accelerator cannot get them back renamed, so the
+/// kernels that reach them are refused there (host/TwinRenames.h).
+bool isHideableSpecialFunction(const FunctionDeclText &D) {
+  llvm::StringRef Own = llvm::StringRef(D.Name).rsplit("::").second;
+  if (Own.empty())
+    Own = D.Name;
+  return !isNamedFunction(D.Name) && !D.Templated && !isConversionFunction(D.Name) && !isCopyOrMove(D) &&
+         !Own.starts_with("operator new") && !Own.starts_with("operator delete");
+}
+
 /// A parameter of arithmetic type, by value or by const reference: any
 /// argument one such overload accepts, another accepts too.
 bool isArithmeticParam(llvm::StringRef Type) {
@@ -422,15 +465,6 @@ bool isArithmeticParam(llvm::StringRef Type) {
     Arithmetic |= Parts[I] != "const" && Parts[I] != "volatile";
   }
   return Arithmetic;
-}
-
-/// `S::operator int`, `operator T`: a conversion function, not `operator+`,
-/// `operator()` or an allocation function.
-bool isConversionFunction(llvm::StringRef Name) {
-  llvm::StringRef Own = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
-  if (!Own.consume_front("operator "))
-    return false;
-  return !Own.starts_with("new") && !Own.starts_with("delete");
 }
 
 /// The conversion functions of a class are one overload set whatever their
@@ -478,6 +512,46 @@ bool allArithmetic(const FunctionDeclText &D) {
   return D.NumParams > 0 && D.Defaults.empty() && llvm::all_of(D.ParamTypes, isArithmeticParam);
 }
 
+/// Whether a body of \p Key may hold a kernel (a `parallel_for_each` or a
+/// lambda with a restriction): blanking it would lose that kernel.
+bool mayHoldKernel(llvm::StringRef Source, llvm::StringRef Key, const std::vector<FunctionDeclText> &Decls) {
+  for (const FunctionDeclText &D : Decls) {
+    if (D.Key != Key || !D.BodyOpen)
+      continue;
+    llvm::StringRef Body = Source.slice(D.BodyOffset, D.End);
+    if (Body.contains("parallel_for_each") || Body.contains("restrict") || Body.contains("__GPU"))
+      return true;
+  }
+  return false;
+}
+
+/// A cpu-only constructor or operator (hideable: no copy, move, conversion or
+/// template) of a name with amp-only overloads, taken out of amp code's sight
+/// (`S s(1)` in amp code beside `S(int) restrict(cpu)` and `S(double)
+/// restrict(amp)` runs S(double)). An operator is renamed like a named
+/// function, its body kept; a constructor cannot be, so it is hidden where it
+/// has no body here or its bodies hold no kernel, and left otherwise.
+void hideCpuSpecialFromDevice(llvm::StringRef Source, const FunctionDeclText &C,
+                              const std::vector<FunctionDeclText> &Decls, const llvm::StringSet<> &Defined,
+                              RestrictionViews &Views) {
+  // Only where an amp-only overload could take the same call: `S()` beside
+  // amp copy constructors stays, and amp code's `S s;` is amp-call-cpu-function.
+  auto required = [](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()); };
+  if (!isHideableSpecialFunction(C) || llvm::none_of(Decls, [&](const FunctionDeclText &A) {
+        return A.Amp && !A.Cpu && A.Name == C.Name && isHideableSpecialFunction(A) &&
+               required(A) <= C.NumParams && required(C) <= A.NumParams;
+      }))
+    return;
+  llvm::StringRef Own = llvm::StringRef(C.Name).rsplit("::").second;
+  bool Operator = (Own.empty() ? llvm::StringRef(C.Name) : Own).starts_with("operator");
+  if (!Defined.contains(C.Key) || (!Operator && !mayHoldKernel(Source, C.Key, Decls)))
+    Views.TwinKeys.insert(C.Key);
+  else if (Operator && renameableInDevice(C.Key, Decls) && llvm::none_of(Decls, [&](const FunctionDeclText &D) {
+             return D.Key == C.Key && Source.slice(D.NameOffset, D.NameEnd).find_first_of("\n/") != llvm::StringRef::npos;
+           }))
+    Views.DeviceRenames.insert(C.Key); // (a name spelled over lines or with a comment stays)
+}
+
 /// Amp code chooses among the amp overloads alone (`g(1.5f)` in amp code with
 /// `int g(float) restrict(cpu)` beside `int g(int) restrict(amp)` calls g(int)),
 /// so the device view takes the cpu-only overloads of a name with amp-only ones
@@ -492,7 +566,8 @@ bool allArithmetic(const FunctionDeclText &D) {
 ///   amp-only overload of its arity, also arithmetic, and none restrict(cpu, amp).
 /// cpu calls may then resolve otherwise or not at all in the device view; the
 /// errors of cpu code are judged on the host view (CpuSideErrors).
-void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, RestrictionViews &Views) {
+void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
+                                RestrictionViews &Views) {
   llvm::StringMap<unsigned> Both;
   llvm::StringSet<> Defined; // keys with a body in this file
   for (const FunctionDeclText &D : Decls) {
@@ -502,9 +577,12 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
       Defined.insert(D.Key);
   }
   for (const FunctionDeclText &C : Decls) {
-    if (!C.Cpu || C.Amp || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key) ||
-        !isNamedFunction(C.Name))
+    if (!C.Cpu || C.Amp || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key))
       continue;
+    if (!isNamedFunction(C.Name)) {
+      hideCpuSpecialFromDevice(Source, C, Decls, Defined, Views);
+      continue;
+    }
     if (!Defined.contains(C.Key)) {
       Views.TwinKeys.insert(C.Key);
       continue;
@@ -529,8 +607,19 @@ void hideCpuOverloadsFromDevice(const std::vector<FunctionDeclText> &Decls, Rest
 
 /// The device view's name for a cpu-only overload amp code must not find:
 /// the same length (offsets agree across views), `$` first, a character no
-/// user identifier starts with.
-void renameForDevice(std::string &Device, size_t NameOffset) { Device[NameOffset] = '$'; }
+/// user identifier starts with. An operator becomes an identifier spelling
+/// its symbol (`operator +=` -> `$perator_pe`), so that two operators of one
+/// class stay apart.
+void renameForDevice(std::string &Device, size_t NameOffset, size_t NameEnd) {
+  Device[NameOffset] = '$';
+  if (llvm::StringRef(Device).substr(NameOffset + 1, 7) != "perator")
+    return;
+  static const llvm::StringRef From = " +-*/%^&|~!=<>,()[]", To = "_pmsdrxaotnelgcLRBK";
+  for (size_t I = NameOffset + 8; I < NameEnd; ++I) {
+    size_t K = From.find(Device[I]);
+    Device[I] = K == llvm::StringRef::npos ? '_' : To[K];
+  }
+}
 
 } // namespace
 
@@ -562,14 +651,17 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // overloads alone (`int f(int) restrict(amp)` beside `int f(double)`: a cpu
   // call f(1) runs f(double)). The host accelerator gets it back renamed,
   // like an amp twin (host/TwinRenames.h).
-  // Named functions only: the host compile also compiles kernel bodies, and a
-  // hidden constructor or operator cannot come back renamed there (a class
-  // with `S(S &) restrict(cpu)` beside `S(const S &) restrict(amp)` would lose
-  // the copy its kernels make).
+  // Constructors and operators too (`S(int) restrict(amp)` beside `S(double)`:
+  // cpu code's `S s(1)` runs S(double)), though they cannot come back renamed
+  // for the host accelerator: the kernels reaching them are refused there.
+  // Copies and moves stay (a class with `S(S &) restrict(cpu)` beside
+  // `S(const S &) restrict(amp)` would lose the copy its kernels make), and
+  // so do members of templates.
   for (const FunctionDeclText &D : Decls)
-    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u && isNamedFunction(D.Name))
+    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u &&
+        (isNamedFunction(D.Name) || isHideableSpecialFunction(D)))
       Views.TwinKeys.insert(D.Key);
-  hideCpuOverloadsFromDevice(Decls, Views);
+  hideCpuOverloadsFromDevice(Source, Decls, Views);
   splitConversionFunctions(Source, Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
   // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only
@@ -604,7 +696,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
   for (const FunctionDeclText &D : Decls)
     if (Views.DeviceRenames.contains(D.Key))
-      renameForDevice(Views.Device, D.NameOffset);
+      renameForDevice(Views.Device, D.NameOffset, D.NameEnd);
   for (auto [Begin, End] : DeviceBlanks)
     blank(Views.Device, Begin, End);
   for (auto [Begin, End] : HostBlanks)

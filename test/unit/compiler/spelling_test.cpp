@@ -221,6 +221,39 @@ TEST(RestrictionViews, ConstructorsArePairedByParameterTypes) {
   EXPECT_NE(V.Host.find("S() : x(0)"), std::string::npos);
 }
 
+TEST(RestrictionViews, AmpConstructorsAndOperatorsOfOtherTypesAreHiddenFromTheHost) {
+  // cpu code's `S s(1)` and `t + 1` must run S(double) and operator+(double).
+  std::string In = "struct S {\n int v;\n S(int) restrict(amp) : v(0) {}\n S(double) : v(1) {}\n"
+                   " S(const S &o) restrict(amp) : v(o.v) {}\n"
+                   " int operator+(int) restrict(amp) { return 10; }\n int operator+(double) { return 11; }\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("S::S"));
+  EXPECT_TRUE(V.Twins.contains("S::operator+"));
+  EXPECT_EQ(V.Host.find("v(0)"), std::string::npos) << V.Host;
+  EXPECT_EQ(V.Host.find("return 10"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Host.find("v(o.v)"), std::string::npos) << V.Host; // copies stay
+  EXPECT_NE(V.Host.find("v(1)"), std::string::npos);
+  EXPECT_NE(V.Device.find("v(0)"), std::string::npos);
+  EXPECT_EQ(V.Host.size(), In.size());
+  // amp code's `S s(1.5)` and `t + 1.5` must run S(int) and operator+(int):
+  // the cpu constructor (no kernel in its body) is hidden, the operator renamed.
+  EXPECT_EQ(V.Device.find("v(1)"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Device.find("int $peratorp(double) { return 11; }"), std::string::npos) << V.Device;
+  EXPECT_EQ(V.Device.size(), In.size());
+}
+
+TEST(RestrictionViews, CpuConstructorsHoldingKernelsStayInTheDeviceView) {
+  std::string In = "struct S {\n S(int) restrict(amp) {}\n"
+                   " S(double d) { parallel_for_each(e, [=](index<1> i) restrict(amp) {}); }\n"
+                   " S(float) {}\n S() {}\n S(const S &) restrict(amp) {}\n"
+                   " int operator()(int) restrict(amp) { return 1; }\n int operator ()(double) { return 2; }\n};\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_NE(V.Device.find("S(double d)"), std::string::npos) << V.Device; // its kernel stays
+  EXPECT_EQ(V.Device.find("S(float)"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Device.find("S() {}"), std::string::npos) << V.Device; // no amp overload takes no argument
+  EXPECT_NE(V.Device.find("int $perator_LR(double)"), std::string::npos) << V.Device;
+}
+
 TEST(RestrictionViews, ConversionFunctionsAndOperatorsAreTwins) {
   std::string In = "struct A {\n operator int() restrict(amp) { return 1; }\n operator int() { return 2; }\n"
                    " A &operator=(const A &) restrict(amp) { return *this; }\n A &operator=(const A &) = default;\n};\n";
@@ -366,4 +399,13 @@ TEST(DependentNameKeywords, InsertsKeywordsWhereTheViewShowsTheCode) {
   // A host view that blanks the second line gets no keyword there.
   std::string Host = "V::type x = v.get<1>();\n          \n";
   EXPECT_EQ(insertKeywords(Host, Inserts, Spelled), "typename V::type x = v.template get<1>();\n          \n");
+}
+
+TEST(RestrictionViews, ClassAfterAnIncludeIsNoTemplate) {
+  // `#include <amp.h>` ends in '>': the class on the next line is no `template <...> struct`.
+  std::string In = "#include <amp.h>\nstruct S { int v; S(int) restrict(amp) : v(0) {} S(double) : v(1) {} };\n"
+                   "int main() { S s(1); return s.v; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_EQ(V.Host.find("v(0)"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Host.find("v(1)"), std::string::npos) << V.Host;
 }
