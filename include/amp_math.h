@@ -172,6 +172,12 @@ inline int isnormal(double x) AMP_CLANG_MATH_RESTRICT { return std::isnormal(x);
 inline float remquo(float x, float y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
 inline float remquof(float x, float y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
 inline double remquo(double x, double y, int *q) AMP_CLANG_MATH_RESTRICT { return std::remquo(x, y, q); }
+/// Microsoft's lgamma: log |gamma(x)|, and the sign of gamma(x) (1 or -1) in
+/// *sign; OpenCL's lgamma_r on the device. The one-argument forms above are
+/// C's, kept beside them.
+inline float lgamma(float x, int *sign) AMP_CLANG_MATH_RESTRICT { return ::lgammaf_r(x, sign); }
+inline float lgammaf(float x, int *sign) AMP_CLANG_MATH_RESTRICT { return ::lgammaf_r(x, sign); }
+inline double lgamma(double x, int *sign) AMP_CLANG_MATH_RESTRICT { return ::lgamma_r(x, sign); }
 /// A quiet NaN; the argument (Microsoft's payload) is not kept.
 inline float nanf(int) AMP_CLANG_MATH_RESTRICT { return std::nanf(""); }
 inline double nan(int) AMP_CLANG_MATH_RESTRICT { return std::nan(""); }

@@ -284,6 +284,8 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     std::string Fn = It->second;
     if (Space == "fast_math" && Float && hasNative(Base))
       Fn = "native_" + Fn;
+    if (Base == "lgamma" && Args.size() == 2) // Microsoft's form, with the sign
+      Fn = "lgamma_r";
     if (Base == "nan") { // OpenCL's nan takes the payload as uint (float) or ulong (double)
       Out = std::string("nan((") + (Float ? "uint" : "ulong") + ")(" + expr(Args[0]) + "))";
       return true;
