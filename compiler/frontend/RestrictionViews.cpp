@@ -525,6 +525,16 @@ bool mayHoldKernel(llvm::StringRef Source, llvm::StringRef Key, const std::vecto
   return false;
 }
 
+/// Whether an amp-only overload of \p C's name (no copy or move) takes as
+/// many arguments as some call of \p C does.
+bool ampOverloadTakesSameCall(const FunctionDeclText &C, const std::vector<FunctionDeclText> &Decls) {
+  auto required = [](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()); };
+  return llvm::any_of(Decls, [&](const FunctionDeclText &A) {
+    return A.Amp && !A.Cpu && A.Name == C.Name && !isCopyOrMove(A) && required(A) <= C.NumParams &&
+           required(C) <= A.NumParams;
+  });
+}
+
 /// A cpu-only constructor or operator (hideable: no copy, move, conversion or
 /// template) of a name with amp-only overloads, taken out of amp code's sight
 /// (`S s(1)` in amp code beside `S(int) restrict(cpu)` and `S(double)
@@ -536,11 +546,7 @@ void hideCpuSpecialFromDevice(llvm::StringRef Source, const FunctionDeclText &C,
                               RestrictionViews &Views) {
   // Only where an amp-only overload could take the same call: `S()` beside
   // amp copy constructors stays, and amp code's `S s;` is amp-call-cpu-function.
-  auto required = [](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()); };
-  if (!isHideableSpecialFunction(C) || llvm::none_of(Decls, [&](const FunctionDeclText &A) {
-        return A.Amp && !A.Cpu && A.Name == C.Name && isHideableSpecialFunction(A) &&
-               required(A) <= C.NumParams && required(C) <= A.NumParams;
-      }))
+  if (!isHideableSpecialFunction(C) || !ampOverloadTakesSameCall(C, Decls))
     return;
   llvm::StringRef Own = llvm::StringRef(C.Name).rsplit("::").second;
   bool Operator = (Own.empty() ? llvm::StringRef(C.Name) : Own).starts_with("operator");
@@ -589,6 +595,12 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
     }
     if (renameableInDevice(C.Key, Decls)) {
       Views.DeviceRenames.insert(C.Key);
+      continue;
+    }
+    // A template (or a member of one) cannot be renamed: instantiations
+    // follow cpu calls. One whose bodies hold no kernel loses nothing hidden.
+    if (!mayHoldKernel(Source, C.Key, Decls) && ampOverloadTakesSameCall(C, Decls)) {
+      Views.TwinKeys.insert(C.Key);
       continue;
     }
     if (Both.count(C.Name) || !allArithmetic(C))

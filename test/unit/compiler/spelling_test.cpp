@@ -123,12 +123,14 @@ TEST(RestrictionViews, TemplatesAndOutOfClassMembersKeepTheirNames) {
   // A template's instantiations follow the cpu calls the device view would no
   // longer resolve; a member defined out of its class (declared in a header)
   // could not be renamed at its declaration. Both stay as written; a member
-  // declared in its class here is renamed at each declaration.
+  // declared in its class here is renamed at each declaration. (Those whose
+  // bodies hold no kernel are hidden: RestrictionViews.TemplatesWithoutKernelsAreHidden.)
   std::string In = "struct P {};\n"
-                   "template <class T> int t(T, P) restrict(cpu) { return 1; }\n"
+                   "template <class T> int t(T, P) restrict(cpu) { parallel_for_each(e, k); return 1; }\n"
                    "int t(int, int) restrict(amp) { return 2; }\n"
-                   "template <class T> struct C { int m(P) restrict(cpu) { return 1; } int m(int) restrict(amp); };\n"
-                   "int Out::o(P) restrict(cpu) { return 1; }\n"
+                   "template <class T> struct C { int m(P) restrict(cpu) { parallel_for_each(e, k); return 1; } "
+                   "int m(int) restrict(amp); };\n"
+                   "int Out::o(P) restrict(cpu) { parallel_for_each(e, k); return 1; }\n"
                    "int Out::o(int) restrict(amp) { return 2; }\n"
                    "struct In { int i(P) restrict(cpu); int i(int) restrict(amp) { return 2; } };\n"
                    "int In::i(P) restrict(cpu) { return 1; }\n";
@@ -139,6 +141,20 @@ TEST(RestrictionViews, TemplatesAndOutOfClassMembersKeepTheirNames) {
   EXPECT_NE(V.Device.find("int Out::o(P)"), std::string::npos);
   EXPECT_NE(V.Device.find("int $(P) restrict(cpu);"), std::string::npos);
   EXPECT_NE(V.Device.find("int In::$(P) restrict(cpu) {"), std::string::npos);
+  EXPECT_EQ(V.Device.size(), In.size());
+}
+
+TEST(RestrictionViews, TemplatesWithoutKernelsAreHidden) {
+  // amp code's g(1.5f) and w.m(1.5f) must call the amp overloads taking int.
+  std::string In = "template <class T> int g(T) restrict(cpu) { return 1; }\n"
+                   "int g(int) restrict(amp) { return 2; }\n"
+                   "template <class T> struct W { int m(int) restrict(amp) { return 3; }\n"
+                   "  int m(T) restrict(cpu) { return 4; }\n  int m(T, T) restrict(cpu) { return 5; } };\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_EQ(V.Device.find("return 1"), std::string::npos) << V.Device;
+  EXPECT_EQ(V.Device.find("return 4"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Device.find("return 5"), std::string::npos) << V.Device; // no amp m takes two arguments
+  EXPECT_NE(V.Host.find("return 1"), std::string::npos);
   EXPECT_EQ(V.Device.size(), In.size());
 }
 
