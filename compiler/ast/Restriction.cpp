@@ -26,13 +26,18 @@ static void addWritten(const Decl &D, Restriction &R) {
       continue;
     llvm::SmallVector<llvm::StringRef, 2> Parts;
     Text.split(Parts, ',');
+    bool Named = false;
     for (llvm::StringRef P : Parts) {
       P = P.trim();
       if (P == "cpu")
-        R.Cpu = true;
+        R.Cpu = Named = true;
       else if (P == "amp")
-        R.Amp = true;
+        R.Amp = Named = true;
     }
+    // `restrict(amd)`, `restrict()` (amp-restriction-specifier): read as both,
+    // so that calls to and from it raise no second, contradictory error.
+    if (!Named)
+      R.Cpu = R.Amp = true;
     R.Explicit = true;
   }
 }

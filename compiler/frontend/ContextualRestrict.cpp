@@ -23,6 +23,24 @@ bool isRestrictionList(const std::vector<Token> &Toks, size_t I) {
   return false;
 }
 
+/// Whether the `)` at \p Close (or a qualifier after one) ends a function's
+/// parameter list: its `(` follows a name, `]` (a lambda) or `)` (`(*p)(int)`),
+/// where a cast's follows an operator or a keyword such as `return`.
+bool afterParameterList(const std::vector<Token> &Toks, size_t Close) {
+  while (Close > 0 && Toks[Close].isNot(tok::r_paren))
+    --Close;
+  unsigned Depth = 0;
+  for (size_t K = Close + 1; K-- > 0;) {
+    if (Toks[K].is(tok::r_paren))
+      ++Depth;
+    else if (Toks[K].is(tok::l_paren) && --Depth == 0)
+      return K > 0 && (Toks[K - 1].isOneOf(tok::r_square, tok::r_paren) ||
+                       (Toks[K - 1].is(tok::raw_identifier) && !isRawIdent(Toks[K - 1], "return") &&
+                        !isRawIdent(Toks[K - 1], "sizeof") && !isRawIdent(Toks[K - 1], "decltype")));
+  }
+  return false;
+}
+
 bool isSpecifier(const std::vector<Token> &Toks, size_t I) {
   if (I + 2 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
     return false;
@@ -34,11 +52,13 @@ bool isSpecifier(const std::vector<Token> &Toks, size_t I) {
   if (!Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) && !isRawIdent(Prev, "const") &&
       !isRawIdent(Prev, "volatile") && !isRawIdent(Prev, "mutable") && !isRawIdent(Prev, "noexcept"))
     return false;
-  // The restriction list: names separated by commas.
-  for (size_t K = I + 2; K < Toks.size(); ++K) {
+  // The restriction list: names separated by commas; after a function's
+  // parameter list, any short list without braces or ';' (`restrict(amp:cpu)`,
+  // `restrict(!)`), so that amp-restriction-specifier reports it.
+  for (size_t K = I + 2; K < Toks.size() && K < I + 12; ++K) {
     if (Toks[K].is(tok::r_paren))
-      return true;
-    if (!Toks[K].isOneOf(tok::raw_identifier, tok::comma))
+      return afterParameterList(Toks, I - 1);
+    if (Toks[K].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::l_paren, tok::eof))
       return false;
   }
   return false;

@@ -10,6 +10,17 @@ int doubled() restrict(cpu,,amp) { return 0; } // expected-error {{empty entry i
 int spaced() restrict(cpu,   ,amp) { return 0; } // expected-error {{empty entry in restriction specifier}}
 int upper() restrict(AMP) { return 0; } // expected-error {{'AMP' is not a restriction}}
 int autoed() restrict(auto) { return 0; } // expected-error {{'auto' is not a restriction}}
+// Other tokens in the list are reported the same way (not as a parse error),
+// and the next declaration is still read.
+int colon() restrict(amp:cpu) { return 0; } // expected-error {{'amp:cpu' is not a restriction}}
+int bang2() restrict(!) { return 0; } // expected-error {{'!' is not a restriction}}
+int spaced_pair() restrict(cpu amp) { return 0; } // expected-error {{'cpu amp' is not a restriction}}
+// A function with an invalid specifier is read as both, so that its calls
+// raise no second error (it is neither cpu's nor amp's alone).
+void calls_autoed() restrict(cpu, amp) { autoed(); }
+// `restrict` called as a function after a cast is no specifier.
+int restrict(int v) { return v; }
+int cast_call(int x) { return (int) restrict(x); }
 struct S {
   int get() const restrict(cpu, direct3d) { return 1; } // expected-error {{'direct3d' is not a restriction}}
 };

@@ -368,6 +368,15 @@ TEST(ContextualRestrict, RenamesRestrictUsedAsAName) {
   EXPECT_NE(Out->find("mutable restrict(cpu) -> _Restrct {"), std::string::npos) << *Out;
 }
 
+TEST(ContextualRestrict, MalformedListsAfterParameterListsAreSpecifiers) {
+  // amp-restriction-specifier reports these; a call after a cast is a name.
+  EXPECT_FALSE(renameRestrictNames("int f() restrict(amp:cpu);\nint g() const restrict(!) {}\n"
+                                   "int h() restrict(amd) {}\n", cxx17()));
+  auto Out = renameRestrictNames("int c(int x) { return (int) restrict(x) + sizeof(int) restrict(x); }\n", cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_EQ(Out->find("restrict"), std::string::npos) << *Out;
+}
+
 TEST(ContextualRestrict, LeavesSpecifiersAndMacroDefinitionsAlone) {
   EXPECT_FALSE(renameRestrictNames("#define GPU restrict(amp)\nint f() const restrict(amp) throw() { return 1; }\n"
                                    "auto k = [=](int i) restrict(amp) { return i; };\n",
