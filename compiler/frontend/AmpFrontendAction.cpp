@@ -28,6 +28,25 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
+/// Of the functions the kernels reach (\p Reached, canonical), those the host
+/// accelerator runs: a function only refused kernels reach is dead on the
+/// host, and its body may call an amp overload the host view hides.
+llvm::SmallPtrSet<const FunctionDecl *, 32> bodiesTheHostRuns(const llvm::SmallPtrSetImpl<const FunctionDecl *> &Reached,
+                                                              const std::vector<LoweredKernel> &Kernels) {
+  llvm::SmallPtrSet<const FunctionDecl *, 32> Runs(Reached.begin(), Reached.end());
+  if (llvm::all_of(Kernels, [](const LoweredKernel &K) { return K.HostRefusal.empty(); }))
+    return Runs;
+  llvm::SmallPtrSet<const FunctionDecl *, 32> ByRunnable, ByRefused;
+  for (const LoweredKernel &K : Kernels)
+    if (K.Site->CallOperator)
+      for (const FunctionDecl *FD : reachableFunctions(*K.Site->CallOperator))
+        (K.HostRefusal.empty() ? ByRunnable : ByRefused).insert(FD->getCanonicalDecl());
+  for (const FunctionDecl *FD : ByRefused)
+    if (!ByRunnable.contains(FD))
+      Runs.erase(FD);
+  return Runs;
+}
+
 /// Why the host accelerator cannot run \p Site's kernel: the first function
 /// overloaded on restriction that it reaches. The host compile sees only the
 /// cpu overload of such a pair, so the host would run other code than the device.
@@ -119,7 +138,7 @@ public:
     Lower.stop();
     PhaseTimer Rewrite("host rewrite");
     std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
-    for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, Lowering.reached()))
+    for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, bodiesTheHostRuns(Lowering.reached(), Kernels)))
       InPlace.push_back(std::move(E));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
                                     &Macros, &Twins, InPlace);

@@ -7,7 +7,7 @@
 // beside `int g(S) restrict(cpu)` and a hidden `int g(int) restrict(amp)` is an
 // error on the host, and a `static_assert` on a twin's `decltype` fails. Such a
 // body is dead on the host: cpu code cannot call an amp-only function, and a
-// function a kernel reaches is compiled for the host accelerator through the
+// function a kernel the host accelerator runs reaches is compiled there through the
 // twin renames (host/TwinRenames.h), so it keeps its body. Every other one
 // becomes `{ __builtin_unreachable(); }` in the host text, lines kept.
 #pragma once

@@ -40,6 +40,20 @@ struct P { int a; };
 int operator*(const P &, int) restrict(amp) { return 7; }
 int operator*(const P &, double) restrict(cpu) { return 8; }
 
+// An amp function the kernel reaches constructs through an amp constructor no
+// cpu constructor could stand in for: the host compile, which refuses the
+// kernel, drops that function's body rather than fail on it.
+struct Q { int a; };
+struct S2 {
+  int v;
+  S2(Q q) restrict(amp) : v(q.a) {}
+  S2(double) : v(2) {}
+};
+int make(int x) restrict(amp) {
+  Q q{x};
+  S2 s(q);
+  return s.v;
+}
 int main() {
   S s(1), l("x"), f(1.5f);
   T t;
@@ -47,19 +61,19 @@ int main() {
   double h = 1.5;
   std::printf("cpu %d %d %d %d %d %d %d\n", s.v, l.v, f.v, t + 1, t(h), t[1], p * 1);
   // CHECK: cpu 20 30 20 2 3 6 8
-  std::vector<int> o(7);
-  array_view<int, 1> av(7, o);
+  std::vector<int> o(8);
+  array_view<int, 1> av(8, o);
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
     S a(1), b(1.5f), c(true);
     T u;
     P q{0};
     double h = 1.5;
-    int r[7] = {a.v, b.v, c.v, u + h, u(1), u[h], q * h};
+    int r[8] = {a.v, b.v, c.v, u + h, u(1), u[h], q * h, make(60)};
     av[i] = r[i[0]];
   });
   av.synchronize();
-  std::printf("amp %d %d %d %d %d %d %d\n", o[0], o[1], o[2], o[3], o[4], o[5], o[6]);
-  // CHECK: amp 10 40 10 1 4 5 7
+  std::printf("amp %d %d %d %d %d %d %d %d\n", o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7]);
+  // CHECK: amp 10 40 10 1 4 5 7 60
 #ifdef WRONG_SIDE
   // WRONG: restriction-overload-special-other-types.cpp:[[@LINE+3]]:66: error: no matching constructor for initialization of 'S'
   // WRONG: restriction-overload-special-other-types.cpp:[[@LINE+1]]:5: error: no matching constructor for initialization of 'S'
