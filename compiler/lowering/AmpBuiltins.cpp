@@ -245,6 +245,20 @@ bool FunctionEmitter::debugPrintf(llvm::ArrayRef<const Expr *> Args, const Expr 
   return true;
 }
 
+std::string FunctionEmitter::lgammaWithSign(bool Float, llvm::ArrayRef<const Expr *> Args) {
+  // NVIDIA's lgamma_r gives 0 and 1 where PoCL (and C) give 1 and -1: the sign
+  // is computed from x instead, as C's lgamma_r defines it (negative between
+  // -2k-1 and -2k, and at -0).
+  std::string T = Float ? "float" : "double";
+  std::string Space = addrSpaceKeyword(pointeeSpace(Args[1]));
+  std::string Name = "amp_lgamma_sign_" + T + "_" + Space.substr(2);
+  P.prelude().requireHelper(
+      Name, "inline " + T + " " + Name + "(" + T + " x, " + Space + " int *s) { " + T + " f = floor(x); *s = " +
+                "(x < 0 && x != f && fmod(f, (" + T + ")2) != 0) || (x == 0 && signbit(x)) ? -1 : 1; " +
+                "return lgamma(x); }");
+  return Name + "(" + expr(Args[0]) + ", " + expr(Args[1]) + ")";
+}
+
 bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<const Expr *> Args, const Expr *E,
                                       std::string &Out) {
   if (F.isOverloadedOperator() && !Args.empty()) {
@@ -284,8 +298,10 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     std::string Fn = It->second;
     if (Space == "fast_math" && Float && hasNative(Base))
       Fn = "native_" + Fn;
-    if (Base == "lgamma" && Args.size() == 2) // Microsoft's form, with the sign
-      Fn = "lgamma_r";
+    if (Base == "lgamma" && Args.size() == 2) { // Microsoft's form, with the sign
+      Out = lgammaWithSign(Float, Args);
+      return true;
+    }
     if (Base == "nan") { // OpenCL's nan takes the payload as uint (float) or ulong (double)
       Out = std::string("nan((") + (Float ? "uint" : "ulong") + ")(" + expr(Args[0]) + "))";
       return true;

@@ -165,6 +165,9 @@ private:
   std::string viewValueAs(const clang::Expr *E, clang::QualType T);
   /// direct3d_printf/direct3d_errorf as OpenCL C's printf.
   bool debugPrintf(llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  /// precise_math::lgamma(x, &sign): the value, and the sign of gamma(x) as
+  /// 1 or -1 (OpenCL's lgamma_r leaves the sign's encoding to the device).
+  std::string lgammaWithSign(bool Float, llvm::ArrayRef<const clang::Expr *> Args);
   bool ampFreeFunction(const clang::FunctionDecl &F, llvm::ArrayRef<const clang::Expr *> Args,
                        const clang::Expr *E, std::string &Out);
   const VarBinding *viewBinding(const clang::Expr *E);

@@ -4,7 +4,7 @@
 // precise_math's lgamma as Microsoft declares it: lgamma(x, &sign) gives
 // log|gamma(x)| and the sign of gamma(x), in float (lgamma, lgammaf) and
 // double, against the host's lgamma_r; tolerances as docs/math.md records.
-// CL: lgamma_r(
+// CL: amp_lgamma_sign_float_private(
 #include <amp.h>
 #include <amp_math.h>
 
