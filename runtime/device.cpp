@@ -169,7 +169,9 @@ std::shared_ptr<device_impl> default_device() {
 
 bool set_default_device(const std::shared_ptr<device_impl> &d) {
   std::lock_guard<std::mutex> lock(default_mutex);
-  if (default_dev) return default_dev == d;
+  // Once set, or used, the default is fixed for the process, and a later call
+  // sets nothing, whatever device it names (accelerator::set_default).
+  if (default_dev) return false;
   default_dev = d;
   return true;
 }

@@ -30,6 +30,9 @@ struct CheckContext {
   /// order, by file (absolute path) and offset.
   const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
 
+  /// Set while the walker is in a default argument of the amp function it
+  /// walks: code written with a declaration, bound where it is written.
+  bool InDefaultArgument = false;
   /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
   bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
 
@@ -44,8 +47,10 @@ public:
   virtual ~AmpCheck() = default;
   /// Once per restrict(amp) function with a body (signature-level rules).
   virtual void checkFunction(const clang::FunctionDecl &, CheckContext &) {}
-  /// Every statement and expression of an amp function's body. Nested
-  /// lambdas' bodies are functions of their own and are not included.
+  /// Every statement and expression of an amp function's body, its default
+  /// arguments and a constructor's initializers (members' default
+  /// initializers included). Nested lambdas' bodies are functions of their
+  /// own and are not included.
   virtual void checkStmt(const clang::Stmt &, const clang::FunctionDecl &, CheckContext &) {}
   /// Every declaration in an amp function's body (locals, local classes).
   virtual void checkDecl(const clang::Decl &, const clang::FunctionDecl &, CheckContext &) {}

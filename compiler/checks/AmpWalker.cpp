@@ -92,6 +92,35 @@ private:
   CheckContext &Ctx;
 };
 
+/// The amp code a function holds outside its body: its default arguments
+/// (evaluated in the amp code that calls it, wherever written) and a
+/// constructor's initializers. A member's default initializer is walked once,
+/// however many constructors use it.
+void walkOutsideTheBody(const FunctionDecl &FD, BodyWalker &Walker, CheckContext &Ctx,
+                        llvm::SmallPtrSetImpl<const FieldDecl *> &WalkedDefaults) {
+  for (const FunctionDecl *Redecl : FD.redecls())
+    for (const ParmVarDecl *P : Redecl->parameters())
+      if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg() &&
+          !isLibraryOrSystemDecl(*P))
+        if (const Expr *Default = P->getDefaultArg()) {
+          Ctx.InDefaultArgument = true;
+          Walker.TraverseStmt(const_cast<Expr *>(Default));
+          Ctx.InDefaultArgument = false;
+        }
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
+  if (!Ctor || Ctor->isImplicit())
+    return;
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    const FieldDecl *Member = Init->getAnyMember();
+    if (!Init->isWritten() && Member && Member->hasInClassInitializer()) {
+      if (WalkedDefaults.insert(Member).second && !isLibraryOrSystemDecl(*Member))
+        Walker.TraverseStmt(Member->getInClassInitializer());
+      continue;
+    }
+    Walker.TraverseStmt(Init->getInit());
+  }
+}
+
 } // namespace
 
 bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
@@ -114,11 +143,13 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
   AST.setTraversalScope(User);
   CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins, Misplaced};
   auto Checks = createAllChecks();
+  llvm::SmallPtrSet<const FieldDecl *, 16> WalkedDefaults;
   for (const FunctionDecl *FD : Collector.Found) {
     for (auto &C : Checks)
       C->checkFunction(*FD, Ctx);
     BodyWalker Walker(*FD, Checks, Ctx);
     Walker.TraverseStmt(FD->getBody());
+    walkOutsideTheBody(*FD, Walker, Ctx, WalkedDefaults);
   }
   for (const KernelSite &K : Kernels)
     for (auto &C : Checks)

@@ -98,8 +98,13 @@ InferredRestriction SpecialMemberRestrictions::get(const CXXRecordDecl &Class, S
     if (Decl && K != SpecialMember::Destructor && Decl->hasBody(Def)) {
       CalleeCollector Collector;
       if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
-        for (const CXXCtorInitializer *Init : Ctor->inits())
-          Collector.TraverseStmt(Init->getInit());
+        for (const CXXCtorInitializer *Init : Ctor->inits()) {
+          Expr *E = Init->getInit();
+          // A member's default initializer runs in the constructor that uses it.
+          if (auto *Default = dyn_cast_or_null<CXXDefaultInitExpr>(E))
+            E = Default->getExpr();
+          Collector.TraverseStmt(E);
+        }
       Collector.TraverseStmt(Def->getBody());
       for (const FunctionDecl *Callee : Collector.Callees)
         addCallee(R, *Callee);

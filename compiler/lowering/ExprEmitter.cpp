@@ -417,6 +417,9 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
       return pointeeSpace(U->getSubExpr());
   if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
     return spaceOf(Temp->getSubExpr());
+  // static_cast<D &>(base), const_cast<T &>(x): the same object, where it is.
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->isGLValue() && Cast->getSubExpr()->isGLValue())
+    return spaceOf(Cast->getSubExpr());
   if (const auto *C = dyn_cast<ConditionalOperator>(E); C && C->isGLValue())
     return spaceOf(C->getTrueExpr()); // both arms must agree: OpenCL C has no generic space
   if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Comma)

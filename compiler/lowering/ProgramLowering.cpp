@@ -538,7 +538,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     }
   }
   Entry += Views;
-  FE.bind(IdxParam, VarBinding::plain(Idx, AddrSpace::Private));
+  // A tiled kernel may take index<N>: tiled_index converts to its global index.
+  bool GlobalOnly = Site.Tiled && ampClassName(IdxParam->getType().getNonReferenceType()) == "index";
+  FE.bind(IdxParam, VarBinding::plain(GlobalOnly ? Idx + ".amp_u_global" : Idx, AddrSpace::Private));
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
@@ -548,7 +550,10 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     return false;
   Kernels += "typedef struct {\n" + Block + "} amp_block_" + Out.Name + ";\n";
   Kernels += "__kernel void " + Out.Name + "(" + Params + ") {\n" + Entry + Body + "}\n";
-  if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible)
+  // tile_static memory (undefined without tiles, but it compiles: Microsoft
+  // warns) would be one variable for several lanes: no vector variant then.
+  bool UsesTileStatic = !Hoisted.empty() || !tileStaticNeeds(*Site.CallOperator).empty();
+  if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible && !UsesTileStatic)
     Kernels += vectorVariant(Site, Plan, Out, RestrictParams, Views, Binds, Idx);
   return true;
 }

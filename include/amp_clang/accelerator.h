@@ -4,6 +4,7 @@
 #include <amp_clang/access_type.h>
 #include <amp_clang/completion_future.h>
 #include <amp_clang/namespace.h>
+#include <amp_clang/property.h>
 
 #include <cstddef>
 #include <memory>
@@ -52,13 +53,12 @@ public:
 
   /// Microsoft's __declspec(property); a data member here.
   Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
-#if defined(__has_declspec_attribute)
-#if __has_declspec_attribute(property)
-  /// Microsoft's `av.accelerator` property, where the MSVC dialect is on
-  /// (-fms-extensions): accelerator is incomplete here, so it cannot be a member.
-  __declspec(property(get = get_accelerator)) Concurrency::accelerator accelerator;
-#endif
-#endif
+  /// Microsoft's properties, where the MSVC dialect is on (-fms-extensions);
+  /// accelerator is incomplete here, so `av.accelerator` cannot be a member.
+  AMP_CLANG_PROPERTY(Concurrency::accelerator, accelerator)
+  AMP_CLANG_PROPERTY(bool, is_debug)
+  AMP_CLANG_PROPERTY(unsigned int, version)
+  AMP_CLANG_PROPERTY(bool, is_auto_selection)
 
   // Internal: the runtime builds views. A null id is the device's default view.
   struct view_id {
@@ -137,6 +137,7 @@ public:
   /// CPU devices, or CL_DEVICE_HOST_UNIFIED_MEMORY: host memory is device memory.
   bool supports_cpu_shared_memory = false;
   accelerator_view default_view;
+  AMP_CLANG_PROPERTY(access_type, default_cpu_access_type) ///< Microsoft's property
 
   // Internal: the runtime builds accelerators.
   explicit accelerator(std::shared_ptr<amp_clang::detail::device_impl> d);

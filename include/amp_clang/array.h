@@ -2,6 +2,7 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <amp_clang/property.h>
 
 #include <amp_clang/access_type.h>
 #include <amp_clang/accelerator.h>
@@ -367,8 +368,8 @@ private:
 
   void set_views(const accelerator_view &av, const accelerator_view *assoc, access_type cpu) {
     const bool on_cpu = av.get_accelerator().get_device_path() == accelerator::cpu_accelerator;
-    m_av = std::make_shared<const accelerator_view>(av);
-    m_assoc = assoc ? std::make_shared<const accelerator_view>(*assoc) : nullptr;
+    m_av = std::make_shared<const Concurrency::accelerator_view>(av);
+    m_assoc = assoc ? std::make_shared<const Concurrency::accelerator_view>(*assoc) : nullptr;
     m_cpu_access = cpu;
     m_host_blocked = !on_cpu && (cpu == access_type_none ||
                                  (cpu == access_type_auto &&
@@ -400,6 +401,13 @@ private:
       throw runtime_exception("The array is not accessible on CPU (created with access_type_none).",
                               -30 /* CL_INVALID_VALUE */);
   }
+
+public:
+  // Microsoft's properties. Last, since a member named accelerator_view hides
+  // the class of that name in the rest of the class.
+  AMP_CLANG_PROPERTY(const Concurrency::accelerator_view, accelerator_view)
+  AMP_CLANG_PROPERTY(const Concurrency::accelerator_view, associated_accelerator_view)
+  AMP_CLANG_PROPERTY(access_type, cpu_access_type)
 };
 
 template <typename T, int N>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <amp_clang/property.h>
 
 #include <amp_clang/accelerator.h>
 #include <amp_clang/completion_future.h>
@@ -76,7 +77,9 @@ public:
   }
   /// No data source: the view owns zeroed host memory.
   explicit array_view(const concurrency::extent<N> &e) restrict(cpu)
-      : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T)), nullptr, e) {}
+      : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T)), nullptr, e) {
+    m_storage->set_no_source();
+  }
 
   array_view(int e0, T *src) restrict(cpu, amp) : array_view(concurrency::extent<N>(e0), src) {}
   array_view(int e0, int e1, T *src) restrict(cpu, amp) : array_view(concurrency::extent<N>(e0, e1), src) {}
@@ -191,7 +194,14 @@ public:
   }
 
   /// The view's data source is kept on the runtime's single device.
-  accelerator_view get_source_accelerator_view() const restrict(cpu) { return accelerator().default_view; }
+  /// Where the data source lives; a view made from an extent alone has none
+  /// (Microsoft: a runtime_exception).
+  accelerator_view get_source_accelerator_view() const restrict(cpu) {
+    if (m_storage->no_source())
+      throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", -1);
+    return accelerator().default_view;
+  }
+  AMP_CLANG_PROPERTY(accelerator_view, source_accelerator_view) ///< Microsoft's property
 
   void copy_to(const array_view<nc_type, N> &dest) const restrict(cpu);
   void copy_to(array<nc_type, N> &dest) const restrict(cpu);

@@ -12,33 +12,44 @@
 namespace Concurrency {
 namespace detail_pfe {
 template <class...> struct dependent_false : std::false_type {};
+/// Whether the launch can call kernel K with index I, as a device calls it: a
+/// const kernel as it is, a mutable one (Microsoft's dialect) on a copy.
+template <class K, class I>
+constexpr bool takes_index = std::is_invocable<const K &, const I &>::value || std::is_invocable<K &, const I &>::value;
 } // namespace detail_pfe
 
 // amp-clang's front end (AMP_CLANG_FRONTEND) analyses these calls and rewrites
 // them into amp_clang::launch; any other compiler reaching a call is an error.
+// The front end checks that the kernel takes the domain's index, so that a
+// mismatch is reported at the call (user-site diagnostics move it there)
+// rather than deep in the host launch.
 #if defined(AMP_CLANG_FRONTEND)
-#define AMP_CLANG_PFE_BODY(K)
+#define AMP_CLANG_PFE_BODY(K, ...)                                                           \
+  static_assert(detail_pfe::takes_index<K, __VA_ARGS__>,                                     \
+                "the kernel passed to parallel_for_each cannot be called with its compute "  \
+                "domain's index: over extent<N> it must take index<N>, over "                \
+                "tiled_extent<D0, D1, D2> tiled_index<D0, D1, D2>");
 #else
-#define AMP_CLANG_PFE_BODY(K)                                                                \
+#define AMP_CLANG_PFE_BODY(K, ...)                                                           \
   static_assert(detail_pfe::dependent_false<K>::value,                                       \
                 "parallel_for_each must be compiled with amp-clang");
 #endif
 
 template <int N, typename Kernel>
 void parallel_for_each(const extent<N> &domain, const Kernel &kernel) restrict(cpu) {
-  AMP_CLANG_PFE_BODY(Kernel)
+  AMP_CLANG_PFE_BODY(Kernel, index<N>)
   (void)domain;
   (void)kernel;
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &kernel) restrict(cpu) {
-  AMP_CLANG_PFE_BODY(Kernel)
+  AMP_CLANG_PFE_BODY(Kernel, tiled_index<D0, D1, D2>)
   (void)domain;
   (void)kernel;
 }
 template <int N, typename Kernel>
 void parallel_for_each(const accelerator_view &view, const extent<N> &domain, const Kernel &kernel) restrict(cpu) {
-  AMP_CLANG_PFE_BODY(Kernel)
+  AMP_CLANG_PFE_BODY(Kernel, index<N>)
   (void)view;
   (void)domain;
   (void)kernel;
@@ -46,7 +57,7 @@ void parallel_for_each(const accelerator_view &view, const extent<N> &domain, co
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &view, const tiled_extent<D0, D1, D2> &domain,
                        const Kernel &kernel) restrict(cpu) {
-  AMP_CLANG_PFE_BODY(Kernel)
+  AMP_CLANG_PFE_BODY(Kernel, tiled_index<D0, D1, D2>)
   (void)view;
   (void)domain;
   (void)kernel;

@@ -72,6 +72,9 @@ public:
   /// host memory that no kernel may use.
   void set_cpu_only(bool on) { m_cpu_only = on; }
   bool cpu_only() const { return m_cpu_only; }
+  /// An array_view made from an extent alone: it has no data source.
+  void set_no_source() { m_no_source = true; }
+  bool no_source() const { return m_no_source; }
   /// Runtime side: a launch wrote the device copy.
   void device_written() { m_state = coherence::device_only; }
   /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
@@ -86,6 +89,7 @@ private:
   std::shared_ptr<device_impl> m_device;
   std::shared_ptr<device_impl> m_home;
   bool m_cpu_only = false;
+  bool m_no_source = false;
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();

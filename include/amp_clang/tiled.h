@@ -4,6 +4,7 @@
 #include <amp_clang/namespace.h>
 
 #include <amp_clang/extent_index.h>
+#include <amp_clang/property.h>
 
 #if !defined(AMP_CLANG_FRONTEND)
 namespace amp_clang::detail {
@@ -62,6 +63,7 @@ public:
     for (int i = 0; i < rank; ++i) t[i] = dims[i];
     return t;
   }
+  AMP_CLANG_PROPERTY(extent<rank>, tile_extent) ///< Microsoft's property
   /// Rounded up / down to whole tiles.
   tiled_extent pad() const restrict(cpu, amp) {
     tiled_extent r = *this;
@@ -96,6 +98,7 @@ public:
   extent<rank> get_tile_extent() const restrict(cpu, amp) {
     return tiled_extent<D0, D1, D2>().get_tile_extent();
   }
+  AMP_CLANG_PROPERTY(extent<rank>, tile_extent) ///< Microsoft's property
   operator const index<rank>() const restrict(cpu, amp) { return global; }
 };
 

@@ -99,6 +99,17 @@ TEST(accelerator, invalid_selection_lists_devices) {
   EXPECT_THROW(amp_clang::select_accelerator("99"), concurrency::runtime_exception);
 }
 
+// Microsoft's accelerator::set_default: true only for the call that sets the
+// default; once it is set or used, every call is false, the same path included.
+TEST_F(device_env, set_default_succeeds_once) {
+  select("0");
+  EXPECT_TRUE(accelerator::set_default(L"opencl:0"));
+  EXPECT_FALSE(accelerator::set_default(L"opencl:0"));
+  amp_clang::detail::reset_default_device();
+  accelerator used; // the default, now fixed
+  EXPECT_FALSE(accelerator::set_default(used.device_path));
+}
+
 TEST_F(device_env, env_var_selects_default) {
   select("0");
   EXPECT_EQ(accelerator().device_path, L"opencl:0");

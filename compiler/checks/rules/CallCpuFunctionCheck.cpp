@@ -52,37 +52,8 @@ class CallCpuFunctionCheck : public AmpCheck {
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
   }
 
-  /// A constructor's member and base initializers run in amp code too, but
-  /// are not part of its body.
-  struct InitWalker : RecursiveASTVisitor<InitWalker> {
-    CallCpuFunctionCheck &Check;
-    CheckContext &Ctx;
-    bool CpuBound;
-    InitWalker(CallCpuFunctionCheck &Check, CheckContext &Ctx, bool CpuBound = false)
-        : Check(Check), Ctx(Ctx), CpuBound(CpuBound) {}
-    bool shouldVisitLambdaBody() const { return false; }
-    bool VisitStmt(Stmt *S) {
-      Check.checkUse(getCallUse(*S), Ctx, CpuBound);
-      return true;
-    }
-  };
-
-  void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
-    // A default argument is part of the amp function's declaration and is
-    // evaluated in the amp code that calls it (`int f(int a = cpu()) restrict(amp)`).
-    for (const ParmVarDecl *P : FD.parameters())
-      if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg() &&
-          !isLibraryOrSystemDecl(*P))
-        if (const Expr *Default = P->getDefaultArg())
-          InitWalker(*this, Ctx, writtenInCpuCode(FD)).TraverseStmt(const_cast<Expr *>(Default));
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
-      for (const CXXCtorInitializer *Init : Ctor->inits())
-        if (Init->isWritten() || !Ctor->isImplicit())
-          InitWalker(*this, Ctx).TraverseStmt(Init->getInit());
-  }
-
-  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
-    checkUse(getCallUse(S), Ctx);
+  void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &Ctx) override {
+    checkUse(getCallUse(S), Ctx, Ctx.InDefaultArgument && writtenInCpuCode(Fn));
   }
 
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {

@@ -29,13 +29,31 @@ public:
 
   bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (isAmpLibraryDecl(*FD) || Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) || !isAmp(*FD))
+      return true;
     // Only a written specification: implicit members get computed ones.
     SourceRange Spec = FD->getExceptionSpecSourceRange();
-    if (Spec.isInvalid() || !isDynamic(*FD) || isAmpLibraryDecl(*FD) || Ctx.AST.getSourceManager().isInSystemHeader(FD->getLocation()) ||
-        !isAmp(*FD) || !Reported.insert(Spec.getBegin()).second)
-      return true;
-    Ctx.report(AmpDiag::ExceptionSpec, Spec.getBegin()) << FD;
+    if (Spec.isValid() && isDynamic(*FD) && Reported.insert(Spec.getBegin()).second)
+      Ctx.report(AmpDiag::ExceptionSpec, Spec.getBegin()) << FD << 0;
+    // Microsoft counts __declspec(nothrow) as one too ("restrict(amp)
+    // restrictions, part 3": function declarators). Clang makes it part of
+    // the function type, without a range of its own.
+    if (SourceLocation NoThrow = noThrowLocation(*FD); NoThrow.isValid() && Reported.insert(NoThrow).second)
+      Ctx.report(AmpDiag::ExceptionSpec, NoThrow) << FD << 1;
     return true;
+  }
+
+  static SourceLocation noThrowLocation(const FunctionDecl &FD) {
+    if (const auto *Attr = FD.getAttr<NoThrowAttr>(); Attr && !Attr->isImplicit())
+      return Attr->getLocation();
+    const auto *Proto = FD.getType()->getAs<FunctionProtoType>();
+    if (!Proto || Proto->getExceptionSpecType() != EST_NoThrow || !FD.getTypeSourceInfo())
+      return {};
+    for (TypeLoc TL = FD.getTypeSourceInfo()->getTypeLoc(); TL; TL = TL.getNextTypeLoc())
+      if (auto Attributed = TL.getAs<AttributedTypeLoc>())
+        if (const Attr *A = Attributed.getAttr(); A && A->getKind() == attr::NoThrow)
+          return A->getLocation();
+    return FD.getLocation();
   }
 
 private:

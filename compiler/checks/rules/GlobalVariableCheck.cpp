@@ -21,23 +21,7 @@ class GlobalVariableCheck : public AmpCheck {
   /// References read as rvalues (the operand of an lvalue-to-rvalue conversion).
   llvm::SmallPtrSet<const Expr *, 16> Reads;
 
-  void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
-    Reads.clear();
-    // A default argument is evaluated in the amp code that calls the function.
-    for (const ParmVarDecl *P : FD.parameters())
-      if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg())
-        if (const Expr *Default = P->getDefaultArg())
-          checkTree(*Default, FD, Ctx);
-    Reads.clear();
-  }
-
-  /// checkStmt over \p S and everything under it, parents first.
-  void checkTree(const Stmt &S, const FunctionDecl &FD, CheckContext &Ctx) {
-    checkStmt(S, FD, Ctx);
-    for (const Stmt *Child : S.children())
-      if (Child)
-        checkTree(*Child, FD, Ctx);
-  }
+  void checkFunction(const FunctionDecl &, CheckContext &) override { Reads.clear(); }
 
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
     // A static or extern local of an amp function is reported once, where it

@@ -10,6 +10,9 @@ int f(int x) restrict(amp) throw(); // expected-error {{restrict(amp) function '
 int g(int x) restrict(cpu, amp) throw(int) { return x; } // expected-error {{restrict(amp) function 'g' has a dynamic exception specification}}
 int h(int x) GPU NOTHROW { return x; } // expected-error {{restrict(amp) function 'h' has a dynamic exception specification}}
 
+__declspec(nothrow) int k(int x) restrict(amp) { return x; } // expected-error {{restrict(amp) function 'k' has a __declspec(nothrow); amp functions cannot have one, not even throw() [amp-exception-spec]}}
+__declspec(nothrow) int k2(int x) restrict(cpu) { return x; } // fine: cpu only
+
 struct S {
   int m() const restrict(amp) throw(float) { return 1; } // expected-error {{restrict(amp) function 'm' has a dynamic exception specification}}
   int n() const restrict(amp) noexcept { return 1; } // fine: noexcept
