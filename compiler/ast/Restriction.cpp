@@ -55,6 +55,16 @@ QualType targetFunctionType(QualType T) {
   return !Target.isNull() && Target->isFunctionType() ? Target : QualType();
 }
 
+Restriction typedefRestriction(QualType T) {
+  // getAs<TypedefType> looks through other sugar (parentheses, elaboration).
+  while (const auto *TT = T.isNull() ? nullptr : T->getAs<TypedefType>()) {
+    if (Restriction R = writtenSpecifiers(*TT->getDecl()); R.Explicit)
+      return R;
+    T = TT->getDecl()->getUnderlyingType();
+  }
+  return {};
+}
+
 std::string Restriction::spelling() const {
   if (Cpu && Amp)
     return "restrict(cpu, amp)";

@@ -37,6 +37,11 @@ Restriction writtenSpecifiers(const clang::Decl &D);
 /// member function), or a null type.
 clang::QualType targetFunctionType(clang::QualType T);
 
+/// The restriction a function type carries through a typedef that wrote one
+/// (`typedef int F(int) restrict(amp); F *p;`), looking through sugar; no
+/// specifier when none did.
+Restriction typedefRestriction(clang::QualType FunctionType);
+
 /// True for functions that may run on the accelerator.
 inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp; }
 

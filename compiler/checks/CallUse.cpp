@@ -12,8 +12,10 @@ namespace ampclang {
 
 std::optional<CallUse> getCallUse(const Stmt &S) {
   if (const auto *Call = dyn_cast<CallExpr>(&S)) {
-    if (const FunctionDecl *Callee = Call->getDirectCallee())
-      return CallUse{Callee, Call->getExprLoc(), CallUse::Call};
+    if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+      const auto *Name = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+      return CallUse{Callee, Call->getExprLoc(), CallUse::Call, Name && !Name->hasQualifier()};
+    }
     return std::nullopt;
   }
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) {

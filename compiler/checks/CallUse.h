@@ -17,6 +17,9 @@ struct CallUse {
   const clang::FunctionDecl *Callee = nullptr;
   clang::SourceLocation Loc;
   Kind K = Call;
+  /// A call through a plain name (`sqrtf(x)`, not `fast_math::sqrtf(x)`),
+  /// which overload resolution may have taken from a using-directive.
+  bool Unqualified = false;
 };
 
 /// The function \p S calls directly, if any: a call (operators and member calls

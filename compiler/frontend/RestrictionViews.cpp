@@ -305,7 +305,9 @@ private:
         Amp |= (Bits & 2u) != 0;
         Written = true;
         ++K;
-      } else if ((isIdent(T, "throw") || isIdent(T, "noexcept")) && Toks[K + 1].is(tok::l_paren)) {
+      } else if ((isIdent(T, "throw") || isIdent(T, "noexcept") || isIdent(T, "decltype")) &&
+                 Toks[K + 1].is(tok::l_paren)) {
+        // An exception specification, or a trailing return type's decltype(...).
         size_t EC = matching(K + 1, tok::l_paren, tok::r_paren);
         if (!EC)
           return false;

@@ -133,14 +133,8 @@ std::string FunctionEmitter::call(const CallExpr *E) {
   // An implicit assignment operator copies array members with memcpy.
   if (FD->getBuiltinID() == Builtin::BI__builtin_memcpy && E->getNumArgs() == 3)
     return byteCopy(E);
-  // An amp.h function without a built-in mapping (AmpBuiltins.cpp) is plain
-  // amp code in its header and lowered like the user's functions.
-  if (isAmpLibraryDecl(*FD) && (!FD->hasBody() || !isAmp(*FD)))
-    return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
-  if (FD->isVariadic())
-    return fail(E, "a call to a variadic function");
-  // A trivial copy or move assignment (`av[i] = f()` of a class type) is C's
-  // struct assignment, whose value is the assigned object.
+  // A trivial copy or move assignment (`av[i] = f()` of a class type, amp.h's
+  // classes too) is C's struct assignment, whose value is the assigned object.
   if (const auto *Assign = dyn_cast<CXXMethodDecl>(FD);
       Assign && (Assign->isCopyAssignmentOperator() || Assign->isMoveAssignmentOperator()) && Assign->isTrivial()) {
     const Expr *Lhs = nullptr, *Rhs = nullptr;
@@ -157,6 +151,13 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
     }
   }
+  // An amp.h function (other than a trivial assignment, above, such as
+  // tiled_extent's) without a built-in mapping (AmpBuiltins.cpp) is plain
+  // amp code in its header and lowered like the user's functions.
+  if (isAmpLibraryDecl(*FD) && (!FD->hasBody() || !isAmp(*FD)))
+    return fail(E, "the amp.h function '" + FD->getQualifiedNameAsString() + "'");
+  if (FD->isVariadic())
+    return fail(E, "a call to a variadic function");
 
   std::string Sig, Object;
   llvm::SmallVector<const Expr *, 8> Args(E->arguments());

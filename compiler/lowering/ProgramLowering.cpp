@@ -281,9 +281,13 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         continue;
       if (Init->isBaseInitializer()) {
         std::string Field = baseFieldName(*Ctor->getParent(), *Init->getBaseClass()->getAsCXXRecordDecl());
+        // tiled_extent is its extent on the device: the base is the object.
+        if (ampClassName(Ctor->getParent()) == "tiled_extent")
+          Prologue += "  *amp_this = " + FE.expr(Init->getInit()) + ";\n";
         // An empty base has nothing to store; its constructor still runs.
-        Prologue += Field.empty() ? "  (void)" + FE.expr(Init->getInit()) + ";\n"
-                                  : "  amp_this->" + Field + " = " + FE.expr(Init->getInit()) + ";\n";
+        else
+          Prologue += Field.empty() ? "  (void)" + FE.expr(Init->getInit()) + ";\n"
+                                    : "  amp_this->" + Field + " = " + FE.expr(Init->getInit()) + ";\n";
       } else if (const FieldDecl *F = Init->getMember()) {
         const Expr *IE = Init->getInit();
         if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)

@@ -32,7 +32,12 @@ private:
   void check(const NamedDecl &D, QualType T) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) || isAmpLibraryDecl(D))
       return;
-    if (!targetFunctionType(T).isNull() && writtenSpecifiers(D).Amp)
+    QualType Target = targetFunctionType(T);
+    if (Target.isNull())
+      return;
+    // The restriction is written on the declaration, or on a typedef of the
+    // function type it points to (`typedef int F(int) restrict(amp); F *p;`).
+    if (writtenSpecifiers(D).Amp || typedefRestriction(Target).Amp)
       Ctx.report(AmpDiag::AmpFunctionPointer, D.getLocation()) << &D << (T->isReferenceType() ? 1 : 0);
   }
 

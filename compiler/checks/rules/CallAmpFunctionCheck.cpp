@@ -9,6 +9,23 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
+/// amp.h's math functions (fast_math, precise_math, direct3d::abs) win a tie
+/// with the C library's function of the same signature (amp_math.h gives them
+/// enable_if(true): Clang has no restriction in overload resolution), so amp
+/// code reaches them through `using namespace fast_math`. In cpu code,
+/// Microsoft's compiler picks the C library's function there, which computes
+/// the same as the host body the call reaches here: a call through a plain
+/// name that the C library also declares is no error.
+bool reachedThroughTieWithCLibrary(const CallUse &Use, ASTContext &AST) {
+  if (!Use.Unqualified || !Use.Callee->hasAttr<EnableIfAttr>() || !isAmpLibraryDecl(*Use.Callee) ||
+      !Use.Callee->getDeclName().isIdentifier())
+    return false;
+  for (const NamedDecl *D : AST.getTranslationUnitDecl()->lookup(Use.Callee->getDeclName()))
+    if (isa<FunctionDecl>(D->getUnderlyingDecl()) && !isAmpLibraryDecl(*D))
+      return true;
+  return false;
+}
+
 class CallAmpFunctionCheck : public AmpCheck {
   void checkTranslationUnit(CheckContext &Ctx) override {
     forEachCallInContext(Ctx, [&](const CallUse &Use, const Restriction &Context) {
@@ -17,7 +34,7 @@ class CallAmpFunctionCheck : public AmpCheck {
       // amp.h's functions count like the user's: those it declares
       // restrict(amp) only (fast_math::sin, atomic_fetch_add, ...) are errors.
       if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
-          Ctx.isRestrictionTwin(*Use.Callee))
+          Ctx.isRestrictionTwin(*Use.Callee) || reachedThroughTieWithCLibrary(Use, Ctx.AST))
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use.Callee->getLocation()), *Use.Callee);

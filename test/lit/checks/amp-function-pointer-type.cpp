@@ -19,7 +19,21 @@ void host() {
 typedef int (*AmpBinary)(int, int) restrict(amp); // expected-error {{'AmpBinary' is a pointer to a restrict(amp) function}}
 typedef int (&AmpRef)() restrict(cpu, amp);        // expected-error {{'AmpRef' is a reference to a restrict(amp) function}}
 
+// So does a typedef of the function type itself: a pointer or reference to
+// it points to an amp function (the typedef alone declares none).
+int plain_cpu(int x) { return x; }
+typedef int BothFn(int) restrict(cpu, amp);
+typedef int AmpFn(int) restrict(amp);
+typedef BothFn BothAgain;
+void through_function_typedefs() {
+  BothFn *p = plain_cpu; // expected-error {{'p' is a pointer to a restrict(amp) function}}
+  BothAgain &r = plain_cpu; // expected-error {{'r' is a reference to a restrict(amp) function}}
+}
+void takes(AmpFn *f); // expected-error {{'f' is a pointer to a restrict(amp) function}}
+
 // Valid neighbours: pointers to cpu functions, amp functions called directly.
+typedef int CpuFn(int) restrict(cpu);
+CpuFn *cpu_function_typedef = plain_cpu;
 typedef int (*CpuNullary)() restrict(cpu);
 CpuNullary cpu_typedef = nullptr;
 int cpu_function() { return 2; }

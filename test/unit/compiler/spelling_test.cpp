@@ -67,6 +67,15 @@ TEST(RestrictionViews, HidesEachTwinInOneView) {
   EXPECT_EQ(lines(V.Device), lines(In));
 }
 
+TEST(RestrictionViews, TwinsWithDecltypeTrailingReturnTypes) {
+  std::string In = "auto w(int x) restrict(amp) -> decltype(f(x)) { return 1; }\n"
+                   "auto w(int x) -> decltype(f(x)) { return 2; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.Twins.contains("w"));
+  EXPECT_EQ(V.Device.find("return 2"), std::string::npos);
+  EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
+}
+
 TEST(RestrictionViews, UnannotatedFunctionIsTheCpuTwin) {
   std::string In = "float s(float x) { return x; }\nfloat s(float x) restrict(amp) { return -x; }\n";
   auto V = splitByRestriction(In, cxx17());
