@@ -3,6 +3,7 @@
 
 #include <amp_clang/namespace.h>
 
+#include <amp_clang/preferred.h>
 #include <amp_clang/restrict.h>
 
 #include <cmath>
@@ -15,7 +16,7 @@
 #if defined(AMP_CLANG_CUDA_TARGETS)
 #define AMP_CLANG_MATH_RESTRICT __attribute__((annotate("amp.restrict:amp"), host, device))
 #else
-#define AMP_CLANG_MATH_RESTRICT restrict(amp)
+#define AMP_CLANG_MATH_RESTRICT restrict(amp) AMP_CLANG_PREFERRED
 #endif
 
 // Each function is restrict(amp), as Microsoft declares them: cpu code calling

@@ -117,6 +117,12 @@ bool accelerator::set_default(const std::wstring &path) {
   return amp_clang::detail::set_default_device(by_path(path));
 }
 
+void amp_uninitialize() {
+  if (auto chosen = amp_clang::detail::chosen_default_device())
+    accelerator_view(chosen).wait();
+  amp_clang::detail::reset_default_device();
+}
+
 } // namespace Concurrency
 
 namespace amp_clang {

@@ -176,6 +176,11 @@ bool set_default_device(const std::shared_ptr<device_impl> &d) {
   return true;
 }
 
+std::shared_ptr<device_impl> chosen_default_device() {
+  std::lock_guard<std::mutex> lock(default_mutex);
+  return default_dev;
+}
+
 void reset_default_device() {
   std::lock_guard<std::mutex> lock(default_mutex);
   default_dev.reset();

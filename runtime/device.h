@@ -64,6 +64,8 @@ std::shared_ptr<device_impl> select_device(const std::string &spec);
 std::shared_ptr<device_impl> default_device();
 /// Fixes the default device (accelerator::set_default); false once it was used.
 bool set_default_device(const std::shared_ptr<device_impl> &d);
+/// The default device if one was chosen (or used) already, else null: never chooses.
+std::shared_ptr<device_impl> chosen_default_device();
 
 /// The D3D access lock of a view (direct3d_interop.cpp): the runtime holds it
 /// while it uses the view (launches, wait, flush), so that a thread holding it

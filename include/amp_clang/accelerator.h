@@ -80,6 +80,16 @@ private:
   std::shared_ptr<const view_id> m_id; ///< identity of a created view
 };
 
+/// Microsoft's limits (amprt.h): views per kernel (64 writable + 128
+/// read-only), and the length of a module name.
+static const unsigned int HLSL_MAX_NUM_BUFFERS = 64 + 128;
+static const unsigned int MODULENAME_MAX_LENGTH = 1024;
+
+/// Ends the runtime's use of the default accelerator: work queued on it
+/// finishes, and the next use of the runtime chooses the default afresh
+/// (accelerator::set_default succeeds again). Other state stays.
+void amp_uninitialize();
+
 /// An OpenCL device, or the host accelerator. The default one is chosen by
 /// AMP_CLANG_DEVICE ("cpu", "gpu", "host", an index into get_all(), or a
 /// substring of "platform device"), else the first GPU, else the first device. Properties are plain members

@@ -176,6 +176,7 @@ public:
     m_cpu_access = o.m_cpu_access;
     m_host_blocked = o.m_host_blocked;
     m_storage->set_home(o.m_storage->home());
+    m_storage->set_home_view(o.m_storage->home_view());
     m_storage->set_cpu_only(o.m_storage->cpu_only());
     const T *p = o.host_data();
     assign(p, p + o.extent.size());
@@ -381,6 +382,7 @@ private:
     // kernels (run on the host) use.
     m_storage->set_cpu_only(on_cpu || amp_clang::detail::is_host_accelerator(av));
     m_storage->set_home(on_cpu ? nullptr : av.impl());
+    m_storage->set_home_view(m_av);
   }
   template <class InputIt> void assign_n(InputIt first) {
     m_storage->host_write();

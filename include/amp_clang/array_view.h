@@ -75,6 +75,11 @@ public:
   explicit array_view(Container &src) restrict(cpu)
       : array_view(concurrency::extent<N>(static_cast<int>(src.size())), src) {
   }
+  /// Rank 1: a C array, its extent its length (Microsoft's `array_view(_Arr_type (&)[_Size])`).
+  template <class A, int S, int M = N,
+            class = std::enable_if_t<M == 1 && std::is_same<std::remove_const_t<A>, nc_type>::value &&
+                                     (std::is_const<T>::value || !std::is_const<A>::value)>>
+  explicit array_view(A (&src)[S]) restrict(cpu) : array_view(concurrency::extent<N>(S), src) {}
   /// No data source: the view owns zeroed host memory.
   explicit array_view(const concurrency::extent<N> &e) restrict(cpu)
       : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(T)), nullptr, e) {
@@ -193,12 +198,14 @@ public:
     return reinterpret_whole<U>(extent.size());
   }
 
-  /// The view's data source is kept on the runtime's single device.
-  /// Where the data source lives; a view made from an extent alone has none
-  /// (Microsoft: a runtime_exception).
+  /// Where the data source lives: an array's accelerator_view, else (host
+  /// memory, which follows the launches) the default view. A view made from an
+  /// extent alone has none (Microsoft: a runtime_exception).
   accelerator_view get_source_accelerator_view() const restrict(cpu) {
     if (m_storage->no_source())
       throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", -1);
+    if (const auto &home = m_storage->home_view())
+      return *home;
     return accelerator().default_view;
   }
   AMP_CLANG_PROPERTY(accelerator_view, source_accelerator_view) ///< Microsoft's property
@@ -213,6 +220,14 @@ public:
   void synchronize_to(const accelerator_view &) const restrict(cpu) { synchronize(); }
   completion_future synchronize_to_async(const accelerator_view &) const restrict(cpu) {
     return synchronize_async();
+  }
+  // Microsoft's forms naming the access the host (or view) will make: data is
+  // made current on the host whatever the access, as the forms above do.
+  void synchronize(access_type) const restrict(cpu) { synchronize(); }
+  completion_future synchronize_async(access_type) const restrict(cpu) { return synchronize_async(); }
+  void synchronize_to(const accelerator_view &v, access_type) const restrict(cpu) { synchronize_to(v); }
+  completion_future synchronize_to_async(const accelerator_view &v, access_type) const restrict(cpu) {
+    return synchronize_to_async(v);
   }
 
   /// Copies device data back if it is newer.

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <amp_clang/preferred.h>
 #include <amp_clang/restrict.h>
 
 namespace Concurrency {
 namespace direct3d {
 
-inline int abs(int x) restrict(amp) { return x < 0 ? -x : x; }
+/// Beside the C library's abs(int): see amp_clang/preferred.h.
+inline int abs(int x) restrict(amp) AMP_CLANG_PREFERRED { return x < 0 ? -x : x; }
 inline float clamp(float x, float lo, float hi) restrict(amp) { return x < lo ? lo : (x > hi ? hi : x); }
 inline int clamp(int x, int lo, int hi) restrict(amp) { return x < lo ? lo : (x > hi ? hi : x); }
 inline unsigned int countbits(unsigned int x) restrict(amp) {

@@ -64,7 +64,18 @@ public:
   explicit accelerator_view_removed(const char *message = "accelerator view removed",
                                     int view_removed_reason = -2)
       : runtime_exception(message, view_removed_reason) {}
+  /// Microsoft's form from the reason alone (an HRESULT there).
+  explicit accelerator_view_removed(int view_removed_reason)
+      : runtime_exception("accelerator view removed", view_removed_reason) {}
   int get_view_removed_reason() const noexcept { return get_error_code(); }
+};
+
+/// An object used before it was initialized (Microsoft's runtime raises it
+/// for a default-constructed texture or view).
+class uninitialized_object : public runtime_exception {
+public:
+  explicit uninitialized_object(const char *message = "uninitialized object") : runtime_exception(message, -1) {}
+  explicit uninitialized_object(const std::string &message) : runtime_exception(message, -1) {}
 };
 
 } // namespace Concurrency

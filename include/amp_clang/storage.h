@@ -5,6 +5,10 @@
 #include <memory>
 #include <vector>
 
+namespace Concurrency {
+class accelerator_view;
+} // namespace Concurrency
+
 namespace amp_clang {
 class launch_args;
 namespace detail {
@@ -68,6 +72,9 @@ public:
   /// (views over host memory, which follow the launches that use them).
   void set_home(std::shared_ptr<device_impl> dev) { m_home = std::move(dev); }
   const std::shared_ptr<device_impl> &home() const { return m_home; }
+  /// An array's accelerator_view, which views over it report as their source.
+  void set_home_view(std::shared_ptr<const Concurrency::accelerator_view> v) { m_home_view = std::move(v); }
+  const std::shared_ptr<const Concurrency::accelerator_view> &home_view() const { return m_home_view; }
   /// An array on accelerator(cpu_accelerator) that is not a staging array:
   /// host memory that no kernel may use.
   void set_cpu_only(bool on) { m_cpu_only = on; }
@@ -90,6 +97,7 @@ private:
   std::shared_ptr<device_impl> m_home;
   bool m_cpu_only = false;
   bool m_no_source = false;
+  std::shared_ptr<const Concurrency::accelerator_view> m_home_view;
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();

@@ -83,6 +83,9 @@ public:
 template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
 public:
   static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
 
   tiled_index(const index<rank> &g, const index<rank> &l, const index<rank> &t,
               const index<rank> &o, const tile_barrier &b) restrict(cpu, amp)

@@ -34,3 +34,14 @@ float use_twin(float x) { return twin(x); }
 void kernel(array_view<float, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = fast_math::pow(v[i], 2.0f) + twin(v[i]); });
 }
+
+// Through `using namespace`, a plain name that the C library also declares is
+// that function in cpu code (Microsoft's compiler picks it by restriction;
+// here amp.h's wins the tie and computes the same on the host). A name the C
+// library lacks is still amp-only.
+namespace through_using {
+using namespace concurrency::fast_math;
+float host_plain(float x) { return sqrtf(x) + cosf(x) + sqrt(x); }
+float host_amp_only(float x) { return rsqrtf(x); } // expected-error {{call to 'rsqrtf', which is restrict(amp), from restrict(cpu) code}} expected-note@*:* {{'rsqrtf' declared here}}
+// CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:39: error: call to 'rsqrtf'
+} // namespace through_using
