@@ -4,7 +4,6 @@
 #include "checks/CallUse.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
