@@ -18,6 +18,7 @@
 namespace amp_clang {
 
 launch_args::launch_args(const kernel_desc &k) : m_kernel(&k), m_block(k.block_size, 0) {}
+launch_args::~launch_args() = default;
 
 void launch_args::write(std::size_t offset, const void *bytes, std::size_t size) {
   if (offset > m_block.size() || size > m_block.size() - offset)

@@ -32,14 +32,15 @@ bool presentationOnly(llvm::StringRef A) {
          A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=");
 }
 
-/// The front end's flags for the PCH: no source, no -verify, no -include of restrict.h.
+/// The front end's flags for the PCH: no source, no -verify, no -include
+/// (restrict.h is among its headers; a user's comes after the PCH).
 std::vector<std::string> pchArgs(const std::vector<std::string> &Args) {
   std::vector<std::string> Out;
   for (size_t I = 0; I + 1 < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
     if (A == "-Xclang" && I + 1 < Args.size() - 1 && llvm::StringRef(Args[I + 1]).starts_with("-verify")) {
       ++I;
-    } else if (A == "-include" && I + 1 < Args.size() - 1 && Args[I + 1] == "amp_clang/restrict.h") {
+    } else if (A == "-include" && I + 1 < Args.size() - 1) {
       ++I;
     } else if (A != "-fsyntax-only" && !presentationOnly(A)) {
       Out.push_back(Args[I]);
@@ -61,10 +62,11 @@ bool pchAllowed(const DriverOptions &Opts) {
   if (Opts.NoPch)
     return false;
   for (llvm::StringRef A : Opts.CommonArgs)
-    if (A.starts_with("-include"))
-      return false; // a header of the user's before amp.h
+    if (A.starts_with("-include") && A != "-include")
+      return false; // -include-pch, or a joined -include<file>: not followed
   for (llvm::StringRef A : Opts.HostArgs)
-    if (A.starts_with("-M") || A == "-E" || A == "-S" || A.starts_with("-save-temps") || A == "-emit-llvm")
+    if (A.starts_with("-M") || A == "-E" || A == "-S" || A.starts_with("-save-temps") || A == "-emit-llvm" ||
+        A.starts_with("-include") || A == "-imacros")
       return false; // a -M flag amp-clang does not read (-MJ...), or an output that is not an object
   for (size_t I = 0; I < Opts.FrontendArgs.size(); ++I)
     if (Opts.FrontendArgs[I] == "-Xclang" && I + 1 < Opts.FrontendArgs.size() &&
@@ -158,6 +160,14 @@ std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text, Us
   return Leading;
 }
 
+std::vector<std::string> forcedIncludes(const std::vector<std::string> &CommonArgs) {
+  std::vector<std::string> Files;
+  for (size_t I = 0; I + 1 < CommonArgs.size(); ++I)
+    if (CommonArgs[I] == "-include")
+      Files.push_back(CommonArgs[++I]);
+  return Files;
+}
+
 bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers) {
   for (const std::string &Dir : userIncludeDirs(CommonArgs, /*Quoted=*/false))
     for (const std::string &H : Headers)
@@ -176,6 +186,11 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
     return std::nullopt;
   // A header found in the user's folders (or, quoted, beside its includer) is read in turn.
   auto Open = [&](llvm::StringRef Name, bool Angled, llvm::StringRef From) -> std::optional<UserHeader> {
+    if (llvm::sys::path::is_absolute(Name)) {
+      if (auto Buffer = Files.getBufferForFile(Name))
+        return UserHeader{Name.str(), (*Buffer)->getBuffer().str()};
+      return std::nullopt;
+    }
     std::vector<std::string> Dirs = userIncludeDirs(Opts.CommonArgs, !Angled);
     if (!Angled)
       Dirs.insert(Dirs.begin(), From.empty() ? "." : From.str());
@@ -184,14 +199,32 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
         return UserHeader{D + "/" + Name.str(), (*Buffer)->getBuffer().str()};
     return std::nullopt;
   };
+  if (userHeaderAmong(Opts.CommonArgs, {"amp.h"})) // a user's own amp.h is not amp-clang's
+    return std::nullopt;
   // Under -fms-compatibility (delayed template parsing) a user's header read
   // from a PCH breaks Clang 19's late parse of libstdc++ (msvc/vc-algorithm-library):
   // there only the source itself may lead to amp.h.
-  std::optional<std::vector<std::string>> Leading =
-      Opts.MsCompatibility ? leadingIncludes((*Text)->getBuffer())
-                           : leadingIncludes((*Text)->getBuffer(), Open, llvm::sys::path::parent_path(Source));
-  if (!Leading || userHeaderAmong(Opts.CommonArgs, {"amp.h"})) // a user's own amp.h is not amp-clang's
+  std::vector<std::string> Forced = forcedIncludes(Opts.CommonArgs);
+  if (Opts.MsCompatibility)
+    return Forced.empty() ? leadingIncludes((*Text)->getBuffer()) : std::nullopt;
+  // Clang reads each -include file as if the source's first line included it
+  // by its name as written, looked up from the working folder first.
+  std::vector<std::string> Leading;
+  for (const std::string &Name : Forced) {
+    std::optional<UserHeader> User = Open(Name, /*Angled=*/false, ".");
+    if (!User)
+      return std::nullopt; // a system header: its place before the PCH's is not followed
+    Scan S = scanLeading(User->Text, llvm::sys::path::parent_path(User->Path), /*Header=*/true, Open, 1, Leading);
+    if (S == Scan::ReachedAmp)
+      return Leading;
+    if (S == Scan::Refused)
+      return std::nullopt;
+  }
+  std::optional<std::vector<std::string>> Rest =
+      leadingIncludes((*Text)->getBuffer(), Open, llvm::sys::path::parent_path(Source));
+  if (!Rest)
     return std::nullopt;
+  Leading.insert(Leading.end(), Rest->begin(), Rest->end());
   return Leading;
 }
 
@@ -289,7 +322,9 @@ void AmpFirstCheck::token(const Token &T) {
 void AmpFirstCheck::InclusionDirective(SourceLocation HashLoc, const Token &, llvm::StringRef FileName, bool IsAngled,
                                        CharSourceRange, OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
                                        const Module *, bool, SrcMgr::CharacteristicKind) {
-  if (Reached || !Why.empty() || !inChain(HashLoc))
+  // The user's -include flags: Clang's predefines buffer includes each file.
+  bool Forced = HashLoc.isValid() && SM.getBufferName(SM.getExpansionLoc(HashLoc)) == "<built-in>";
+  if (Reached || !Why.empty() || !(Forced || inChain(HashLoc)))
     return;
   if (const FileEntry *Header = chainHeader(HashLoc))
     Guards.erase(Header);

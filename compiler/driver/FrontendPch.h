@@ -28,7 +28,8 @@ namespace ampclang {
 /// (system or amp-clang headers, `#include <...>`) and then amp.h.
 std::vector<std::string> ampPchHeaders(const std::vector<std::string> &Leading);
 
-/// Flags that make a PCH unsafe or useless (-include, -S, -Xclang other than -verify).
+/// Flags that make a PCH unsafe or useless (-include-pch, -S, -Xclang other
+/// than -verify). A user's `-include FILE` is read as the source's first lines.
 bool pchAllowed(const DriverOptions &Opts);
 
 /// A user's header that leadingIncludes reads: where it is, and its text.
@@ -56,9 +57,13 @@ std::optional<std::vector<std::string>> leadingIncludes(llvm::StringRef Text, Us
 /// CommonArgs holds one of \p Headers: that one is the user's, not the system's.
 bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vector<std::string> &Headers);
 
+/// The files of the user's `-include FILE` flags, in their order.
+std::vector<std::string> forcedIncludes(const std::vector<std::string> &CommonArgs);
+
 /// The system headers \p Source includes before amp.h (leadingIncludes, the
 /// user's headers read from the command line's folders), amp.h not a user's
-/// (userHeaderAmong); none where a PCH cannot fit.
+/// (userHeaderAmong); none where a PCH cannot fit. The user's `-include`
+/// files come first, each one a user's header that may reach amp.h itself.
 /// \p Source is read through \p FS when given (the fuzzer's in-memory input).
 std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source,
                                                            llvm::vfs::FileSystem *FS = nullptr);

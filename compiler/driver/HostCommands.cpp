@@ -150,7 +150,10 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   } else if (Result.AmpFirst) {
     Headers = ampPchHeaders(Result.LeadingIncludes);
   }
-  if (!Headers.empty() && hostPchAllowed(Opts)) {
+  // A user's -include file comes after the PCH's headers: the same program
+  // where the front end saw that file lead to amp.h with nothing before it.
+  bool ForcedFirst = !forcedIncludes(Opts.CommonArgs).empty() && !Result.AmpFirst;
+  if (!Headers.empty() && hostPchAllowed(Opts) && !ForcedFirst) {
     PhaseTimer Timer("precompiled header (host): find or build");
     if (auto Compiler = llvm::sys::findProgramByName(Opts.HostCompiler))
       Pch = hostPch(*Compiler, Flags, Headers, TC.IncludeDir, Opts.Verbose ? &llvm::errs() : nullptr, Opts.CommonArgs);

@@ -31,9 +31,10 @@ std::vector<std::string> hostFlags(const DriverOptions &Opts, const std::string 
 
 namespace {
 
-std::optional<std::string> hostPchFor(const std::string &Compiler, const std::vector<std::string> &Flags,
+std::optional<std::string> hostPchFor(const std::string &Compiler, const std::vector<std::string> &CompileFlags,
                                       const std::vector<std::string> &Headers, const std::string &LibraryDir,
                                       llvm::raw_ostream *Log) {
+  std::vector<std::string> Flags = withoutIncludeFlags(CompileFlags);
   PchRequest R;
   R.Role = "host";
   R.Headers = Headers;

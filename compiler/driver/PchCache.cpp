@@ -335,6 +335,16 @@ std::vector<std::string> withoutMacroFlags(const std::vector<std::string> &Args,
   return Out;
 }
 
+std::vector<std::string> withoutIncludeFlags(const std::vector<std::string> &Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (Args[I] == "-include" && I + 1 < Args.size())
+      ++I;
+    else
+      Out.push_back(Args[I]);
+  return Out;
+}
+
 bool pchInputsMention(const std::string &Pch, const std::vector<std::string> &Names) {
   auto Manifest = MemoryBuffer::getFile(sys::path::parent_path(Pch) + "/" + sys::path::stem(Pch) + ".deps");
   if (!Manifest)

@@ -46,6 +46,10 @@ std::vector<std::string> commandLineMacros(const std::vector<std::string> &Args)
 /// \p Args without the -D and -U flags of the macros \p Names.
 std::vector<std::string> withoutMacroFlags(const std::vector<std::string> &Args, const std::vector<std::string> &Names);
 
+/// \p Args without `-include FILE` pairs: a PCH holds its own headers, and
+/// the user's come after it.
+std::vector<std::string> withoutIncludeFlags(const std::vector<std::string> &Args);
+
 /// True if a file the cached \p Pch was built from (its manifest's list)
 /// spells one of \p Names as an identifier, or if that cannot be read. A PCH
 /// whose files spell none of the command line's macros is the same PCH with

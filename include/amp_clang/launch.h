@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <typeinfo>
@@ -24,6 +25,11 @@ namespace amp_clang {
 class launch_args {
 public:
   explicit launch_args(const kernel_desc &k);
+  /// Out of line: each launch's instantiation then calls it instead of
+  /// compiling the vectors' destruction again.
+  ~launch_args();
+  launch_args(const launch_args &) = delete;
+  launch_args &operator=(const launch_args &) = delete;
 
   /// Copies a captured value's bytes to `offset`.
   template <class T> void value(std::size_t offset, const T &v) {
@@ -180,10 +186,23 @@ template <class T, int N> void capture(launch_args &a, std::size_t offset, concu
 /// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
 template <long long V> struct value_tag {};
 
+namespace detail {
+/// Each name followed by ';'. Not a template: type_key's instantiations share
+/// its code (a fold over std::string cost each one tens of milliseconds of -O1).
+inline std::string join_type_names(std::initializer_list<const char *> names) {
+  std::string key;
+  for (const char *n : names) {
+    key += n;
+    key += ';';
+  }
+  return key;
+}
+} // namespace detail
+
 /// The key of an instantiation: the typeid names of its captures' types, then
 /// of the template arguments around the kernel.
 template <class... T> const std::string &type_key() {
-  static const std::string key = (std::string() + ... + (std::string(typeid(T).name()) + ";"));
+  static const std::string key = detail::join_type_names({typeid(T).name()...});
   return key;
 }
 

@@ -70,7 +70,10 @@ TEST(Pch, UserHeadersThatReachAmpHFirst) {
 TEST(Pch, FlagsThatRuleItOut) {
   EXPECT_TRUE(pchAllowed(*parseOptions({"-c", "a.cpp", "-O2", "-I", "inc"})));
   EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-fno-amp-pch"})));
-  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-include", "pre.h"})));
+  // A user's -include file is read as the source's first line (pchLeadingIncludes).
+  EXPECT_TRUE(pchAllowed(*parseOptions({"-c", "a.cpp", "-include", "pre.h"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-include-pch", "pre.pch"})));
+  EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-imacros", "pre.h"})));
   // amp-clang writes the dependency file itself: the PCH stays on.
   EXPECT_TRUE(pchAllowed(*parseOptions({"-c", "a.cpp", "-MD", "-MF", "a.d"})));
   EXPECT_FALSE(pchAllowed(*parseOptions({"-c", "a.cpp", "-Xclang", "-ast-dump"})));
