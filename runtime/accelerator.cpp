@@ -47,35 +47,35 @@ accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) 
     id->cpu = true;
     return id;
   }();
-  device_path = cpu_accelerator;
-  description = L"CPU accelerator";
-  is_emulated = true;
-  dedicated_memory = 0;
-  default_view = accelerator_view(default_view.impl(), queuing_mode_automatic, cpu_id);
+  m_device_path = cpu_accelerator;
+  m_description = L"CPU accelerator";
+  m_is_emulated = true;
+  m_dedicated_memory = 0;
+  m_default_view = accelerator_view(m_default_view.impl(), queuing_mode_automatic, cpu_id);
 }
 
-accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : default_view(d) {
+accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : m_default_view(d) {
   if (d->host) {
     // Like Microsoft's reference device: software, for debugging kernels.
-    device_path = amp_clang::host_accelerator;
-    description = L"amp-clang host accelerator (kernels run as C++ on the CPU)";
-    supports_double_precision = supports_limited_double_precision = true;
-    is_emulated = true; // is_debug stays false: it means a Direct3D debug layer
-    supports_cpu_shared_memory = true;
+    m_device_path = amp_clang::host_accelerator;
+    m_description = L"amp-clang host accelerator (kernels run as C++ on the CPU)";
+    m_supports_double_precision = m_supports_limited_double_precision = true;
+    m_is_emulated = true; // is_debug stays false: it means a Direct3D debug layer
+    m_supports_cpu_shared_memory = true;
     return;
   }
-  device_path = L"opencl:" + std::to_wstring(d->index);
-  description = widen(d->device_name);
-  version = parse_version(d->version);
+  m_device_path = L"opencl:" + std::to_wstring(d->index);
+  m_description = widen(d->device_name);
+  m_version = parse_version(d->version);
   // A CPU device's memory is the host's: none of it is dedicated.
-  dedicated_memory = (d->type & CL_DEVICE_TYPE_CPU) ? 0 : static_cast<std::size_t>(d->global_mem / 1024);
-  supports_double_precision = d->fp64;
-  supports_limited_double_precision = d->fp64;
+  m_dedicated_memory = (d->type & CL_DEVICE_TYPE_CPU) ? 0 : static_cast<std::size_t>(d->global_mem / 1024);
+  m_supports_double_precision = d->fp64;
+  m_supports_limited_double_precision = d->fp64;
   // Emulated means one of Microsoft's software accelerators (the cpu
   // accelerator here); an OpenCL device runs kernels natively through its own
   // driver, whether it is a GPU or a CPU (PoCL).
-  is_emulated = false;
-  supports_cpu_shared_memory = d->host_unified;
+  m_is_emulated = false;
+  m_supports_cpu_shared_memory = d->host_unified;
 }
 
 accelerator_view accelerator::get_auto_selection_view() {
@@ -89,21 +89,21 @@ accelerator_view accelerator::get_auto_selection_view() {
 }
 
 access_type accelerator::get_default_cpu_access_type() const {
-  access_type t = default_view.impl()->default_access.load();
+  access_type t = m_default_view.impl()->default_access.load();
   if (t != access_type_auto) return t;
   // What the runtime picks for auto: direct host access only where memory is shared.
-  return supports_cpu_shared_memory ? access_type_read_write : access_type_none;
+  return m_supports_cpu_shared_memory ? access_type_read_write : access_type_none;
 }
 
 bool accelerator::set_default_cpu_access_type(access_type type) {
-  default_view.impl()->default_access.store(type);
+  m_default_view.impl()->default_access.store(type);
   return true;
 }
 
 accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const {
   auto id = std::make_shared<accelerator_view::view_id>();
-  id->cpu = device_path == cpu_accelerator;
-  return accelerator_view(default_view.impl(), qmode, std::move(id));
+  id->cpu = m_device_path == cpu_accelerator;
+  return accelerator_view(m_default_view.impl(), qmode, std::move(id));
 }
 
 std::vector<accelerator> accelerator::get_all() {

@@ -47,7 +47,7 @@ accelerator accelerator_view::get_accelerator() const {
   return accelerator(m_device);
 }
 
-unsigned int accelerator_view::get_version() const { return get_accelerator().version; }
+unsigned int accelerator_view::get_version() const { return get_accelerator().get_version(); }
 
 void accelerator_view::wait() const {
   if (!m_device->queue) return; // nothing was ever queued

@@ -31,7 +31,7 @@ enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 class accelerator_view {
 public:
   Concurrency::accelerator get_accelerator() const;
-  Concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
+  Concurrency::queuing_mode get_queuing_mode() const { return m_queuing_mode; }
   void wait() const;  ///< block until all queued work finished
   void flush() const; ///< submit queued work without waiting
   /// A future that completes once all work queued so far finished.
@@ -51,10 +51,9 @@ public:
   accelerator_view &operator=(const accelerator_view &) & = default;
   accelerator_view &operator=(accelerator_view &&) & = default;
 
-  /// Microsoft's __declspec(property); a data member here.
-  Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
   /// Microsoft's properties, where the MSVC dialect is on (-fms-extensions);
   /// accelerator is incomplete here, so `av.accelerator` cannot be a member.
+  AMP_CLANG_PROPERTY(Concurrency::queuing_mode, queuing_mode)
   AMP_CLANG_PROPERTY(Concurrency::accelerator, accelerator)
   AMP_CLANG_PROPERTY(bool, is_debug)
   AMP_CLANG_PROPERTY(unsigned int, version)
@@ -71,11 +70,12 @@ public:
   explicit accelerator_view(std::shared_ptr<amp_clang::detail::device_impl> d,
                             Concurrency::queuing_mode mode = queuing_mode_automatic,
                             std::shared_ptr<const view_id> id = nullptr)
-      : queuing_mode(mode), m_device(std::move(d)), m_id(std::move(id)) {}
+      : m_queuing_mode(mode), m_device(std::move(d)), m_id(std::move(id)) {}
   const std::shared_ptr<amp_clang::detail::device_impl> &impl() const { return m_device; }
   const view_id *id() const { return m_id.get(); } ///< null for the device's default view
 
 private:
+  Concurrency::queuing_mode m_queuing_mode = queuing_mode_automatic;
   std::shared_ptr<amp_clang::detail::device_impl> m_device;
   std::shared_ptr<const view_id> m_id; ///< identity of a created view
 };
@@ -115,39 +115,55 @@ public:
   /// Makes `path` the default; false once the default has been used.
   static bool set_default(const std::wstring &path);
 
-  std::wstring get_device_path() const { return device_path; }
-  std::wstring get_description() const { return description; }
-  unsigned int get_version() const { return version; }
-  std::size_t get_dedicated_memory() const { return dedicated_memory; }
-  bool get_supports_double_precision() const { return supports_double_precision; }
-  bool get_supports_limited_double_precision() const { return supports_limited_double_precision; }
-  bool get_has_display() const { return has_display; }
-  bool get_is_debug() const { return is_debug; }
-  bool get_is_emulated() const { return is_emulated; }
-  accelerator_view get_default_view() const { return default_view; }
-  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
+  std::wstring get_device_path() const { return m_device_path; }
+  std::wstring get_description() const { return m_description; }
+  unsigned int get_version() const { return m_version; }
+  std::size_t get_dedicated_memory() const { return m_dedicated_memory; }
+  bool get_supports_double_precision() const { return m_supports_double_precision; }
+  bool get_supports_limited_double_precision() const { return m_supports_limited_double_precision; }
+  bool get_has_display() const { return m_has_display; }
+  bool get_is_debug() const { return m_is_debug; }
+  bool get_is_emulated() const { return m_is_emulated; }
+  accelerator_view get_default_view() const { return m_default_view; }
+  bool get_supports_cpu_shared_memory() const { return m_supports_cpu_shared_memory; }
   access_type get_default_cpu_access_type() const;
   /// Shared by all accelerator objects of the device; true on success.
   bool set_default_cpu_access_type(access_type type);
   /// A new view (unequal to every other) on the same device.
   accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const;
 
-  bool operator==(const accelerator &o) const { return device_path == o.device_path; }
+  bool operator==(const accelerator &o) const { return m_device_path == o.m_device_path; }
   bool operator!=(const accelerator &o) const { return !(*this == o); }
 
-  std::wstring device_path;            ///< "opencl:<index in get_all()>"
-  std::wstring description;            ///< the OpenCL device name
-  unsigned int version = 0;            ///< OpenCL version, major << 16 | minor
-  std::size_t dedicated_memory = 0;    ///< global memory in KiB; 0 where it is the host's (CPU devices)
-  bool supports_double_precision = false;
-  bool supports_limited_double_precision = false;
-  bool has_display = false;
-  bool is_debug = false;
-  bool is_emulated = false;            ///< true for the cpu accelerator only: OpenCL devices run natively
+private:
+  std::wstring m_device_path;            ///< "opencl:<index in get_all()>"
+  std::wstring m_description;            ///< the OpenCL device name
+  unsigned int m_version = 0;            ///< OpenCL version, major << 16 | minor
+  std::size_t m_dedicated_memory = 0;    ///< global memory in KiB; 0 where it is the host's (CPU devices)
+  bool m_supports_double_precision = false;
+  bool m_supports_limited_double_precision = false;
+  bool m_has_display = false;
+  bool m_is_debug = false;
+  bool m_is_emulated = false;            ///< true for the cpu accelerator only: OpenCL devices run natively
   /// CPU devices, or CL_DEVICE_HOST_UNIFIED_MEMORY: host memory is device memory.
-  bool supports_cpu_shared_memory = false;
-  accelerator_view default_view;
-  AMP_CLANG_PROPERTY(access_type, default_cpu_access_type) ///< Microsoft's property
+  bool m_supports_cpu_shared_memory = false;
+  accelerator_view m_default_view;
+
+public:
+  // Microsoft's read-only properties (assigning one is an error, as with
+  // Visual C++'s C2774), where the MSVC dialect is on; else the get_ functions.
+  AMP_CLANG_PROPERTY(std::wstring, device_path)
+  AMP_CLANG_PROPERTY(std::wstring, description)
+  AMP_CLANG_PROPERTY(unsigned int, version)
+  AMP_CLANG_PROPERTY(std::size_t, dedicated_memory)
+  AMP_CLANG_PROPERTY(bool, supports_double_precision)
+  AMP_CLANG_PROPERTY(bool, supports_limited_double_precision)
+  AMP_CLANG_PROPERTY(bool, has_display)
+  AMP_CLANG_PROPERTY(bool, is_debug)
+  AMP_CLANG_PROPERTY(bool, is_emulated)
+  AMP_CLANG_PROPERTY(bool, supports_cpu_shared_memory)
+  AMP_CLANG_PROPERTY(Concurrency::accelerator_view, default_view)
+  AMP_CLANG_PROPERTY(access_type, default_cpu_access_type)
 
   // Internal: the runtime builds accelerators.
   explicit accelerator(std::shared_ptr<amp_clang::detail::device_impl> d);

@@ -208,7 +208,7 @@ public:
 
   concurrency::extent<N> get_extent() const restrict(cpu, amp) { return extent; }
   const accelerator_view get_accelerator_view() const restrict(cpu) {
-    return m_av ? *m_av : accelerator().default_view;
+    return m_av ? *m_av : accelerator().get_default_view();
   }
   /// The staging target (the array's own view when it is not a staging array).
   const accelerator_view get_associated_accelerator_view() const restrict(cpu) {

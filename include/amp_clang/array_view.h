@@ -206,7 +206,7 @@ public:
       throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", -1);
     if (const auto &home = m_storage->home_view())
       return *home;
-    return accelerator().default_view;
+    return accelerator().get_default_view();
   }
   AMP_CLANG_PROPERTY(accelerator_view, source_accelerator_view) ///< Microsoft's property
 

@@ -57,21 +57,21 @@ TEST(accelerator, enumerates_devices) {
   EXPECT_EQ(all[0].get_device_path(), L"opencl:0");
   EXPECT_FALSE(all[0].get_description().empty());
   accelerator def;
-  EXPECT_FALSE(def.description.empty());
+  EXPECT_FALSE(def.get_description().empty());
   // A device whose memory is the host's (a CPU device) has none dedicated.
-  if (def.supports_cpu_shared_memory && has_device("cpu") && amp_clang::select_accelerator("cpu") == def)
-    EXPECT_EQ(def.dedicated_memory, 0u);
+  if (def.get_supports_cpu_shared_memory() && has_device("cpu") && amp_clang::select_accelerator("cpu") == def)
+    EXPECT_EQ(def.get_dedicated_memory(), 0u);
   else
-    EXPECT_GT(def.dedicated_memory, 0u);
-  EXPECT_EQ(accelerator(def.device_path), def);
+    EXPECT_GT(def.get_dedicated_memory(), 0u);
+  EXPECT_EQ(accelerator(def.get_device_path()), def);
   def.get_default_view().wait();
-  def.default_view.flush();
-  EXPECT_EQ(def.default_view.get_accelerator(), def);
+  def.get_default_view().flush();
+  EXPECT_EQ(def.get_default_view().get_accelerator(), def);
   EXPECT_FALSE(amp_clang::device_name().empty());
 }
 
 TEST(accelerator, select_by_spec) {
-  EXPECT_EQ(amp_clang::select_accelerator("0").device_path, L"opencl:0");
+  EXPECT_EQ(amp_clang::select_accelerator("0").get_device_path(), L"opencl:0");
   std::string name = amp_clang::device_name();
   // a case-insensitive substring of "platform device"
   std::string upper;
@@ -81,9 +81,9 @@ TEST(accelerator, select_by_spec) {
   // The host accelerator, listed last, is.
   std::vector<accelerator> all = accelerator::get_all();
   ASSERT_FALSE(all.empty());
-  for (const accelerator &a : all) EXPECT_EQ(a.is_emulated, a.device_path == amp_clang::host_accelerator);
-  EXPECT_EQ(all.back().device_path, amp_clang::host_accelerator);
-  EXPECT_EQ(amp_clang::select_accelerator("host").device_path, amp_clang::host_accelerator);
+  for (const accelerator &a : all) EXPECT_EQ(a.get_is_emulated(), a.get_device_path() == amp_clang::host_accelerator);
+  EXPECT_EQ(all.back().get_device_path(), amp_clang::host_accelerator);
+  EXPECT_EQ(amp_clang::select_accelerator("host").get_device_path(), amp_clang::host_accelerator);
 }
 
 TEST(accelerator, invalid_selection_lists_devices) {
@@ -107,18 +107,18 @@ TEST_F(device_env, set_default_succeeds_once) {
   EXPECT_FALSE(accelerator::set_default(L"opencl:0"));
   amp_clang::detail::reset_default_device();
   accelerator used; // the default, now fixed
-  EXPECT_FALSE(accelerator::set_default(used.device_path));
+  EXPECT_FALSE(accelerator::set_default(used.get_device_path()));
 }
 
 TEST_F(device_env, env_var_selects_default) {
   select("0");
-  EXPECT_EQ(accelerator().device_path, L"opencl:0");
+  EXPECT_EQ(accelerator().get_device_path(), L"opencl:0");
   select("bogus-device-name");
   EXPECT_THROW(accelerator(), concurrency::runtime_exception);
   if (has_device("cpu")) {
     select("cpu");
     EXPECT_EQ(accelerator(), amp_clang::select_accelerator("cpu"));
-    EXPECT_TRUE(accelerator().supports_cpu_shared_memory);
+    EXPECT_TRUE(accelerator().get_supports_cpu_shared_memory());
   }
 }
 
@@ -130,11 +130,11 @@ TEST(accelerator, create_view_is_distinct_view_of_same_device) {
   EXPECT_EQ(v, v);
   EXPECT_EQ(v.get_accelerator(), def);
   EXPECT_EQ(v.get_queuing_mode(), concurrency::queuing_mode_automatic);
-  EXPECT_EQ(def.create_view(concurrency::queuing_mode_immediate).queuing_mode,
+  EXPECT_EQ(def.create_view(concurrency::queuing_mode_immediate).get_queuing_mode(),
             concurrency::queuing_mode_immediate);
   EXPECT_EQ(def.get_default_view().get_queuing_mode(), concurrency::queuing_mode_automatic);
   // the default view is one view however the accelerator object was made
-  EXPECT_EQ(def.get_default_view(), accelerator(def.device_path).get_default_view());
+  EXPECT_EQ(def.get_default_view(), accelerator(def.get_device_path()).get_default_view());
 }
 
 TEST(accelerator, view_queries) {
@@ -161,7 +161,7 @@ TEST(accelerator, auto_selection_view) {
 TEST(accelerator, cpu_shared_memory) {
   if (has_device("cpu")) EXPECT_TRUE(amp_clang::select_accelerator("cpu").get_supports_cpu_shared_memory());
   for (const accelerator &a : accelerator::get_all()) {
-    EXPECT_EQ(a.get_supports_cpu_shared_memory(), a.supports_cpu_shared_memory);
+    EXPECT_EQ(a.get_supports_cpu_shared_memory(), a.get_supports_cpu_shared_memory());
   }
 }
 
@@ -169,11 +169,11 @@ TEST(accelerator, default_cpu_access_type) {
   accelerator a;
   const concurrency::access_type before = a.get_default_cpu_access_type();
   EXPECT_NE(before, concurrency::access_type_auto); // resolved, never auto
-  EXPECT_EQ(before, a.supports_cpu_shared_memory ? concurrency::access_type_read_write
+  EXPECT_EQ(before, a.get_supports_cpu_shared_memory() ? concurrency::access_type_read_write
                                                  : concurrency::access_type_none);
   EXPECT_TRUE(a.set_default_cpu_access_type(concurrency::access_type_read));
   // shared by every accelerator object of the device
-  EXPECT_EQ(accelerator(a.device_path).get_default_cpu_access_type(), concurrency::access_type_read);
+  EXPECT_EQ(accelerator(a.get_device_path()).get_default_cpu_access_type(), concurrency::access_type_read);
   EXPECT_TRUE(a.set_default_cpu_access_type(concurrency::access_type_auto));
   EXPECT_EQ(a.get_default_cpu_access_type(), before);
 }
@@ -190,8 +190,8 @@ TEST(accelerator, direct3d_names_throw) {
     EXPECT_NE(std::string(e.what()).find("Direct3D"), std::string::npos) << e.what();
   }
   for (const accelerator &a : accelerator::get_all()) {
-    EXPECT_NE(a.device_path, accelerator::direct3d_warp);
-    EXPECT_NE(a.device_path, accelerator::direct3d_ref);
+    EXPECT_NE(a.get_device_path(), accelerator::direct3d_warp);
+    EXPECT_NE(a.get_device_path(), accelerator::direct3d_ref);
   }
   EXPECT_EQ(accelerator(accelerator::default_accelerator), accelerator());
 }
@@ -211,8 +211,8 @@ TEST(accelerator, cpu_accelerator_is_host) {
   for (const accelerator &a : accelerator::get_all())
     EXPECT_NE(a, cpu); // never listed, never equal to an OpenCL device
   // Microsoft's host accelerator: emulated, no dedicated memory, its own name.
-  EXPECT_TRUE(cpu.is_emulated);
-  EXPECT_EQ(cpu.dedicated_memory, 0u);
+  EXPECT_TRUE(cpu.get_is_emulated());
+  EXPECT_EQ(cpu.get_dedicated_memory(), 0u);
   EXPECT_EQ(cpu.get_description(), L"CPU accelerator");
   EXPECT_EQ(cpu.get_default_view().get_accelerator().get_device_path(), L"cpu");
   EXPECT_EQ(cpu.create_view().get_accelerator(), cpu);

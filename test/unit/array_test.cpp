@@ -87,7 +87,7 @@ TEST(array_host, multi_dimensional) {
 }
 
 TEST(array_host, constructors_with_accelerator_view) {
-  concurrency::accelerator_view av = concurrency::accelerator().default_view;
+  concurrency::accelerator_view av = concurrency::accelerator().get_default_view();
   std::vector<int> v(24);
   std::iota(v.begin(), v.end(), 0);
   array<int, 1> a(24, av, concurrency::access_type_read);

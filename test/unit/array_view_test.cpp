@@ -183,7 +183,7 @@ TEST(array_view_host, new_members) {
   array_view<int, 3> c(2, 2, 3, v);
   array_view<int, 3> cs = c.section(1, 0, 1, 1, 2, 2);
   EXPECT_EQ(cs(0, 1, 1), 11); // c(1, 1, 2)
-  EXPECT_TRUE(a.get_source_accelerator_view() == concurrency::accelerator().default_view);
+  EXPECT_TRUE(a.get_source_accelerator_view() == concurrency::accelerator().get_default_view());
   a.synchronize_async().get();
   const std::vector<int> cv(4, 9);
   array_view<const int, 1> ca(extent<1>(4), cv);

@@ -8,7 +8,7 @@
 #include <cstdio>
 
 int main() {
-  Concurrency::accelerator_view av = Concurrency::accelerator().default_view;
+  Concurrency::accelerator_view av = Concurrency::accelerator().get_default_view();
   Concurrency::accelerator acc = av.accelerator;
   int four[4];
   std::printf("same: %d, _countof: %zu\n", acc == av.get_accelerator(), _countof(four));
