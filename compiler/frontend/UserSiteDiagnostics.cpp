@@ -1,5 +1,6 @@
 // Reports errors that arise inside library headers at the user's code that caused them.
 #include "frontend/UserSiteDiagnostics.h"
+#include "frontend/ContextualRestrict.h"
 #include "frontend/MsvcHeaderAdvice.h"
 
 #include "clang/Basic/DiagnosticLex.h"
@@ -45,7 +46,8 @@ public:
         inLibrary(Info.getSourceManager(), Info.getLocation()))
       Site = userSite(Info.getSourceManager());
     if (Site.isInvalid()) {
-      Inner.HandleDiagnostic(Level, Info);
+      if (!showsRenamedRestrict(Level, Info))
+        Inner.HandleDiagnostic(Level, Info);
       adviseOnMsvcHeader(Info);
       return;
     }
@@ -60,6 +62,45 @@ public:
   }
 
 private:
+  /// A diagnostic whose message or source line holds the name the front end
+  /// gives a `restrict` that is not a restriction specifier
+  /// (ContextualRestrict.h) is shown with the user's spelling: rendered here,
+  /// the same-length name replaced, so carets stay in place. False otherwise.
+  bool showsRenamedRestrict(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
+    if (!Text || !Info.hasSourceManager() || Info.getLocation().isInvalid())
+      return false;
+    const SourceManager &SM = Info.getSourceManager();
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    FullSourceLoc Loc(SM.getExpansionLoc(Info.getLocation()), SM);
+    if (!Message.str().contains(RestrictAsName) && !lineHolds(SM, Loc))
+      return false;
+    std::string Shown;
+    llvm::raw_string_ostream OS(Shown);
+    TextDiagnostic Render(OS, CI.getLangOpts(), &CI.getDiagnosticOpts(), CI.hasPreprocessor() ? &CI.getPreprocessor() : nullptr);
+    llvm::SmallVector<CharSourceRange, 4> Ranges(Info.getRanges().begin(), Info.getRanges().end());
+    Render.emitDiagnostic(FullSourceLoc(Info.getLocation(), SM), Level, Message, Ranges, Info.getFixItHints());
+    OS.flush();
+    for (size_t At = Shown.find(RestrictAsName.data()); At != std::string::npos; At = Shown.find(RestrictAsName.data(), At))
+      Shown.replace(At, RestrictAsName.size(), "restrict");
+    llvm::errs() << Shown;
+    llvm::errs().flush();
+    return true;
+  }
+
+  /// True if the source line of \p Loc holds RestrictAsName.
+  static bool lineHolds(const SourceManager &SM, FullSourceLoc Loc) {
+    std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM.getBufferData(At.first, &Invalid);
+    if (Invalid)
+      return false;
+    size_t Begin = Buffer.rfind('\n', At.second);
+    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+    size_t End = Buffer.find('\n', At.second);
+    return Buffer.slice(Begin, End).contains(RestrictAsName);
+  }
+
   /// A Windows-only header that was not found: say what it is and what to do.
   void adviseOnMsvcHeader(const Diagnostic &Info) {
     if (Info.getID() != diag::err_pp_file_not_found || !Text || !Info.hasSourceManager() || !Info.getNumArgs())
