@@ -36,4 +36,9 @@ clang::QualType innermostElementType(const clang::ArrayType &A);
 /// enum stored in 8 or 16 bits is as unusable as char or short); else null.
 const clang::BuiltinType *builtinOrEnumUnderlying(clang::QualType T);
 
+/// Why \p T itself (not its components) is no amp type: short, long long,
+/// long double, wchar_t and the like, or one of amp.h's host-only classes
+/// (accelerator, accelerator_view, completion_future, the exceptions); else null.
+const char *unsupportedTypeReason(clang::QualType T);
+
 } // namespace ampclang

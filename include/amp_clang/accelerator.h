@@ -5,6 +5,7 @@
 #include <amp_clang/completion_future.h>
 #include <amp_clang/namespace.h>
 #include <amp_clang/property.h>
+#include <amp_clang/restrict.h>
 
 #include <cstddef>
 #include <memory>
@@ -88,7 +89,7 @@ static const unsigned int MODULENAME_MAX_LENGTH = 1024;
 /// Ends the runtime's use of the default accelerator: work queued on it
 /// finishes, and the next use of the runtime chooses the default afresh
 /// (accelerator::set_default succeeds again). Other state stays.
-void amp_uninitialize();
+void amp_uninitialize() restrict(cpu);
 
 /// An OpenCL device, or the host accelerator. The default one is chosen by
 /// AMP_CLANG_DEVICE ("cpu", "gpu", "host", an index into get_all(), or a
@@ -109,11 +110,11 @@ public:
   explicit accelerator(const std::wstring &path); ///< by device path ("opencl:0") or "default"
 
   /// The view parallel_for_each uses when given none: the default accelerator's.
-  static accelerator_view get_auto_selection_view();
+  static accelerator_view get_auto_selection_view() restrict(cpu);
 
-  static std::vector<accelerator> get_all();
+  static std::vector<accelerator> get_all() restrict(cpu);
   /// Makes `path` the default; false once the default has been used.
-  static bool set_default(const std::wstring &path);
+  static bool set_default(const std::wstring &path) restrict(cpu);
 
   std::wstring get_device_path() const { return m_device_path; }
   std::wstring get_description() const { return m_description; }

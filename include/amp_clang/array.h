@@ -424,35 +424,35 @@ template <int N> void check_extents(const extent<N> &a, const extent<N> &b) {
 } // namespace detail_array
 
 /// array -> host iterator (downloads only if a launch wrote the array).
-template <class T, int N, class OutIt> void copy(const array<T, N> &src, OutIt dest) {
+template <class T, int N, class OutIt> void copy(const array<T, N> &src, OutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   const T *p = detail_array::access::host_data(src);
   std::copy(p, p + src.extent.size(), dest);
 }
 /// host range -> array (uploads at once).
-template <class InIt, class T, int N> void copy(InIt first, InIt last, array<T, N> &dest) {
+template <class InIt, class T, int N> void copy(InIt first, InIt last, array<T, N> &dest) restrict(cpu) {
   if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
     throw runtime_exception("copy: source larger than the destination array", -30);
   detail_array::access::assign(dest, first, last);
 }
-template <class InIt, class T, int N> void copy(InIt first, array<T, N> &dest) {
+template <class InIt, class T, int N> void copy(InIt first, array<T, N> &dest) restrict(cpu) {
   detail_array::access::assign_n(dest, first);
 }
-template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
+template <class T, int N> void copy(const array<T, N> &src, array<T, N> &dest) restrict(cpu) {
   if (&src == &dest) return;
   detail_array::check_extents(src.extent, dest.extent);
   const T *p = detail_array::access::host_data(src);
   detail_array::access::assign(dest, p, p + src.extent.size());
 }
 /// array_view -> host iterator, in row-major order of the view.
-template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
+template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, OutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   if (src.copy_device_data(dest)) return;
   detail_view::for_each_index(src.extent, [&](const index<N> &i) { *dest = src[i];
     ++dest; });
 }
 /// host range -> array_view.
-template <class InIt, class T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
+template <class InIt, class T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) restrict(cpu) {
   static_assert(!std::is_const<T>::value, "copy: destination array_view is read-only");
   if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
     throw runtime_exception("copy: source larger than the destination array_view", -30);
@@ -462,18 +462,18 @@ template <class InIt, class T, int N> void copy(InIt first, InIt last, const arr
     ++first;
   });
 }
-template <class InIt, class T, int N> void copy(InIt first, const array_view<T, N> &dest) {
+template <class InIt, class T, int N> void copy(InIt first, const array_view<T, N> &dest) restrict(cpu) {
   static_assert(!std::is_const<T>::value, "copy: destination array_view is read-only");
   detail_view::for_each_index(dest.extent, [&](const index<N> &i) { dest[i] = *first;
     ++first; });
 }
-template <class T, int N> void copy(const array<T, N> &src, const array_view<T, N> &dest) {
+template <class T, int N> void copy(const array<T, N> &src, const array_view<T, N> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   copy(detail_array::access::host_data(src), detail_array::access::host_data(src) + src.extent.size(), dest);
 }
 template <class T, class U, int N,
           class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
-void copy(const array_view<U, N> &src, array<T, N> &dest) {
+void copy(const array_view<U, N> &src, array<T, N> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   std::vector<T> tmp(src.extent.size());
   copy(src, tmp.begin());
@@ -481,7 +481,7 @@ void copy(const array_view<U, N> &src, array<T, N> &dest) {
 }
 template <class T, class U, int N,
           class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
-void copy(const array_view<U, N> &src, const array_view<T, N> &dest) {
+void copy(const array_view<U, N> &src, const array_view<T, N> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   std::vector<T> tmp(src.extent.size());
   copy(src, tmp.begin());
@@ -498,54 +498,54 @@ template <typename T, int N> void array_view<T, N>::copy_to(array<nc_type, N> &d
 
 // copy_async: the copies run synchronously; the future is complete on return
 // (errors are thrown by copy_async itself).
-template <class T, int N, class OutIt> completion_future copy_async(const array<T, N> &src, OutIt dest) {
+template <class T, int N, class OutIt> completion_future copy_async(const array<T, N> &src, OutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   copy(src, dest);
   return completion_future::ready();
 }
 template <class InIt, class T, int N>
-completion_future copy_async(InIt first, InIt last, array<T, N> &dest) {
+completion_future copy_async(InIt first, InIt last, array<T, N> &dest) restrict(cpu) {
   copy(first, last, dest);
   return completion_future::ready();
 }
-template <class InIt, class T, int N> completion_future copy_async(InIt first, array<T, N> &dest) {
+template <class InIt, class T, int N> completion_future copy_async(InIt first, array<T, N> &dest) restrict(cpu) {
   copy(first, dest);
   return completion_future::ready();
 }
-template <class T, int N> completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
+template <class T, int N> completion_future copy_async(const array<T, N> &src, array<T, N> &dest) restrict(cpu) {
   copy(src, dest);
   return completion_future::ready();
 }
 template <class T, int N, class OutIt>
-completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
+completion_future copy_async(const array_view<T, N> &src, OutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(OutIt);
   copy(src, dest);
   return completion_future::ready();
 }
 template <class InIt, class T, int N>
-completion_future copy_async(InIt first, InIt last, const array_view<T, N> &dest) {
+completion_future copy_async(InIt first, InIt last, const array_view<T, N> &dest) restrict(cpu) {
   copy(first, last, dest);
   return completion_future::ready();
 }
 template <class InIt, class T, int N>
-completion_future copy_async(InIt first, const array_view<T, N> &dest) {
+completion_future copy_async(InIt first, const array_view<T, N> &dest) restrict(cpu) {
   copy(first, dest);
   return completion_future::ready();
 }
 template <class T, int N>
-completion_future copy_async(const array<T, N> &src, const array_view<T, N> &dest) {
+completion_future copy_async(const array<T, N> &src, const array_view<T, N> &dest) restrict(cpu) {
   copy(src, dest);
   return completion_future::ready();
 }
 template <class T, class U, int N,
           class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
-completion_future copy_async(const array_view<U, N> &src, array<T, N> &dest) {
+completion_future copy_async(const array_view<U, N> &src, array<T, N> &dest) restrict(cpu) {
   copy(src, dest);
   return completion_future::ready();
 }
 template <class T, class U, int N,
           class = std::enable_if_t<std::is_same<std::remove_const_t<U>, T>::value>>
-completion_future copy_async(const array_view<U, N> &src, const array_view<T, N> &dest) {
+completion_future copy_async(const array_view<U, N> &src, const array_view<T, N> &dest) restrict(cpu) {
   copy(src, dest);
   return completion_future::ready();
 }

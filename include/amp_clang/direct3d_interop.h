@@ -34,19 +34,19 @@ AMP_CLANG_NO_D3D_INTEROP array<T, N> make_array(const extent<N> &e, const accele
 /// A new view on `acc`. OpenCL has no watchdog to switch off, so
 /// `disable_timeout` is recorded and reported by is_timeout_disabled.
 accelerator_view create_accelerator_view(accelerator &acc, bool disable_timeout,
-                                         queuing_mode qmode = queuing_mode_automatic);
+                                         queuing_mode qmode = queuing_mode_automatic) restrict(cpu);
 /// What the view was made with (false for views made otherwise).
-bool is_timeout_disabled(const accelerator_view &av);
+bool is_timeout_disabled(const accelerator_view &av) restrict(cpu);
 
 /// The view's D3D access lock: the runtime holds it while it uses the view
 /// (launches on it, wait, flush), so while a thread holds it, other threads'
 /// work on the view waits. Microsoft's lock is non-recursive (locking it twice
 /// on one thread is undefined); this one is recursive, so that never deadlocks.
-void d3d_access_lock(accelerator_view &av);
+void d3d_access_lock(accelerator_view &av) restrict(cpu);
 /// Takes the lock if no other thread holds it; true if taken.
-bool d3d_access_try_lock(accelerator_view &av);
+bool d3d_access_try_lock(accelerator_view &av) restrict(cpu);
 /// Releases the lock, which the calling thread holds.
-void d3d_access_unlock(accelerator_view &av);
+void d3d_access_unlock(accelerator_view &av) restrict(cpu);
 
 /// Tag: scoped_d3d_access_lock adopts a lock the thread already holds.
 struct adopt_d3d_access_lock_t {};

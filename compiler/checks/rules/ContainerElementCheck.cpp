@@ -29,11 +29,20 @@ std::string whyNotElement(QualType T, ASTContext &AST) {
         Why = "it has a virtual base class";
       else if (RD->hasDefinition() && RD->isPolymorphic())
         Why = "it has virtual functions";
+    } else if (C->isPointerType() || C->isReferenceType() || C->isMemberPointerType()) {
+      // Microsoft: no pointer or reference as an array element or a data member.
+      Why = "it is or holds " + C.getUnqualifiedType().getAsString() +
+            " (pointers and references are neither elements nor members of amp data)";
+    } else if (C->isNullPtrType()) {
+      Why = "it is or holds std::nullptr_t, which amp data cannot hold";
     } else if (const BuiltinType *B = builtinOrEnumUnderlying(C)) {
       // bool is an amp type; the 8- and 16-bit integer and character types are not.
       if (B->isInteger() && B->getKind() != BuiltinType::Bool && AST.getTypeSize(B) < 32)
         Why = "it holds " + QualType(B, 0).getAsString() + ", which is not an amp type (use int)";
     }
+    if (Why.empty())
+      if (const char *Reason = unsupportedTypeReason(C))
+        Why = "it is or holds " + C.getUnqualifiedType().getAsString() + ": " + Reason;
     return !Why.empty();
   });
   if (Why.empty() && !T->isDependentType() && !T->isIncompleteType() && !T->isReferenceType() &&

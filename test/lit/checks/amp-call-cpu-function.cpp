@@ -1,4 +1,4 @@
-// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// RUN: %amp-clang -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 // Rule amp-call-cpu-function: amp code can only call restrict(amp) functions.
 #include <amp.h>
 #include <amp_math.h>
@@ -50,6 +50,17 @@ void host_api(array_view<int, 1> out, array<int, 1> &arr) {
     out[i] = s[0] + whole.data()[0] + arr.view_as(extent<1>(1))[0];
   });
 }
+// The free host functions too: copy and copy_async in every form,
+// amp_uninitialize, accelerator's statics.
+void host_free_functions(array_view<int, 1> out, array_view<int, 1> other, array<int, 1> &arr) {
+  parallel_for_each(out.extent, [=, &arr](index<1> i) restrict(amp) {
+    copy(arr, out); // expected-error {{call to 'copy<int, 1>', which is restrict(cpu), from restrict(amp) code; it is host API of concurrency}}
+    copy(out, other); // expected-error {{call to 'copy<int, int, 1, void>', which is restrict(cpu)}}
+    copy_async(out, arr); // expected-error {{call to 'copy_async<int, int, 1, void>', which is restrict(cpu)}}
+    amp_uninitialize(); // expected-error {{call to 'amp_uninitialize', which is restrict(cpu)}}
+    int n = accelerator::get_all().size(); // expected-error {{call to 'get_all', which is restrict(cpu)}} expected-error {{call to '~vector'}} expected-error {{call to 'size'}}
+  });
+}
 struct HoldsArray {
   array<int, 1> m;
   HoldsArray(array<int, 1> &a) restrict(cpu, amp) : m(a) {} // expected-error {{call to 'array', which is restrict(cpu)}}
@@ -57,6 +68,10 @@ struct HoldsArray {
 // expected-note@*:* {{'synchronize' declared here}}
 // expected-note@*:* {{'parallel_for_each<1, (lambda}}
 // expected-note@*:* {{'array' declared here}}
+// expected-note@*:* 3 {{'copy}}
+// expected-note@*:* {{'amp_uninitialize' declared here}}
+// expected-note@*:* {{'get_all' declared here}}
+// expected-note@*:* 2 {{declared here}}
 
 // Valid neighbours: amp and cpu+amp functions, amp.h's own functions and
 // types, implicit and defaulted special members, trivial classes, builtins,

@@ -24,6 +24,22 @@ void host(std::vector<int> &data) {
   array<Box<2, Small>, 1> g(1); // expected-error {{it holds short}}
 }
 
+// Pointers and references are neither elements nor members of amp data, and
+// the types amp code cannot hold are no elements either: an error where the
+// container is declared, kernel or not.
+struct HoldsPointer { int *p; int q; };
+struct HoldsReference { int &r; int q; };
+struct HoldsLongLong { long long x; int a, b; };
+void not_amp_types(HoldsReference *refs) {
+  array<int *, 1> a(16); // expected-error {{type 'int *' cannot be the element type of concurrency::array: it is or holds int * (pointers and references are neither elements nor members of amp data)}}
+  array<HoldsPointer, 1> b(16); // expected-error {{type 'HoldsPointer' cannot be the element type of concurrency::array: it is or holds int *}}
+  array_view<HoldsReference, 1> c(4, refs); // expected-error {{type 'HoldsReference' cannot be the element type of concurrency::array_view: it is or holds int &}}
+  array<HoldsLongLong, 1> d(16); // expected-error {{type 'HoldsLongLong' cannot be the element type of concurrency::array: it is or holds long long: integers wider than 'long' are not supported}}
+  array<std::nullptr_t, 1> e(16); // expected-error {{type 'std::nullptr_t' cannot be the element type of concurrency::array: it is or holds std::nullptr_t}}
+  array<long double, 1> f(16); // expected-error {{it is or holds long double: extended floating point}}
+  array<unsigned long long, 2> g(4, 4); // expected-error {{it is or holds unsigned long long}}
+}
+
 // Valid neighbours: no diagnostic.
 struct Point { float x, y; };
 struct Derived : Base { int n; };
@@ -33,5 +49,7 @@ void fine(std::vector<int> &data) {
   array<Box<3, double>, 1> b(2);
   array_view<const int, 1> v(data);
   array<unsigned int, 1> u(4);
+  array<long, 1> l(4);
+  array<unsigned long, 1> ul(4);
   parallel_for_each(p.extent, [&p](index<2> i) restrict(amp) { p[i].x = 1.0f; });
 }
