@@ -33,13 +33,25 @@ public:
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!Seen.insert(FD).second)
       return true;
-    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
-        isAmpLibraryDecl(*FD) || SM.isInSystemHeader(FD->getLocation()))
+    if (FD->isDependentContext() || isAmpLibraryDecl(*FD) || SM.isInSystemHeader(FD->getLocation()) ||
+        !isAmp(*FD))
       return true;
-    if (isAmp(*FD))
+    if (FD->doesThisDeclarationHaveABody())
       Found.push_back(FD);
+    else if (isBodilessDeclaration(*FD))
+      DeclaredOnly.push_back(FD);
     return true;
   }
+
+  /// An amp function this translation unit declares but never defines (a
+  /// pure virtual one, or one defined elsewhere): its declarator is amp code
+  /// all the same (parameter and return types, virtual). Instantiated members
+  /// of class templates are judged when their definition is.
+  static bool isBodilessDeclaration(const FunctionDecl &FD) {
+    return !FD.isDefined() && !FD.isImplicit() && FD.isFirstDecl() &&
+           FD.getTemplateSpecializationKind() == TSK_Undeclared && !FD.getInstantiatedFromMemberFunction();
+  }
+  std::vector<const FunctionDecl *> DeclaredOnly;
 
 private:
   SourceManager &SM;
@@ -151,6 +163,9 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
     Walker.TraverseStmt(FD->getBody());
     walkOutsideTheBody(*FD, Walker, Ctx, WalkedDefaults);
   }
+  for (const FunctionDecl *FD : Collector.DeclaredOnly)
+    for (auto &C : Checks)
+      C->checkFunction(*FD, Ctx);
   for (const KernelSite &K : Kernels)
     for (auto &C : Checks)
       C->checkKernel(K, Ctx);

@@ -20,28 +20,45 @@ public:
     if (!Seen.insert(FD).second || FD->isImplicit() || isAmpLibraryDecl(*FD) ||
         SM.isInSystemHeader(FD->getLocation()) || Ctx.isRestrictionTwin(*FD))
       return true;
-    // Declarations that write no restriction take the others' (C++ AMP infers
-    // nothing from their silence); compare each written one with the first.
-    llvm::SmallVector<const FunctionDecl *, 4> Written;
+    // A declaration that writes no restriction is restrict(cpu), as C++ AMP
+    // defines it: `int f() restrict(cpu, amp);` then `int f() { ... }` is a
+    // mismatch (Microsoft: C3935, or C2511 for a member defined out of class),
+    // not a definition of the first. Each declaration is compared with the first.
+    llvm::SmallVector<const FunctionDecl *, 4> Decls;
+    bool AnyWritten = false;
     for (const FunctionDecl *D : FD->redecls())
-      if (getWrittenRestriction(*D).Explicit)
-        Written.push_back(D);
-    llvm::sort(Written, [&](const FunctionDecl *A, const FunctionDecl *B) {
+      if (!D->isImplicit() && !isInstantiation(*D)) {
+        Decls.push_back(D);
+        AnyWritten |= getWrittenRestriction(*D).Explicit;
+      }
+    if (!AnyWritten)
+      return true;
+    llvm::sort(Decls, [&](const FunctionDecl *A, const FunctionDecl *B) {
       return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
     });
-    for (size_t I = 1; I < Written.size(); ++I) {
-      Restriction First = getWrittenRestriction(*Written[0]);
-      Restriction Here = getWrittenRestriction(*Written[I]);
+    Restriction First = getWrittenRestriction(*Decls[0]);
+    for (size_t I = 1; I < Decls.size(); ++I) {
+      Restriction Here = getWrittenRestriction(*Decls[I]);
       if (First.Cpu == Here.Cpu && First.Amp == Here.Amp)
         continue;
-      Ctx.report(AmpDiag::RestrictionMismatch, Written[I]->getLocation())
-          << Written[I] << Here.spelling() << First.spelling();
-      Ctx.report(AmpDiag::NoteDeclaredHere, Written[0]->getLocation()) << Written[0];
+      Ctx.report(AmpDiag::RestrictionMismatch, Decls[I]->getLocation())
+          << Decls[I] << spelling(Here) << spelling(First);
+      Ctx.report(AmpDiag::NoteDeclaredHere, Decls[0]->getLocation()) << Decls[0];
     }
     return true;
   }
 
 private:
+  /// Instantiations and explicit instantiations repeat their pattern's restriction.
+  static bool isInstantiation(const FunctionDecl &D) {
+    TemplateSpecializationKind K = D.getTemplateSpecializationKind();
+    return K == TSK_ImplicitInstantiation || K == TSK_ExplicitInstantiationDeclaration ||
+           K == TSK_ExplicitInstantiationDefinition;
+  }
+  static std::string spelling(const Restriction &R) {
+    return R.Explicit ? R.spelling() : "without a restriction (restrict(cpu))";
+  }
+
   llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
 };
 

@@ -1,6 +1,6 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
-// Rule amp-restriction-mismatch: every declaration that writes a restriction
-// must write the same one.
+// Rule amp-restriction-mismatch: every declaration of a function carries the
+// same restriction, and one that writes none is restrict(cpu).
 #include <amp.h>
 using namespace concurrency;
 
@@ -15,8 +15,21 @@ float Filter::apply(float x) const restrict(cpu, amp) { return x; } // expected-
 template <typename T> T clampz(T x) restrict(amp); // expected-note {{'clampz' declared here}}
 template <typename T> T clampz(T x) restrict(amp, cpu) { return x < 0 ? 0 : x; } // expected-error {{'clampz' is declared restrict(cpu, amp) here but restrict(amp) elsewhere}}
 
+// A declaration without a restriction is restrict(cpu): it does not define
+// an amp function declared before it, nor declare one defined after it.
+int tally() restrict(cpu, amp); // expected-note {{'tally' declared here}}
+int tally() { return 1; } // expected-error {{'tally' is declared without a restriction (restrict(cpu)) here but restrict(cpu, amp) elsewhere}}
+struct Gauge {
+  int read() restrict(cpu, amp); // expected-note {{'read' declared here}}
+};
+int Gauge::read() { return 2; } // expected-error {{'read' is declared without a restriction (restrict(cpu)) here but restrict(cpu, amp) elsewhere}}
+int later(); // expected-note {{'later' declared here}}
+int later() restrict(cpu, amp) { return 4; } // expected-error {{'later' is declared restrict(cpu, amp) here but without a restriction (restrict(cpu)) elsewhere}}
+
 // Valid neighbours: the same restriction written twice (in any order),
-// declarations that write none, and overloading on restriction.
+// restrict(cpu) beside none, explicit instantiations, and overloading on restriction.
+template <typename T> T twice(T x) restrict(amp) { return x + x; }
+template int twice<int>(int);
 int same(int x) restrict(cpu, amp);
 int same(int x) restrict(amp, cpu) { return x; }
 int quiet(int x) restrict(amp);
