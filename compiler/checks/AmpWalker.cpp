@@ -80,6 +80,22 @@ public:
     return true;
   }
 
+  // The rules judge what runs: a braced list's semantic form, where each
+  // element has become its conversion (`A arr[2] = {1, 2}` calls A(int)
+  // twice) and missing elements their default construction. Clang's visitor
+  // walks only the syntactic form, as written.
+  bool TraverseInitListExpr(InitListExpr *S, DataRecursionQueue * = nullptr) {
+    InitListExpr *Semantic = S->isSemanticForm() ? S : S->getSemanticForm();
+    if (!Semantic)
+      Semantic = S;
+    if (!WalkUpFromInitListExpr(Semantic))
+      return false;
+    for (Stmt *Sub : Semantic->children())
+      if (!TraverseStmt(Sub))
+        return false;
+    return true;
+  }
+
   // A tile_static variable's implicit default construction never runs.
   bool TraverseVarDecl(VarDecl *V) {
     if (isUnconstructedTileStatic(*V))

@@ -73,6 +73,20 @@ struct HoldsArray {
 // expected-note@*:* {{'get_all' declared here}}
 // expected-note@*:* 2 {{declared here}}
 
+// Braced lists call the constructors their elements convert through.
+struct Celsius { int deg; Celsius(int d) : deg(d) {} }; // expected-note 4 {{'Celsius' declared here}}
+struct Range { Celsius lo, hi; };
+struct Kelvin { int deg; Kelvin(int d) restrict(cpu, amp) : deg(d) {} };
+struct Span { Kelvin lo, hi; };
+int braced(int x) restrict(amp) {
+  Celsius pair[2] = {x, 2}; // expected-error 2 {{call to 'Celsius', which is restrict(cpu)}}
+  Range r = {1, x}; // expected-error 2 {{call to 'Celsius', which is restrict(cpu)}}
+  Kelvin k[3] = {x, 2, 3};
+  Span s = {1, x};
+  int rest[4] = {x};
+  return pair[0].deg + r.lo.deg + k[2].deg + s.hi.deg + rest[3];
+}
+
 // Valid neighbours: amp and cpu+amp functions, amp.h's own functions and
 // types, implicit and defaulted special members, trivial classes, builtins,
 // restrict(amp) lambdas invoked on the spot, calls from cpu code.
