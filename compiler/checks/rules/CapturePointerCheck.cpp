@@ -1,6 +1,8 @@
-// amp-capture-pointer: a kernel (or a lambda in amp code) captures a pointer by value.
+// amp-capture-pointer: an amp lambda (a kernel, a lambda in amp code, a restrict(amp)
+// lambda in cpu code) captures a pointer by value.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+#include "checks/AmpLambdas.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -13,17 +15,17 @@ namespace {
 class CapturePointerCheck : public AmpCheck {
   void checkKernel(const KernelSite &K, CheckContext &Ctx) override {
     if (K.Lambda) // a functor's pointer members are amp-pointer-member's
-      checkCaptures(*K.Lambda, 0, Ctx);
+      checkCaptures(K.Lambda->captures(), 0, Ctx);
   }
-  // A lambda written in amp code is a class of amp code: its captures are
-  // data members, which may not be pointers either.
-  void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
-    if (const auto *L = dyn_cast<LambdaExpr>(&S); L && isAmp(*L->getCallOperator()))
-      checkCaptures(*L, 1, Ctx);
+  // Any other amp lambda is a class of amp code: its captures are data
+  // members, which may not be pointers either (Microsoft's C3596).
+  void checkTranslationUnit(CheckContext &Ctx) override {
+    for (const CXXRecordDecl *Closure : nonKernelAmpLambdas(Ctx))
+      checkCaptures(Closure->captures(), 1, Ctx);
   }
 
-  void checkCaptures(const LambdaExpr &L, int Kind, CheckContext &Ctx) {
-    for (const LambdaCapture &C : L.captures()) {
+  template <typename Range> void checkCaptures(Range Captures, int Kind, CheckContext &Ctx) {
+    for (const LambdaCapture &C : Captures) {
       if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
         continue;
       const ValueDecl *V = C.getCapturedVar();
