@@ -71,9 +71,23 @@ std::string Restriction::spelling() const {
   return Amp ? "restrict(amp)" : "restrict(cpu)";
 }
 
+/// The restriction written on one declaration of a function: its own
+/// specifiers, or those of the typedef it is declared through
+/// (`typedef int F() restrict(amp); struct S { F f; };`).
+static void addWrittenFunction(const FunctionDecl &FD, Restriction &R) {
+  addWritten(FD, R);
+  if (!R.Explicit)
+    if (const TypeSourceInfo *TSI = FD.getTypeSourceInfo())
+      if (Restriction Typedef = typedefRestriction(TSI->getType()); Typedef.Explicit) {
+        R.Cpu |= Typedef.Cpu;
+        R.Amp |= Typedef.Amp;
+        R.Explicit = true;
+      }
+}
+
 Restriction getWrittenRestriction(const FunctionDecl &FD) {
   Restriction R;
-  addWritten(FD, R);
+  addWrittenFunction(FD, R);
   if (!R.Explicit)
     R.Cpu = true;
   return R;
@@ -82,7 +96,7 @@ Restriction getWrittenRestriction(const FunctionDecl &FD) {
 Restriction getRestriction(const FunctionDecl &FD) {
   Restriction R;
   for (const FunctionDecl *Redecl : FD.redecls())
-    addWritten(*Redecl, R);
+    addWrittenFunction(*Redecl, R);
   // An instantiation carries the attributes of its pattern.
   if (!R.Explicit)
     if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern())

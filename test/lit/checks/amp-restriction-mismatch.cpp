@@ -26,6 +26,19 @@ int Gauge::read() { return 2; } // expected-error {{'read' is declared without a
 int later(); // expected-note {{'later' declared here}}
 int later() restrict(cpu, amp) { return 4; } // expected-error {{'later' is declared restrict(cpu, amp) here but without a restriction (restrict(cpu)) elsewhere}}
 
+// A member declared through a typedef of a restricted function type carries
+// the typedef's restriction.
+typedef int (Reader)() restrict(amp);
+typedef int (Probe)() restrict(cpu, amp);
+struct Sensor {
+  Reader value; // expected-note {{'value' declared here}}
+  Probe probe; // expected-note {{'probe' declared here}}
+  Probe fine;
+};
+int Sensor::value() { return 1; } // expected-error {{'value' is declared without a restriction (restrict(cpu)) here but restrict(amp) elsewhere}}
+int Sensor::probe() restrict(amp) { return 2; } // expected-error {{'probe' is declared restrict(amp) here but restrict(cpu, amp) elsewhere}}
+int Sensor::fine() restrict(cpu, amp) { return 3; }
+
 // Valid neighbours: the same restriction written twice (in any order),
 // restrict(cpu) beside none, explicit instantiations, and overloading on restriction.
 template <typename T> T twice(T x) restrict(amp) { return x + x; }
