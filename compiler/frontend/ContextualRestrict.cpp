@@ -26,9 +26,18 @@ bool isRestrictionList(const std::vector<Token> &Toks, size_t I) {
 /// Whether the `)` at \p Close (or a qualifier after one) ends a function's
 /// parameter list: its `(` follows a name, `]` (a lambda) or `)` (`(*p)(int)`),
 /// where a cast's follows an operator or a keyword such as `return`.
+bool isQualifier(const Token &T) {
+  return T.isOneOf(tok::amp, tok::ampamp) || isRawIdent(T, "const") || isRawIdent(T, "volatile") ||
+         isRawIdent(T, "mutable") || isRawIdent(T, "noexcept");
+}
+
 bool afterParameterList(const std::vector<Token> &Toks, size_t Close) {
-  while (Close > 0 && Toks[Close].isNot(tok::r_paren))
+  // Back over qualifiers only: in `x && restrict(2)` the && follows a name.
+  while (Close > 0 && Toks[Close].isNot(tok::r_paren)) {
+    if (!isQualifier(Toks[Close]))
+      return false;
     --Close;
+  }
   unsigned Depth = 0;
   for (size_t K = Close + 1; K-- > 0;) {
     if (Toks[K].is(tok::r_paren))
@@ -41,16 +50,45 @@ bool afterParameterList(const std::vector<Token> &Toks, size_t Close) {
   return false;
 }
 
+/// `restrict(amp)` inside an expression is a call of a function named
+/// restrict with a variable named amp: it follows no declarator and what
+/// follows it ends or continues an expression (`;`, `)`, `,`, an operator).
+bool isCallWithCpuAmpNames(const std::vector<Token> &Toks, size_t I) {
+  if (I == 0)
+    return false;
+  const Token &Prev = Toks[I - 1];
+  bool ExpressionStarts =
+      Prev.isOneOf(tok::l_paren, tok::l_brace, tok::r_brace, tok::semi, tok::comma, tok::equal, tok::question,
+                   tok::colon, tok::exclaim, tok::plus, tok::minus, tok::slash, tok::percent, tok::pipepipe) ||
+      Prev.isOneOf(tok::equalequal, tok::exclaimequal, tok::less, tok::greater, tok::lessequal, tok::greaterequal,
+                   tok::pipe, tok::caret, tok::lessless, tok::greatergreater, tok::plusequal, tok::minusequal) ||
+      isRawIdent(Prev, "return") ||
+      // `x && restrict(amp)`, not `f() && restrict(amp)` (a ref-qualifier).
+      (Prev.isOneOf(tok::amp, tok::ampamp) && I >= 2 && Toks[I - 2].isNot(tok::r_paren) && !isQualifier(Toks[I - 2]));
+  if (!ExpressionStarts)
+    return false;
+  size_t Close = I + 2;
+  while (Close < Toks.size() && Toks[Close].isNot(tok::r_paren))
+    ++Close;
+  if (Close + 1 >= Toks.size())
+    return false;
+  const Token &Next = Toks[Close + 1];
+  return Next.isOneOf(tok::semi, tok::r_paren, tok::comma, tok::r_square, tok::r_brace, tok::question,
+                      tok::colon) ||
+         Next.isOneOf(tok::plus, tok::minus, tok::star, tok::slash, tok::percent, tok::ampamp, tok::pipepipe,
+                      tok::equalequal, tok::exclaimequal, tok::less, tok::greater, tok::lessequal,
+                      tok::greaterequal, tok::pipe, tok::caret, tok::lessless, tok::greatergreater);
+}
+
 bool isSpecifier(const std::vector<Token> &Toks, size_t I) {
   if (I + 2 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
     return false;
   if (isRestrictionList(Toks, I))
-    return true;
+    return !isCallWithCpuAmpNames(Toks, I);
   if (I == 0)
     return false;
   const Token &Prev = Toks[I - 1];
-  if (!Prev.isOneOf(tok::r_paren, tok::amp, tok::ampamp) && !isRawIdent(Prev, "const") &&
-      !isRawIdent(Prev, "volatile") && !isRawIdent(Prev, "mutable") && !isRawIdent(Prev, "noexcept"))
+  if (!Prev.is(tok::r_paren) && !isQualifier(Prev))
     return false;
   // The restriction list: names separated by commas; after a function's
   // parameter list, any short list without braces or ';' (`restrict(amp:cpu)`,

@@ -5,7 +5,7 @@
 using namespace concurrency;
 
 int sum(int n, ...) restrict(amp) { return n; } // expected-error {{variadic function 'sum' declared in restrict(amp) code [amp-varargs]}} expected-note {{'sum' declared here}}
-int log_value(const char *fmt, ...) restrict(amp); // expected-error {{variadic function 'log_value' declared}}
+int log_value(const char *fmt, ...) restrict(amp); // expected-error {{variadic function 'log_value' declared}} expected-error {{type 'char' is not allowed in restrict(amp) code}} expected-note {{pack bytes}}
 
 struct Tracer {
   int trace(int, ...) const restrict(cpu, amp) { return 0; } // expected-error {{variadic function 'trace' declared}} expected-note {{'trace' declared here}}
