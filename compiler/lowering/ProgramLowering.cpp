@@ -193,9 +193,17 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       Views = viewLetter();
       FE.setViewSpace(PD, Views);
     }
+    // A pointer or reference to a C array (`const int (&a)[4]`) points at the
+    // whole array: `__private const int (*a)[4]`.
+    bool ToArray = Ctx.getAsConstantArrayType(PT.getNonReferenceType()->isPointerType()
+                                                          ? PT.getNonReferenceType()->getPointeeType()
+                                                          : PT.getNonReferenceType()) != nullptr;
     if (PT->isPointerType()) {
       AddrSpace AS = addrSpaceOfLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
+      bool Ok = true;
+      addParam(ToArray ? Types.declarePointer(PT, PName, AS, AS, Ok)
+                       : std::string(addrSpaceKeyword(AS)) + " " +
+                             FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
       FE.bind(PD, B);
@@ -225,8 +233,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       FE.bind(PD, B);
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = addrSpaceOfLetter(L);
-      addParam(std::string(addrSpaceKeyword(AS)) + " " + FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) +
-               " *" + PName);
+      bool Ok = true;
+      addParam(ToArray ? Types.declarePointer(PT, PName, AS, AS, Ok)
+                       : std::string(addrSpaceKeyword(AS)) + " " +
+                             FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) + " *" + PName);
       FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));
     } else {
       addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation(), Views) + " " + PName);
