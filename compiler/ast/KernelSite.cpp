@@ -5,6 +5,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace ampclang {
@@ -47,6 +49,56 @@ static const Expr *stripToKernel(const Expr *E) {
 static bool isParallelForEach(const FunctionDecl *FD) {
   return FD && FD->getIdentifier() && FD->getName() == "parallel_for_each" &&
          isAmpLibraryDecl(*FD);
+}
+
+/// The rank-N index type a domain hands its kernel: index<N> over extent<N>,
+/// tiled_index<D0, D1, D2> over tiled_extent<D0, D1, D2>.
+static bool isDomainIndex(QualType Param, const KernelSite &Site) {
+  QualType T = Param.getNonReferenceType().getUnqualifiedType();
+  llvm::StringRef Name = ampClassName(T);
+  if (!Site.Tiled)
+    return Name == "index" && ampTemplateInt(T, 0) == Site.Rank;
+  return Name == "tiled_index" && ampTemplateInt(T, 0) == Site.TileDims[0] &&
+         ampTemplateInt(T, 1) == Site.TileDims[1] && ampTemplateInt(T, 2) == Site.TileDims[2];
+}
+
+/// The operator() a functor kernel runs: among those the class declares or
+/// inherits (templates through the specializations the launch made), the
+/// one taking the domain's own index type, else one taking a single argument
+/// (tiled_index converts to index); its definition where it has one.
+static const CXXMethodDecl *kernelCallOperator(const CXXRecordDecl &RD, const KernelSite &Site) {
+  llvm::SmallVector<const CXXMethodDecl *, 4> Candidates;
+  std::function<void(const CXXRecordDecl &)> Collect = [&](const CXXRecordDecl &C) {
+    for (const Decl *D : C.decls()) {
+      if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getOverloadedOperator() == OO_Call)
+        Candidates.push_back(M);
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+        if (T->getTemplatedDecl()->getOverloadedOperator() == OO_Call)
+          for (const FunctionDecl *Spec : T->specializations())
+            Candidates.push_back(cast<CXXMethodDecl>(Spec));
+    }
+    if (Candidates.empty() && C.hasDefinition())
+      for (const CXXBaseSpecifier &B : C.bases())
+        if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl(); Base && Base->hasDefinition())
+          Collect(*Base->getDefinition());
+  };
+  Collect(RD);
+  const CXXMethodDecl *Pick = nullptr;
+  for (const CXXMethodDecl *M : Candidates)
+    if (M->getNumParams() == 1 && isDomainIndex(M->getParamDecl(0)->getType(), Site)) {
+      Pick = M;
+      break;
+    }
+  if (!Pick)
+    for (const CXXMethodDecl *M : Candidates)
+      if (M->getNumParams() == 1 && !Pick)
+        Pick = M;
+  if (!Pick && !Candidates.empty())
+    Pick = Candidates.front();
+  if (Pick)
+    if (const FunctionDecl *Def = Pick->getDefinition())
+      Pick = cast<CXXMethodDecl>(Def);
+  return Pick;
 }
 
 namespace {
@@ -147,12 +199,8 @@ public:
           Site.KernelVar = Var;
         }
     Site.KernelClass = Kernel->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if (Site.KernelClass)
-      for (const CXXMethodDecl *M : Site.KernelClass->methods())
-        if (M->getOverloadedOperator() == OO_Call) {
-          Site.CallOperator = M;
-          break;
-        }
+    if (Site.KernelClass && Site.KernelClass->hasDefinition())
+      Site.CallOperator = kernelCallOperator(*Site.KernelClass->getDefinition(), Site);
     if (Site.Lambda)
       Site.CallOperator = Site.Lambda->getCallOperator();
     Sites.push_back(Site);
