@@ -109,6 +109,9 @@ accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const
 std::vector<accelerator> accelerator::get_all() {
   std::vector<accelerator> out;
   for (const auto &d : amp_clang::detail::all_devices()) out.push_back(accelerator(d));
+  // Microsoft's list holds the cpu accelerator (for staging arrays; it runs
+  // no kernel), which code that walks get_all() picks out by its path.
+  out.push_back(accelerator(cpu_accelerator));
   out.push_back(accelerator(amp_clang::detail::host_device()));
   return out;
 }
