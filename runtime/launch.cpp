@@ -151,8 +151,9 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile) {
   for (int i = 0; i < rank; ++i)
     if (dims[i] % tile[i] != 0)
       throw concurrency::invalid_compute_domain(fmt::format(
-          "parallel_for_each: extent dimension {} ({}) is not a multiple of the tile ({})", i,
-          dims[i], tile[i]));
+          "concurrency::parallel_for_each (tiling): unsupported compute domain, the extent of dimension {} of "
+          "the compute domain ({}) cannot be evenly divided by the extent of dimension {} of the tile ({}).",
+          i, dims[i], i, tile[i]));
   return nonempty;
 }
 
