@@ -55,6 +55,7 @@ std::unique_ptr<AmpCheck> createSpecialMemberRestrictionCheck();
 std::unique_ptr<AmpCheck> createStringLiteralCheck();
 std::unique_ptr<AmpCheck> createTileExtentCheck();
 std::unique_ptr<AmpCheck> createTileStaticInitCheck();
+std::unique_ptr<AmpCheck> createTileStaticStorageCheck();
 std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
 std::unique_ptr<AmpCheck> createTileStaticSizeCheck();
 std::unique_ptr<AmpCheck> createTileStaticTypeCheck();
@@ -120,6 +121,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createStringLiteralCheck()); // amp-string-literal
   Checks.push_back(createTileExtentCheck()); // amp-tile-extent
   Checks.push_back(createTileStaticInitCheck()); // amp-tile-static-init
+  Checks.push_back(createTileStaticStorageCheck()); // amp-tile-static-storage
   Checks.push_back(createTileStaticScopeCheck()); // amp-tile-static-scope
   Checks.push_back(createTileStaticSizeCheck()); // amp-tile-static-size
   Checks.push_back(createTileStaticTypeCheck()); // amp-tile-static-type
