@@ -23,4 +23,19 @@ std::vector<const CXXRecordDecl *> nonKernelAmpLambdas(const CheckContext &Ctx) 
   return Out;
 }
 
+void LambdaCaptureCheck::checkKernel(const KernelSite &K, CheckContext &Ctx) {
+  if (!K.Lambda) {
+    checkFunctorKernel(K, Ctx);
+    return;
+  }
+  for (const LambdaCapture &C : K.Lambda->captures())
+    checkCapture(C, 0, Ctx);
+}
+
+void LambdaCaptureCheck::checkTranslationUnit(CheckContext &Ctx) {
+  for (const CXXRecordDecl *Closure : nonKernelAmpLambdas(Ctx))
+    for (const LambdaCapture &C : Closure->captures())
+      checkCapture(C, 1, Ctx);
+}
+
 } // namespace ampclang

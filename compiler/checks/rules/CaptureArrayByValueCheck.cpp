@@ -3,50 +3,37 @@
 #include "checks/AmpLambdas.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
 namespace ampclang {
 namespace {
-class CaptureArrayByValueCheck : public AmpCheck {
-  void checkKernel(const KernelSite &K, CheckContext &Ctx) override {
-    if (K.Lambda) {
-      checkCaptures(K.Lambda->captures(), 0, Ctx);
-      return;
-    }
-    // A functor holds its data members by value: an array member is a copy.
+class CaptureArrayByValueCheck : public LambdaCaptureCheck {
+  // A functor holds its data members by value: an array member is a copy.
+  void checkFunctorKernel(const KernelSite &K, CheckContext &Ctx) override {
     if (K.KernelClass && K.KernelClass->hasDefinition())
       for (const FieldDecl *F : K.KernelClass->fields())
         if (!F->getType()->isReferenceType() && ampClassName(F->getType()) == "array")
           report(F->getLocation(), F, 0, Ctx);
   }
   // An amp lambda in amp code copies an array just as a kernel would.
-  void checkTranslationUnit(CheckContext &Ctx) override {
-    for (const CXXRecordDecl *Closure : nonKernelAmpLambdas(Ctx))
-      checkCaptures(Closure->captures(), 1, Ctx);
-  }
-
-  template <typename Range> void checkCaptures(Range Captures, int Kind, CheckContext &Ctx) {
-    for (const LambdaCapture &C : Captures) {
-      if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
-        continue;
-      const ValueDecl *V = C.getCapturedVar();
-      if (const auto *VD = dyn_cast<VarDecl>(V); VD && VD->isInitCapture() && VD->getType()->isReferenceType())
-        continue; // [&a = arr] binds a reference
-      if (ampClassName(V->getType().getNonReferenceType()) == "array")
-        report(C.getLocation(), V, Kind, Ctx);
-    }
+  void checkCapture(const LambdaCapture &C, int Kind, CheckContext &Ctx) override {
+    if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
+      return;
+    const ValueDecl *V = C.getCapturedVar();
+    if (const auto *VD = dyn_cast<VarDecl>(V); VD && VD->isInitCapture() && VD->getType()->isReferenceType())
+      return; // [&a = arr] binds a reference
+    if (ampClassName(V->getType().getNonReferenceType()) == "array")
+      report(C.getLocation(), V, Kind, Ctx);
   }
 
   void report(SourceLocation Loc, const ValueDecl *V, int Kind, CheckContext &Ctx) {
-    if (!Reported.insert(Loc).second)
+    if (!firstAt(Loc))
       return;
     Ctx.report(AmpDiag::CaptureArrayByValue, Loc) << V << Kind;
     if (V->getLocation() != Loc)
       Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
   }
-  llvm::DenseSet<SourceLocation> Reported;
 };
 } // namespace
 

@@ -6,38 +6,26 @@
 
 #include "clang/AST/ExprCXX.h"
 
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
 namespace ampclang {
 namespace {
-class CapturePointerCheck : public AmpCheck {
-  void checkKernel(const KernelSite &K, CheckContext &Ctx) override {
-    if (K.Lambda) // a functor's pointer members are amp-pointer-member's
-      checkCaptures(K.Lambda->captures(), 0, Ctx);
-  }
-  // Any other amp lambda is a class of amp code: its captures are data
+class CapturePointerCheck : public LambdaCaptureCheck {
+  // A functor's pointer members are amp-pointer-member's. An amp lambda
+  // other than a kernel is a class of amp code: its captures are data
   // members, which may not be pointers either (Microsoft's C3596).
-  void checkTranslationUnit(CheckContext &Ctx) override {
-    for (const CXXRecordDecl *Closure : nonKernelAmpLambdas(Ctx))
-      checkCaptures(Closure->captures(), 1, Ctx);
+  void checkCapture(const LambdaCapture &C, int Kind, CheckContext &Ctx) override {
+    if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
+      return;
+    const ValueDecl *V = C.getCapturedVar();
+    QualType T = V->getType().getNonReferenceType();
+    if (!(T->isPointerType() || T->isMemberPointerType()) || !firstAt(C.getLocation()))
+      return;
+    Ctx.report(AmpDiag::CapturePointer, C.getLocation()) << V << Kind;
+    if (const auto *VD = dyn_cast<VarDecl>(V); !VD || !VD->isInitCapture()) // else the capture declares it
+      Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
   }
-
-  template <typename Range> void checkCaptures(Range Captures, int Kind, CheckContext &Ctx) {
-    for (const LambdaCapture &C : Captures) {
-      if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
-        continue;
-      const ValueDecl *V = C.getCapturedVar();
-      QualType T = V->getType().getNonReferenceType();
-      if (!(T->isPointerType() || T->isMemberPointerType()) || !Reported.insert(C.getLocation()).second)
-        continue;
-      Ctx.report(AmpDiag::CapturePointer, C.getLocation()) << V << Kind;
-      if (const auto *VD = dyn_cast<VarDecl>(V); !VD || !VD->isInitCapture()) // else the capture declares it
-        Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
-    }
-  }
-  llvm::DenseSet<SourceLocation> Reported;
 };
 } // namespace
 
