@@ -89,10 +89,9 @@ static const CXXMethodDecl *kernelCallOperator(const CXXRecordDecl &RD, const Ke
       Pick = M;
       break;
     }
-  if (!Pick)
-    for (const CXXMethodDecl *M : Candidates)
-      if (M->getNumParams() == 1 && !Pick)
-        Pick = M;
+  for (const CXXMethodDecl *M : Candidates)
+    if (!Pick && M->getNumParams() == 1)
+      Pick = M;
   if (!Pick && !Candidates.empty())
     Pick = Candidates.front();
   if (Pick)

@@ -19,6 +19,7 @@ public:
   bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
   explicit AmpFunctionCollector(SourceManager &SM) : SM(SM) {}
   std::vector<const FunctionDecl *> Found;
+  std::vector<const FunctionDecl *> DeclaredOnly; ///< amp declarations never defined here
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
@@ -51,7 +52,6 @@ public:
     return !FD.isDefined() && !FD.isImplicit() && FD.isFirstDecl() &&
            FD.getTemplateSpecializationKind() == TSK_Undeclared && !FD.getInstantiatedFromMemberFunction();
   }
-  std::vector<const FunctionDecl *> DeclaredOnly;
 
 private:
   SourceManager &SM;
