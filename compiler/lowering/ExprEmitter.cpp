@@ -354,6 +354,11 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
 }
 
 std::string FunctionEmitter::addressOf(const Expr *E) {
+  // A cast that only adds const leaves the object where it is.
+  E = E->IgnoreParens();
+  for (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp && E->isGLValue();
+       Cast = dyn_cast<ImplicitCastExpr>(E))
+    E = Cast->getSubExpr()->IgnoreParens();
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue())
     return "(" + expr(C->getCond()) + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";

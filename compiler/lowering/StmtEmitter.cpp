@@ -12,6 +12,20 @@ using namespace clang;
 
 namespace ampclang {
 
+/// The temporary a reference's initializer materialises, if any (through
+/// cleanups and const-adding casts).
+static const MaterializeTemporaryExpr *boundTemporary(const Expr *Init) {
+  while (Init) {
+    if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(Init))
+      Init = Cleanups->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Init); Cast && Cast->getCastKind() == CK_NoOp)
+      Init = Cast->getSubExpr();
+    else
+      return dyn_cast<MaterializeTemporaryExpr>(Init);
+  }
+  return nullptr;
+}
+
 void FunctionEmitter::line(int Indent, const std::string &Text) {
   Out.append(static_cast<size_t>(Indent) * 2, ' ');
   Out += Text;
@@ -130,6 +144,17 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   if (T->isReferenceType()) {
     // A local reference becomes a pointer bound once; uses dereference it.
     const Expr *Init = V->getInit();
+    if (const MaterializeTemporaryExpr *Temp = boundTemporary(Init)) {
+      // `const int &r = b + 1;`: the temporary lives as long as the
+      // reference, a private local of its own that the pointer points at.
+      std::string Held = Name + "_held";
+      line(Indent, type(Temp->getType().getUnqualifiedType(), V->getLocation(), Views) + " " + Held + " = " +
+                       expr(Temp->getSubExpr()) + ";");
+      line(Indent, "__private " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" + Name + " = &" +
+                       Held + ";");
+      bind(V, VarBinding::plain("(*" + Name + ")", AddrSpace::Private));
+      return;
+    }
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
     std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) +
                        " *" + Name;
