@@ -185,8 +185,15 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
     B.PointeeSpace = AS;
     bind(V, B);
-    line(Indent, std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name +
-                     (Init ? " = " + expr(Init) : "") + ";");
+    std::string Decl;
+    if (P.context().getAsConstantArrayType(T->getPointeeType())) {
+      // `int (*row)[4] = m + 1;`: a pointer to a whole array.
+      bool Ok = true;
+      Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
+    } else {
+      Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name;
+    }
+    line(Indent, Decl + (Init ? " = " + expr(Init) : "") + ";");
     return;
   }
   // A closure's struct follows its lambda's captures: the lambda comes first.

@@ -2,7 +2,7 @@
 // RUN: %run %t | FileCheck %s
 // amp functions taking a C array by reference or by pointer (single
 // indirection to an amp type, which the specification allows): the callee
-// reads and writes the caller's array.
+// reads and writes the caller's array; and a local pointer to a row of a 2-D array.
 #include <amp.h>
 
 #include <cstdio>
@@ -32,8 +32,12 @@ int main() {
     int a[4];
     fill(a, i[0]);
     int first = bump_first(&a);
-    out[i] = sum(a) * 100 + first;
+    int m[3][4];
+    for (int r = 0; r < 3; ++r)
+      fill(m[r], r * 10);
+    int (*row)[4] = m + 1;
+    out[i] = sum(a) * 100 + first + (*row)[2] * 1000 + row[1][3] * 10000;
   });
   std::printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
-  // CHECK: 704 1106 1508 1910
+  // CHECK: 242704 243106 243508 243910
 }
