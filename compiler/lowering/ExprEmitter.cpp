@@ -189,6 +189,11 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
       return "((" + std::string(addrSpaceKeyword(pointeeSpace(Sub))) + " " +
              type(E->getType()->getPointeeType(), E->getBeginLoc()) + " *)" + expr(Sub) + ")";
     return "((" + type(E->getType(), E->getBeginLoc()) + ")" + expr(Sub) + ")";
+  case CK_LValueBitCast:
+    // reinterpret_cast<unsigned &>(f): the same object read as another type,
+    // in the space it lives in.
+    return "(*((" + std::string(addrSpaceKeyword(spaceOf(Sub))) + " " + type(E->getType(), E->getBeginLoc()) +
+           " *)" + addressOf(Sub) + "))";
   case CK_ToVoid:
     return "((void)" + expr(Sub) + ")";
   case CK_UncheckedDerivedToBase:

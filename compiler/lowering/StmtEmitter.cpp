@@ -280,7 +280,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
         varDecl(V, Indent);
         registerDestruction(V);
       } else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
-               !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D))
+               !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D) && !isa<EnumDecl>(D))
         fail(S, "this local declaration");
     }
   } else if (const auto *E = dyn_cast<Expr>(S)) {
