@@ -354,6 +354,14 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
         break;
       S += (I ? ", " : "") + (isa<InitListExpr>(Init) ? initList(cast<InitListExpr>(Init)) : expr(Init));
     }
+    // `P b[3] = {P(i), P(2)};`: the elements the list leaves out are each
+    // made by the filler (a constructor call), not zeroed.
+    const auto *CA = P.context().getAsConstantArrayType(T);
+    const Expr *Filler = E->hasArrayFiller() ? E->getArrayFiller() : nullptr;
+    if (CA && Filler && !isa<ImplicitValueInitExpr>(Filler) && E->getNumInits() > 0 &&
+        !isa<ImplicitValueInitExpr>(E->getInit(E->getNumInits() - 1)))
+      for (uint64_t I = E->getNumInits(); I < CA->getSize().getZExtValue(); ++I)
+        S += ", " + (isa<InitListExpr>(Filler) ? initList(cast<InitListExpr>(Filler)) : expr(Filler));
   }
   return S == "{" ? "{0}" : S + "}";
 }

@@ -289,7 +289,10 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     for (const CXXCtorInitializer *Init : Ctor->inits()) {
       if (!Init->isWritten() && !Init->getInit())
         continue;
-      if (Init->isBaseInitializer()) {
+      if (Init->isDelegatingInitializer()) {
+        // `Q() : Q(3) {}`: the target constructor builds the whole object.
+        Prologue += "  *amp_this = " + FE.expr(Init->getInit()) + ";\n";
+      } else if (Init->isBaseInitializer()) {
         std::string Field = baseFieldName(*Ctor->getParent(), *Init->getBaseClass()->getAsCXXRecordDecl());
         // tiled_extent is its extent on the device: the base is the object.
         if (ampClassName(Ctor->getParent()) == "tiled_extent")
