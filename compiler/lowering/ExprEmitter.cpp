@@ -134,6 +134,10 @@ std::string FunctionEmitter::expr(const Expr *E) {
     if (B->isPtrMemOp())
       return fail(E, "pointers to members");
     std::string L = expr(B->getLHS()), R = expr(B->getRHS());
+    // C's conditional is no lvalue: `(c ? a : b) += 5` assigns through the
+    // address of the arm chosen.
+    if (B->isAssignmentOp() && isa<ConditionalOperator>(B->getLHS()->IgnoreParens()))
+      L = "(*" + addressOf(B->getLHS()) + ")";
     return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
@@ -194,6 +198,8 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
     // in the space it lives in.
     return "(*((" + std::string(addrSpaceKeyword(spaceOf(Sub))) + " " + type(E->getType(), E->getBeginLoc()) +
            " *)" + addressOf(Sub) + "))";
+  case CK_PointerToBoolean:
+    return "(" + expr(Sub) + " != 0)";
   case CK_ToVoid:
     return "((void)" + expr(Sub) + ")";
   case CK_UncheckedDerivedToBase:
@@ -319,7 +325,10 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
     return fail(E, "a member reference that is not a data member");
   if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
     return fail(E, "a method of a functor kernel that uses its array_view members");
-  std::string Base = expr(E->getBase());
+  // `(c ? a : b).x` names a member of the arm chosen, an lvalue in C++.
+  bool ConditionalObject = !E->isArrow() && E->getBase()->isGLValue() &&
+                           isa<ConditionalOperator>(E->getBase()->IgnoreParens());
+  std::string Base = ConditionalObject ? "(*" + addressOf(E->getBase()) + ")" : expr(E->getBase());
   return Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
 }
 

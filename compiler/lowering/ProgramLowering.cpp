@@ -303,7 +303,8 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
                                     : "  amp_this->" + Field + " = " + FE.expr(Init->getInit()) + ";\n";
       } else if (const FieldDecl *F = Init->getMember()) {
         const Expr *IE = Init->getInit();
-        if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
+        if (const auto *CE = dyn_cast<CXXConstructExpr>(IE); CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0 &&
+            !CE->requiresZeroInitialization()) // `: m()` zeroes a trivial member
           continue;
         std::string Member = "amp_this->" + Names::field(*F);
         if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(IE)) {

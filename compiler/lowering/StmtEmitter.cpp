@@ -213,9 +213,15 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   }
   const Expr *Init = V->getInit();
   if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init)) {
-    // A trivial default construction leaves the variable uninitialised, as in C++.
-    if (CE->getConstructor()->isDefaultConstructor() && CE->getConstructor()->isTrivial())
+    // A trivial default construction leaves the variable uninitialised, as in
+    // C++; value-initialisation (`S s = S();`, `S s{};`) zeroes it.
+    if (CE->getConstructor()->isDefaultConstructor() && CE->getConstructor()->isTrivial()) {
+      if (CE->requiresZeroInitialization()) {
+        line(Indent, Decl + " = {0};");
+        return;
+      }
       Init = nullptr;
+    }
     else if (const auto *CA = P.context().getAsConstantArrayType(T)) {
       // `C arr[5];`: each element is constructed in turn, all dimensions as one.
       uint64_t Count = P.context().getConstantArrayElementCount(CA);
@@ -280,7 +286,8 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
         varDecl(V, Indent);
         registerDestruction(V);
       } else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
-               !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D) && !isa<EnumDecl>(D))
+               !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D) && !isa<EnumDecl>(D) &&
+               !isa<FunctionDecl>(D)) // a local declaration of a function (the most vexing parse)
         fail(S, "this local declaration");
     }
   } else if (const auto *E = dyn_cast<Expr>(S)) {
