@@ -112,6 +112,7 @@ private:
   bool pendingDestructions(size_t Down) const;
   void registerDestruction(const clang::VarDecl *V);
   /// A loop's or switch's body, where `break` and `continue` stop destroying.
+  void conditionVariableLoop(const clang::VarDecl &V, const clang::Expr *Cond, const clang::Stmt *Body, int Indent);
   void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
   void returnDestroying(const clang::ReturnStmt *Ret, int Indent);
 

@@ -319,15 +319,23 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     pushScope(ScopeKind::Block);
     if (For->getInit())
       stmt(For->getInit(), Indent + 1);
-    std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
     std::string Inc = For->getInc() ? expr(For->getInc()) : "";
-    line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
-    loopBody(For->getBody(), Indent + 2, ScopeKind::Loop);
+    if (const VarDecl *V = For->getConditionVariable()) {
+      line(Indent + 1, "for (; ; " + Inc + ")");
+      conditionVariableLoop(*V, For->getCond(), For->getBody(), Indent + 1);
+    } else {
+      std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
+      line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
+      loopBody(For->getBody(), Indent + 2, ScopeKind::Loop);
+    }
     popScope(Indent + 1);
     line(Indent, "}");
   } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
-    if (While->getConditionVariable())
-      return void(fail(S, "a while loop declaring a variable"));
+    if (const VarDecl *V = While->getConditionVariable()) {
+      line(Indent, "for (;;)");
+      conditionVariableLoop(*V, While->getCond(), While->getBody(), Indent);
+      return;
+    }
     line(Indent, "while (" + unwrap(expr(While->getCond())) + ")");
     loopBody(While->getBody(), Indent + 1, ScopeKind::Loop);
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
@@ -398,6 +406,20 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
 } // namespace ampclang
 
 namespace ampclang {
+
+void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, const Stmt *Body, int Indent) {
+  // `while (int w = f())`: each iteration declares the variable afresh and
+  // leaves when its condition fails; a class-typed one would need destroying.
+  if (!V.getType()->isScalarType())
+    return void(fail(Body, "a loop condition declaring a variable of class type"));
+  line(Indent, "{");
+  pushScope(ScopeKind::Loop);
+  varDecl(&V, Indent + 1);
+  line(Indent + 1, "if (!(" + unwrap(expr(Cond)) + ")) break;");
+  stmt(Body, Indent + 1);
+  Scopes.pop_back();
+  line(Indent, "}");
+}
 
 void FunctionEmitter::loopBody(const Stmt *Body, int Indent, ScopeKind K) {
   // `break` and `continue` leave the scopes opened inside the body.
