@@ -113,14 +113,16 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     S.Type = S.Var->getType().getNonReferenceType();
     S.ByReference = C.getCaptureKind() == LCK_ByRef;
     S.Field = "c" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(S.Var->getName());
+    // `[&arr]` naming an array the kernel never uses: its class may never
+    // have been instantiated, and nothing of it reaches the device.
+    if (S.Type->isIncompleteType() || S.Type->isDependentType())
+      continue;
     llvm::StringRef Amp = ampClassName(S.Type);
     uint64_t Align = 4;
     std::vector<std::pair<ViewPath, uint64_t>> Held;
     if (Amp == "array_view" || Amp == "array") {
       addView(S);
       S.Writes = !S.ReadOnly && Uses.writes(S.Var, {});
-    } else if (S.Type->isIncompleteType() || S.Type->isDependentType()) {
-      continue;
     } else {
       S.Size = Ctx.getTypeSizeInChars(S.Type).getQuantity();
       Align = Ctx.getTypeAlignInChars(S.Type).getQuantity();
