@@ -14,6 +14,10 @@
 
 namespace amp_clang {
 namespace detail {
+/// The runtime's one way to make a tile_barrier (its constructor is private).
+struct barrier_factory {
+  static concurrency::tile_barrier make() { return concurrency::tile_barrier(); }
+};
 /// Runs body(ctx, m) for m in [0, members) as the fibers of one tile.
 void run_tile(int members, void (*body)(void *, int), void *ctx);
 
@@ -78,7 +82,7 @@ void run_on_host(const concurrency::tiled_extent<D0, D1, D2> &domain, const K &k
         origin[d] = c.tile[d] * c.tile_dims[d];
       }
       const concurrency::tiled_index<D0, D1, D2> t(origin + local, local, c.tile, origin,
-                                                   concurrency::tile_barrier());
+                                                   detail::barrier_factory::make());
       detail::call_kernel(c.kernel, t);
     }, &ctx);
   } while (detail::next_index(ctx.tile, tiles));

@@ -17,6 +17,12 @@ void host_barrier_wait();
 #define AMP_CLANG_HOST_BARRIER() ((void)0)
 #endif
 
+namespace amp_clang {
+namespace detail {
+struct barrier_factory;
+}
+} // namespace amp_clang
+
 namespace Concurrency {
 
 /// Synchronizes the threads of one tile. On an OpenCL device each wait is an
@@ -24,8 +30,12 @@ namespace Concurrency {
 /// meet (amp_clang/host_launch.h). Memory needs no fence there: one thread
 /// runs the whole tile.
 class tile_barrier {
-public:
+  // Only the runtime makes one (Microsoft's page: "only the runtime can
+  // instantiate this class"); kernels get theirs in their tiled_index.
   tile_barrier() restrict(cpu, amp) = default;
+  friend struct amp_clang::detail::barrier_factory;
+
+public:
   tile_barrier(const tile_barrier &) restrict(cpu, amp) = default;
   void wait() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
   void wait_with_all_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
