@@ -50,6 +50,13 @@ bool afterParameterList(const std::vector<Token> &Toks, size_t Close) {
   return false;
 }
 
+/// A binary operator's token: what stands between two operands.
+bool isBinaryOperator(const Token &T) {
+  return T.isOneOf(tok::plus, tok::minus, tok::star, tok::slash, tok::percent, tok::ampamp, tok::pipepipe) ||
+         T.isOneOf(tok::equalequal, tok::exclaimequal, tok::less, tok::greater, tok::lessequal, tok::greaterequal) ||
+         T.isOneOf(tok::pipe, tok::caret, tok::lessless, tok::greatergreater, tok::question, tok::colon);
+}
+
 /// `restrict(amp)` inside an expression is a call of a function named
 /// restrict with a variable named amp: it follows no declarator and what
 /// follows it ends or continues an expression (`;`, `)`, `,`, an operator).
@@ -57,14 +64,12 @@ bool isCallWithCpuAmpNames(const std::vector<Token> &Toks, size_t I) {
   if (I == 0)
     return false;
   const Token &Prev = Toks[I - 1];
+  // After && or &, a call unless they are a ref-qualifier (`f() && restrict(amp)`).
   bool ExpressionStarts =
-      Prev.isOneOf(tok::l_paren, tok::l_brace, tok::r_brace, tok::semi, tok::comma, tok::equal, tok::question,
-                   tok::colon, tok::exclaim, tok::plus, tok::minus, tok::slash, tok::percent, tok::pipepipe) ||
-      Prev.isOneOf(tok::equalequal, tok::exclaimequal, tok::less, tok::greater, tok::lessequal, tok::greaterequal,
-                   tok::pipe, tok::caret, tok::lessless, tok::greatergreater, tok::plusequal, tok::minusequal) ||
-      isRawIdent(Prev, "return") ||
-      // `x && restrict(amp)`, not `f() && restrict(amp)` (a ref-qualifier).
-      (Prev.isOneOf(tok::amp, tok::ampamp) && I >= 2 && Toks[I - 2].isNot(tok::r_paren) && !isQualifier(Toks[I - 2]));
+      Prev.isOneOf(tok::amp, tok::ampamp)
+          ? I >= 2 && Toks[I - 2].isNot(tok::r_paren) && !isQualifier(Toks[I - 2])
+          : Prev.isOneOf(tok::l_paren, tok::l_brace, tok::r_brace, tok::semi, tok::comma, tok::equal, tok::exclaim) ||
+                Prev.isOneOf(tok::plusequal, tok::minusequal) || isBinaryOperator(Prev) || isRawIdent(Prev, "return");
   if (!ExpressionStarts)
     return false;
   size_t Close = I + 2;
@@ -73,11 +78,7 @@ bool isCallWithCpuAmpNames(const std::vector<Token> &Toks, size_t I) {
   if (Close + 1 >= Toks.size())
     return false;
   const Token &Next = Toks[Close + 1];
-  return Next.isOneOf(tok::semi, tok::r_paren, tok::comma, tok::r_square, tok::r_brace, tok::question,
-                      tok::colon) ||
-         Next.isOneOf(tok::plus, tok::minus, tok::star, tok::slash, tok::percent, tok::ampamp, tok::pipepipe,
-                      tok::equalequal, tok::exclaimequal, tok::less, tok::greater, tok::lessequal,
-                      tok::greaterequal, tok::pipe, tok::caret, tok::lessless, tok::greatergreater);
+  return Next.isOneOf(tok::semi, tok::r_paren, tok::comma, tok::r_square, tok::r_brace) || isBinaryOperator(Next);
 }
 
 bool isSpecifier(const std::vector<Token> &Toks, size_t I) {

@@ -195,15 +195,15 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     }
     // A pointer or reference to a C array (`const int (&a)[4]`) points at the
     // whole array: `__private const int (*a)[4]`.
-    bool ToArray = Ctx.getAsConstantArrayType(PT.getNonReferenceType()->isPointerType()
-                                                          ? PT.getNonReferenceType()->getPointeeType()
-                                                          : PT.getNonReferenceType()) != nullptr;
+    auto pointerParam = [&](QualType Target, AddrSpace AS) {
+      bool Ok = true;
+      if (Ctx.getAsConstantArrayType(Target))
+        return Types.declarePointer(PT, PName, AS, AS, Ok);
+      return std::string(addrSpaceKeyword(AS)) + " " + FE.type(Target, PD->getLocation(), Views) + " *" + PName;
+    };
     if (PT->isPointerType()) {
       AddrSpace AS = addrSpaceOfLetter(L);
-      bool Ok = true;
-      addParam(ToArray ? Types.declarePointer(PT, PName, AS, AS, Ok)
-                       : std::string(addrSpaceKeyword(AS)) + " " +
-                             FE.type(PT->getPointeeType(), PD->getLocation(), Views) + " *" + PName);
+      addParam(pointerParam(PT->getPointeeType(), AS));
       VarBinding B = VarBinding::plain(PName, AddrSpace::Private);
       B.PointeeSpace = AS;
       FE.bind(PD, B);
@@ -233,10 +233,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
       FE.bind(PD, B);
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = addrSpaceOfLetter(L);
-      bool Ok = true;
-      addParam(ToArray ? Types.declarePointer(PT, PName, AS, AS, Ok)
-                       : std::string(addrSpaceKeyword(AS)) + " " +
-                             FE.type(PT.getNonReferenceType(), PD->getLocation(), Views) + " *" + PName);
+      addParam(pointerParam(PT.getNonReferenceType(), AS));
       FE.bind(PD, VarBinding::plain("(*" + PName + ")", AS));
     } else {
       addParam(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation(), Views) + " " + PName);
