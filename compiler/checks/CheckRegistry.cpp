@@ -14,7 +14,6 @@ std::unique_ptr<AmpCheck> createCallAmpFunctionCheck();
 std::unique_ptr<AmpCheck> createCallCpuFunctionCheck();
 std::unique_ptr<AmpCheck> createCaptureArrayByValueCheck();
 std::unique_ptr<AmpCheck> createCaptureByReferenceCheck();
-std::unique_ptr<AmpCheck> createCaptureCArrayCheck();
 std::unique_ptr<AmpCheck> createCapturePointerCheck();
 std::unique_ptr<AmpCheck> createCaptureThisCheck();
 std::unique_ptr<AmpCheck> createCastAwayConstCheck();
@@ -79,7 +78,6 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCallCpuFunctionCheck()); // amp-call-cpu-function
   Checks.push_back(createCaptureArrayByValueCheck()); // amp-capture-array-by-value
   Checks.push_back(createCaptureByReferenceCheck()); // amp-capture-by-reference
-  Checks.push_back(createCaptureCArrayCheck()); // amp-capture-c-array
   Checks.push_back(createCapturePointerCheck()); // amp-capture-pointer
   Checks.push_back(createCaptureThisCheck()); // amp-capture-this
   Checks.push_back(createCastAwayConstCheck()); // amp-cast-away-const

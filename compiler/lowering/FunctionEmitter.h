@@ -114,6 +114,7 @@ private:
   /// A loop's or switch's body, where `break` and `continue` stop destroying.
   void conditionVariableLoop(const clang::VarDecl &V, const clang::Expr *Cond, const clang::Stmt *Body, int Indent);
   void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
+  void rangeFor(const clang::CXXForRangeStmt &Range, int Indent);
   void returnDestroying(const clang::ReturnStmt *Ret, int Indent);
 
   // Statements (StmtEmitter.cpp).

@@ -18,6 +18,18 @@ static bool isView(QualType T) {
   return Amp == "array_view" || Amp == "array";
 }
 
+/// `{a[0], a[1]}` (nested for each dimension): an initializer copying the
+/// C array \p Source of type \p T.
+static std::string elementwiseCopy(const std::string &Source, QualType T, ASTContext &Ctx) {
+  const ConstantArrayType *CA = Ctx.getAsConstantArrayType(T);
+  if (!CA)
+    return Source;
+  std::string List = "{";
+  for (uint64_t I = 0, N = CA->getSize().getZExtValue(); I < N; ++I)
+    List += (I ? ", " : "") + elementwiseCopy(Source + "[" + std::to_string(I) + "]", CA->getElementType(), Ctx);
+  return List + "}";
+}
+
 std::string FunctionEmitter::lambda(const LambdaExpr *L) {
   const CXXRecordDecl *RD = L->getLambdaClass();
   std::string Letters, Inits;
@@ -41,8 +53,9 @@ std::string FunctionEmitter::lambda(const LambdaExpr *L) {
     } else if (FT->isPointerType()) {
       Where = addrSpaceLetter(pointeeSpace(Init));
       Value = expr(Init);
-    } else if (isa<ArrayInitLoopExpr>(Init)) {
-      return fail(Init, "a lambda capturing an array by value");
+    } else if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(Init)) {
+      // C cannot copy an array member from another array: list its elements.
+      Value = elementwiseCopy(expr(Loop->getCommonExpr()->getSourceExpr()), FT, P.context());
     } else {
       Value = expr(Init);
     }

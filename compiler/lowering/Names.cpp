@@ -3,7 +3,10 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -42,21 +45,58 @@ std::string Names::typeidName(QualType T) {
   return llvm::StringRef(OS.str()).drop_front(4).str(); // "_ZTS"
 }
 
+/// Whether OpenCL C gives \p Name a meaning a user's name would collide with:
+/// a keyword (image types, vec_step, address spaces...), a built-in type or a
+/// built-in function the generated code may call in the same scope.
+static bool reservedInOpenCL(llvm::StringRef Name) {
+  static const IdentifierTable Keywords = [] {
+    LangOptions Lang;
+    Lang.C99 = Lang.C11 = true;
+    Lang.OpenCL = true;
+    Lang.OpenCLVersion = 300;
+    Lang.Bool = true;
+    return IdentifierTable(Lang);
+  }();
+  if (auto It = Keywords.find(Name); It != Keywords.end() && It->second->getTokenID() != tok::identifier)
+    return true;
+  // char2, uint16, half4, double8...: the scalar and vector types.
+  static const llvm::Regex VectorType("^(u?(char|short|int|long)|float|double|half|bool)(2|3|4|8|16)?$");
+  if (VectorType.match(Name))
+    return true;
+  static const llvm::StringSet<> Words = {
+      // types and attributes the keyword table does not list
+      "uchar", "ushort", "uint", "ulong", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "event_t", "queue_t",
+      "ndrange_t", "clk_event_t", "reserve_id_t", "cl_mem_fence_flags", "memory_order", "memory_scope",
+      "vec_type_hint", "work_group_size_hint", "reqd_work_group_size", "uniform", "kernel", "global", "local",
+      "constant", "private", "read_only", "write_only", "read_write", "generic", "pipe", "restrict", "inline",
+      "auto", "register", "signed", "typedef", "struct", "union",
+      // built-in functions (OpenCL C 3.0, section 6.15)
+      "abs", "abs_diff", "acos", "acosh", "acospi", "add_sat", "all", "any", "asin", "asinh", "asinpi", "atan",
+      "atan2", "atan2pi", "atanh", "atanpi", "barrier", "bitselect", "cbrt", "ceil", "clamp", "clz", "copysign",
+      "cos", "cosh", "cospi", "cross", "ctz", "degrees", "distance", "dot", "erf", "erfc", "exp", "exp10", "exp2",
+      "expm1", "fabs", "fast_distance", "fast_length", "fast_normalize", "fdim", "floor", "fma", "fmax", "fmin",
+      "fmod", "fract", "frexp", "get_fence", "get_global_id", "get_global_linear_id", "get_global_offset",
+      "get_global_size", "get_group_id", "get_local_id", "get_local_linear_id", "get_local_size", "get_num_groups",
+      "get_work_dim", "hadd", "hypot", "ilogb", "isequal", "isfinite", "isgreater", "isgreaterequal", "isinf",
+      "isless", "islessequal", "islessgreater", "isnan", "isnormal", "isnotequal", "isordered", "isunordered",
+      "ldexp", "length", "lgamma", "lgamma_r", "log", "log10", "log1p", "log2", "logb", "mad", "mad24", "mad_hi",
+      "mad_sat", "max", "maxmag", "mem_fence", "min", "minmag", "mix", "modf", "mul24", "mul_hi", "nan",
+      "nextafter", "normalize", "popcount", "pow", "pown", "powr", "prefetch", "radians", "read_mem_fence",
+      "remainder", "remquo", "rhadd", "rint", "rootn", "rotate", "round", "rsqrt", "select", "shuffle", "shuffle2",
+      "sign", "signbit", "sin", "sincos", "sinh", "sinpi", "smoothstep", "sqrt", "step", "sub_sat", "tan", "tanh",
+      "tanpi", "tgamma", "trunc", "upsample", "wait_group_events", "write_mem_fence", "printf"};
+  if (Words.contains(Name))
+    return true;
+  // The families: convert_int4_sat, as_float, vload4, atomic_add, read_imagef...
+  static const llvm::Regex Family("^(convert_|as_|vload|vstore|atomic_|atom_|read_image|write_image|get_image_|"
+                                  "async_work_group|work_group_|sub_group_|native_|half_|image[123]d)");
+  return Family.match(Name);
+}
+
 std::string Names::local(llvm::StringRef Name) {
-  // OpenCL C keywords, types and built-ins a C++ name may collide with.
-  static const llvm::StringSet<> Reserved = {
-      "kernel", "__kernel", "global", "__global", "local", "__local", "constant",
-      "__constant", "private", "__private", "read_only", "write_only", "read_write",
-      "half", "bool", "char", "uchar", "short", "ushort", "uint", "ulong", "size_t",
-      "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t", "image2d_t", "image3d_t",
-      "sampler_t", "event_t", "vec_type_hint", "work_group_size_hint", "uniform",
-      "pipe", "generic", "get_global_id", "get_local_id", "get_group_id", "barrier",
-      "int2", "int3", "int4", "float2", "float3", "float4", "double2", "double4",
-      "min", "max", "clamp", "mad", "dot", "cross", "length", "normalize", "select",
-      "restrict", "inline", "auto", "register", "signed", "typedef", "struct", "union"};
   if (Name.empty())
     return "amp_unnamed";
-  if (Reserved.contains(Name) || Name.starts_with("amp_") || Name.starts_with("__"))
+  if (reservedInOpenCL(Name) || Name.starts_with("amp_") || Name.starts_with("__"))
     return "amp_u_" + Name.str();
   return Name.str();
 }

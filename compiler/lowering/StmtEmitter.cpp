@@ -156,8 +156,17 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
       return;
     }
     AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
-    std::string Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) +
-                       " *" + Name;
+    std::string Decl;
+    if (P.context().getAsConstantArrayType(T.getNonReferenceType())) {
+      // `int (&ra)[5] = arr;` (and a range-for's range): a pointer to the whole array.
+      bool Ok = true;
+      Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
+      if (!Ok)
+        type(T.getNonReferenceType(), V->getLocation()); // reports the type
+    } else {
+      Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" +
+             Name;
+    }
     line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
     bind(V, VarBinding::plain("(*" + Name + ")", AS));
     return;
@@ -338,6 +347,8 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     }
     line(Indent, "while (" + unwrap(expr(While->getCond())) + ")");
     loopBody(While->getBody(), Indent + 1, ScopeKind::Loop);
+  } else if (const auto *Range = dyn_cast<CXXForRangeStmt>(S)) {
+    rangeFor(*Range, Indent);
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     line(Indent, "do");
     loopBody(Do->getBody(), Indent + 1, ScopeKind::Loop);
@@ -418,6 +429,28 @@ void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, 
   line(Indent + 1, "if (!(" + unwrap(expr(Cond)) + ")) break;");
   stmt(Body, Indent + 1);
   Scopes.pop_back();
+  line(Indent, "}");
+}
+
+void FunctionEmitter::rangeFor(const CXXForRangeStmt &Range, int Indent) {
+  // `for (x : r)` is the loop C++ defines it as: the range bound to a
+  // reference, begin and end iterators, then a per-iteration loop variable.
+  const VarDecl *Loop = Range.getLoopVariable();
+  if (Loop->needsDestruction(P.context()))
+    return void(fail(Loop->getInit(), "a range-based for whose loop variable needs destroying"));
+  line(Indent, "{");
+  pushScope(ScopeKind::Block);
+  for (const Stmt *Part : std::initializer_list<const Stmt *>{Range.getInit(), Range.getRangeStmt(),
+                                                             Range.getBeginStmt(), Range.getEndStmt()})
+    stmt(Part, Indent + 1);
+  line(Indent + 1, "for (; " + unwrap(expr(Range.getCond())) + "; " + expr(Range.getInc()) + ")");
+  line(Indent + 1, "{");
+  pushScope(ScopeKind::Loop);
+  varDecl(Loop, Indent + 2);
+  stmt(Range.getBody(), Indent + 2);
+  Scopes.pop_back();
+  line(Indent + 1, "}");
+  popScope(Indent + 1);
   line(Indent, "}");
 }
 
