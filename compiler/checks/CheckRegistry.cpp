@@ -44,6 +44,7 @@ std::unique_ptr<AmpCheck> createMutableKernelCheck();
 std::unique_ptr<AmpCheck> createNewDeleteCheck();
 std::unique_ptr<AmpCheck> createPointerMemberCheck();
 std::unique_ptr<AmpCheck> createPointerToPointerCheck();
+std::unique_ptr<AmpCheck> createReadOnlyExtentCheck();
 std::unique_ptr<AmpCheck> createRecursionCheck();
 std::unique_ptr<AmpCheck> createRestrictPlacementCheck();
 std::unique_ptr<AmpCheck> createRestrictionMismatchCheck();
@@ -97,6 +98,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createFunctionPointerCheck()); // amp-function-pointer
   Checks.push_back(createAmpFunctionAddressCheck()); // amp-function-address
   Checks.push_back(createAmpFunctionPointerCheck()); // amp-function-pointer-type
+  Checks.push_back(createReadOnlyExtentCheck()); // amp-read-only-property
   Checks.push_back(createRestrictOnObjectCheck()); // amp-restrict-on-object
   Checks.push_back(createGlobalVariableCheck()); // amp-global-variable
   Checks.push_back(createGotoCheck()); // amp-goto

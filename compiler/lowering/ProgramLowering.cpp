@@ -291,9 +291,12 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         Prologue += "  *amp_this = " + FE.expr(Init->getInit()) + ";\n";
       } else if (Init->isBaseInitializer()) {
         std::string Field = baseFieldName(*Ctor->getParent(), *Init->getBaseClass()->getAsCXXRecordDecl());
-        // tiled_extent is its extent on the device: the base is the object.
-        if (ampClassName(Ctor->getParent()) == "tiled_extent")
-          Prologue += "  *amp_this = " + FE.expr(Init->getInit()) + ";\n";
+        // tiled_extent is its extent on the device: that base is the object
+        // (the other, tile_dims, holds only constants).
+        if (ampClassName(Ctor->getParent()) == "tiled_extent") {
+          if (ampClassName(Init->getBaseClass()->getAsCXXRecordDecl()) == "extent")
+            Prologue += "  *amp_this = " + FE.expr(Init->getInit()) + ";\n";
+        }
         // An empty base has nothing to store; its constructor still runs.
         else
           Prologue += Field.empty() ? "  (void)" + FE.expr(Init->getInit()) + ";\n"

@@ -51,17 +51,29 @@ namespace detail_tile {
 template <int D0, int D1, int D2> struct rank_of {
   static constexpr int value = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 };
+/// tile_dim0, tile_dim1, tile_dim2: as many as the tile has dimensions
+/// (Microsoft's tiled_extent<D0> and tiled_index<D0> have tile_dim0 only).
+template <int D0, int D1, int D2, int Rank = rank_of<D0, D1, D2>::value> struct tile_dims {
+  static constexpr int tile_dim0 = D0;
+};
+template <int D0, int D1, int D2> struct tile_dims<D0, D1, D2, 2> {
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+};
+template <int D0, int D1, int D2> struct tile_dims<D0, D1, D2, 3> {
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
+};
 } // namespace detail_tile
 
 /// An extent divided into tiles of D0[xD1[xD2]] threads. The extent must be a
 /// multiple of the tile in each dimension (else invalid_compute_domain at launch).
 template <int D0, int D1, int D2>
-class tiled_extent : public extent<detail_tile::rank_of<D0, D1, D2>::value> {
+class tiled_extent : public extent<detail_tile::rank_of<D0, D1, D2>::value>,
+                     public detail_tile::tile_dims<D0, D1, D2> {
 public:
   static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
-  static constexpr int tile_dim0 = D0;
-  static constexpr int tile_dim1 = D1;
-  static constexpr int tile_dim2 = D2;
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
 
   tiled_extent() restrict(cpu, amp) = default;
@@ -90,12 +102,9 @@ public:
 };
 
 /// The index of a thread in a tiled launch.
-template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
+template <int D0, int D1 = 0, int D2 = 0> class tiled_index : public detail_tile::tile_dims<D0, D1, D2> {
 public:
   static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
-  static constexpr int tile_dim0 = D0;
-  static constexpr int tile_dim1 = D1;
-  static constexpr int tile_dim2 = D2;
 
   tiled_index(const index<rank> &g, const index<rank> &l, const index<rank> &t,
               const index<rank> &o, const tile_barrier &b) restrict(cpu, amp)

@@ -34,8 +34,8 @@ int main() {
     ov[t] = t.tile_dim0 * 100 + copy[0];
   });
   ov.synchronize();
-  std::printf("tiles %d %d %d\n", o[0], tiled_index<4, 2, 2>::tile_dim1, tiled_index<8>::tile_dim2);
-  // CHECK: tiles 416 2 0
+  std::printf("tiles %d %d %d\n", o[0], tiled_index<4, 2, 2>::tile_dim1, tiled_index<8, 3>::tile_dim1);
+  // CHECK: tiles 416 2 3
 
   // A view's source is the array's accelerator_view, a created one included.
   accelerator acc;
