@@ -86,6 +86,13 @@ void TypeUseCheck::checkFunction(const FunctionDecl &FD, CheckContext &Ctx) {
     // A lambda's captures bring host values into amp code. Variables of amp
     // code itself were checked where they are declared.
     for (const LambdaCapture &C : RD->captures()) {
+      // `[*this]` copies the enclosing object into the closure, as a functor
+      // would hold it: its class must be an amp type.
+      if (C.getCaptureKind() == LCK_StarThis) {
+        if (const auto *Outer = dyn_cast<CXXMethodDecl>(RD->getDeclContext()))
+          checkType(Ctx.AST.getRecordType(Outer->getParent()), C.getLocation(), Ctx);
+        continue;
+      }
       if (!C.capturesVariable())
         continue;
       const ValueDecl *V = C.getCapturedVar();

@@ -35,6 +35,10 @@ public:
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterTrailingReturn});
       else if (followsExceptionSpec(I))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterExceptionSpec});
+      else if (I > 0 && (isRawIdent(Toks[I - 1], "override") || isRawIdent(Toks[I - 1], "final")))
+        Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::AfterVirtSpecifier});
+      else if (followsLambdaIntroducer(I))
+        Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::LambdaWithoutParams});
     }
     return Found;
   }
@@ -105,6 +109,22 @@ private:
     size_t Open = matchingOpen(I - 1);
     return Open && (isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept"));
   }
+  /// `[=] restrict(amp)`: the `]` of a lambda introducer just before the
+  /// specifier, not a subscript's or an array declarator's (after a name, `)`
+  /// or `]`) nor an attribute's `]]`.
+  bool followsLambdaIntroducer(size_t I) const {
+    if (I < 2 || Toks[I - 1].isNot(tok::r_square) || Toks[I - 2].is(tok::r_square))
+      return false;
+    int Depth = 0;
+    for (size_t J = I - 1; J-- > 0;) {
+      if (Toks[J].is(tok::r_square))
+        ++Depth;
+      else if (Toks[J].is(tok::l_square) && Depth-- == 0)
+        return J == 0 || isRawIdent(Toks[J - 1], "return") ||
+               !Toks[J - 1].isOneOf(tok::raw_identifier, tok::r_paren, tok::r_square, tok::l_square);
+    }
+    return false;
+  }
   size_t matchingOpen(size_t Close) const { return matchingOpenParen(Toks, Close); }
 
   std::vector<Token> Toks;
@@ -116,7 +136,8 @@ private:
 std::vector<MisplacedRestriction> findMisplacedRestrictions(llvm::StringRef Source, const LangOptions &LO,
                                                             const llvm::StringMap<unsigned> *Macros) {
   if (!Source.contains("mutable") && !Source.contains("->") && !Source.contains("throw") &&
-      !Source.contains("noexcept") && !Source.contains("const") && !Source.contains("volatile") && !Source.contains('&'))
+      !Source.contains("noexcept") && !Source.contains("const") && !Source.contains("volatile") && !Source.contains('&') &&
+      !Source.contains("override") && !Source.contains("final") && !Source.contains(']'))
     return {};
   std::vector<MisplacedRestriction> Found = Scan(Source, LO, Macros).run();
   for (MisplacedRestriction &M : Found) {

@@ -50,3 +50,18 @@ void ok(array_view<int, 1> out) {
     out[i] = b.item;
   });
 }
+
+// `[*this]` copies the object into the kernel: its class is an amp type.
+struct Runner {
+  int *scratch; // expected-error {{class 'Runner' has pointer member 'scratch', which restrict(amp) code cannot use}}
+  int v = 1;
+  void run(array_view<int, 1> out) {
+    parallel_for_each(out.extent, [=, *this](index<1> i) restrict(amp) { out[i] = v; }); // expected-note {{'Runner' is used in restrict(amp) code here}}
+  }
+};
+struct PlainRunner {
+  int v = 2;
+  void run(array_view<int, 1> out) {
+    parallel_for_each(out.extent, [=, *this](index<1> i) restrict(amp) { out[i] = v; });
+  }
+};

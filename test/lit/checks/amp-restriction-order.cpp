@@ -1,4 +1,4 @@
-// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// RUN: %amp-clang -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 // Rule amp-restriction-order: in a lambda declarator the restriction follows
 // `mutable` and precedes the exception specification and the trailing return
 // type; in a function declarator it precedes the exception specification and
@@ -39,6 +39,22 @@ struct Qualified {
   int fine() const & restrict(cpu) { return 4; }
 };
 
+// The restriction belongs to the declarator: before the virt-specifiers.
+struct Base { virtual int f() { return 0; } virtual int g() { return 0; } };
+struct Derived : Base {
+  int f() override restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede 'override' and 'final' [amp-restriction-order]}}
+  int g() final restrict(cpu) { return 2; }    // expected-error {{must precede 'override' and 'final'}}
+};
+// A lambda carries a restriction only after a parameter list.
+void no_parameter_list() {
+  int x = 1;
+  // Clang's own warning comes too: C++23 allows `[] mutable`, but no grammar a restriction.
+  auto a = [] restrict(amp) { return 1; };         // expected-error {{a lambda's restriction specifier follows its parameter list; write '() restrict(...)' even with no parameters [amp-restriction-order]}} expected-warning {{C++23 extension}}
+  auto b = [=] restrict(cpu, amp) { return x; };   // expected-error {{follows its parameter list}} expected-warning {{C++23 extension}}
+  auto c = [x] GPU_ONLY { return x + 2; };         // expected-error {{follows its parameter list}} expected-warning {{C++23 extension}}
+  (void)a; (void)b; (void)c;
+}
+
 // Valid neighbours: every part in the grammar's order, macros included.
 void valid() {
   int x = 0;
@@ -55,6 +71,11 @@ void before_noexcept() restrict(cpu, amp) noexcept;
 struct S {
   int get() const restrict(cpu, amp) noexcept { return 1; }
 };
+struct Derived2 : Base {
+  int f() restrict(cpu) override { return 1; }
+  int g() restrict(cpu) final { return 2; }
+};
+int subscripts(int (&arr)[2], int i) { int m[2] = {arr[i], arr[1]}; return m[0]; }
 int member_arrow(int *p) { return p ? *p : 0; }
 void kernel(array_view<int, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = i[0]; });
