@@ -3,6 +3,7 @@
 #include "frontend/SpellingFileSystem.h"
 #include "frontend/ContextualRestrict.h"
 #include "frontend/ExceptionSpecReorder.h"
+#include "frontend/AliasRestrictReorder.h"
 #include "frontend/MutableRestrictReorder.h"
 #include "frontend/RestrictionViews.h"
 
@@ -120,6 +121,12 @@ private:
     } else if (Renamed) {
       Out.HostViews[Key] = *Text;
     }
+    // Last, as the views were split by declarations written as in C++ AMP.
+    if (std::optional<std::string> Alias = reorderAliasRestrict(Text ? *Text : Source, LO, &Out.Macros))
+      Text = std::move(Alias);
+    if (auto Host = Out.HostViews.find(Key); Host != Out.HostViews.end())
+      if (std::optional<std::string> Alias = reorderAliasRestrict(Host->second, LO, &Out.Macros))
+        Host->second = std::move(*Alias);
     return Text;
   }
 

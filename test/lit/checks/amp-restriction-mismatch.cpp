@@ -38,6 +38,16 @@ struct Sensor {
 int Sensor::value() { return 1; } // expected-error {{'value' is declared without a restriction (restrict(cpu)) here but restrict(amp) elsewhere}}
 int Sensor::probe() restrict(amp) { return 2; } // expected-error {{'probe' is declared restrict(amp) here but restrict(cpu, amp) elsewhere}}
 int Sensor::fine() restrict(cpu, amp) { return 3; }
+// So does an alias declaration's (`using F = type-id restrict(...)`).
+using Reading = int(int) restrict(amp);
+using Dial = int(int)
+    restrict(cpu, amp);
+struct Meter {
+  Reading read; // expected-note {{'read' declared here}}
+  Dial turn;
+};
+int Meter::read(int x) { return x; } // expected-error {{'read' is declared without a restriction (restrict(cpu)) here but restrict(amp) elsewhere}}
+int Meter::turn(int x) restrict(cpu, amp) { return x + 1; }
 
 // Valid neighbours: the same restriction written twice (in any order),
 // restrict(cpu) beside none, explicit instantiations, and overloading on restriction.
