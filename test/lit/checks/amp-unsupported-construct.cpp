@@ -18,13 +18,3 @@ template <class T> void local_functor(array_view<T, 1> out) {
 }
 void launch_local(array_view<int, 1> out) { local_functor(out); }
 
-// A lambda in amp code capturing an array by value: C cannot copy an array
-// into the closure's struct member by initializer.
-void launch_array_capture(array_view<int, 1> out) {
-  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
-    int table[2] = {1, 2};
-    auto first = [table]() restrict(amp) { return table[0]; };
-    // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:19: error: amp-clang cannot yet lower a lambda capturing an array by value to OpenCL C [amp-unsupported-construct]
-    out[i] = first();
-  });
-}

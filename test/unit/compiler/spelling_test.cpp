@@ -1,6 +1,7 @@
 // Tests of the text rewrites made before parsing: `mutable restrict(...)` and
 // `restrict(...) throw(...)` reordering (also spelled through macros) and the device/host views
 // of functions overloaded on restriction; keywords inserted for the MSVC dialect.
+#include "frontend/AliasRestrictReorder.h"
 #include "frontend/ContextualRestrict.h"
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/ExceptionSpecReorder.h"
@@ -442,4 +443,24 @@ TEST(RestrictionViews, ClassAfterAnIncludeIsNoTemplate) {
   auto V = splitByRestriction(In, cxx17());
   EXPECT_EQ(V.Host.find("v(0)"), std::string::npos) << V.Host;
   EXPECT_NE(V.Host.find("v(1)"), std::string::npos) << V.Host;
+}
+
+TEST(AliasRestrictReorder, MovesSpecifiersBeforeTheEquals) {
+  // After the type-id an attribute is a syntax error to Clang; after the
+  // alias's name it is the alias's own. Length and lines are kept.
+  std::string In = "using F = int(int) restrict(cpu, amp);\n"
+                   "using G = int(int)\n    restrict(amp) restrict(cpu);\nint x;\n";
+  auto Out = reorderAliasRestrict(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("using F restrict(cpu, amp) = int(int)"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("using G restrict(amp) restrict(cpu) = int(int)"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+  EXPECT_EQ(std::count(Out->begin(), Out->end(), '\n'), std::count(In.begin(), In.end(), '\n'));
+  EXPECT_NE(Out->find("\nint x;"), std::string::npos) << *Out;
+}
+
+TEST(AliasRestrictReorder, LeavesOtherUsingsAlone) {
+  std::string In = "using namespace concurrency;\nusing std::vector;\nusing P = int (*)(int);\n"
+                   "using Q = decltype(f(restrict(1)));\n// using R = int() restrict(amp);\n";
+  EXPECT_FALSE(reorderAliasRestrict(In, cxx17()));
 }
