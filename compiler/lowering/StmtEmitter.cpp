@@ -419,10 +419,11 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
 namespace ampclang {
 
 void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, const Stmt *Body, int Indent) {
-  // `while (int w = f())`: each iteration declares the variable afresh and
-  // leaves when its condition fails; a class-typed one would need destroying.
-  if (!V.getType()->isScalarType())
-    return void(fail(Body, "a loop condition declaring a variable of class type"));
+  // `while (int w = f())`, `while (Cursor c = next())`: each iteration
+  // declares the variable afresh and leaves when its condition fails; one
+  // with a destructor would need destroying on each way out.
+  if (V.needsDestruction(P.context()))
+    return void(fail(Body, "a loop condition declaring a variable with a destructor"));
   line(Indent, "{");
   pushScope(ScopeKind::Loop);
   varDecl(&V, Indent + 1);
