@@ -85,12 +85,13 @@ static std::string captureValue(const CaptureSlot &Slot, const HostText &Text) {
 /// The key of a lambda kernel's instantiation, as the host computes it: its
 /// capture types, then the template arguments around it (InstantiationKey).
 static std::string typeKey(const LoweredKernel &K, const HostText &Text) {
-  std::string S = "::amp_clang::type_key<";
-  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    S += (I ? ", decltype(" : "decltype(") + captureValue(K.Layout.Slots[I], Text) + ")";
-  for (size_t I = 0; I < K.KeyHostTypes.size(); ++I)
-    S += (I || !K.Layout.Slots.empty() ? ", " : "") + K.KeyHostTypes[I];
-  return S + ">()";
+  std::string Types;
+  for (const CaptureSlot &Slot : K.Layout.Slots)
+    if (Slot.HolderSlot < 0) // a view inside a captured struct is not a capture
+      Types += (Types.empty() ? "decltype(" : ", decltype(") + captureValue(Slot, Text) + ")";
+  for (const std::string &T : K.KeyHostTypes)
+    Types += (Types.empty() ? "" : ", ") + T;
+  return "::amp_clang::type_key<" + Types + ">()";
 }
 
 /// The kernel as the host accelerator runs it (include/amp_clang/host_launch.h):
@@ -103,6 +104,26 @@ static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
   return "[&]() { return (" + Text(K.Site->KernelArg) + "); }";
 }
 
+/// The fill of a lambda kernel written in a template, one text for all its
+/// instantiations: each capture at its instantiation's offset, and the views
+/// inside captured structs through the instantiation's fill_held.
+static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
+  // Views bind in capture order: a struct's right after its bytes.
+  std::string S = "(::amp_clang::launch_args &amp_a, const ::amp_clang::kernel_variant &amp_v) {";
+  unsigned I = 0, Holders = 0;
+  for (const CaptureSlot &Slot : K.Layout.Slots) {
+    if (Slot.HolderSlot >= 0)
+      continue;
+    std::string Value = captureValue(Slot, Text), At = "amp_v.offsets[" + std::to_string(I++) + "]";
+    if (Slot.Kind == CaptureSlot::Holder)
+      S += " ::amp_clang::capture_holder(amp_a, " + At + ", " + Value + "); amp_v.fill_held(amp_a, " +
+           std::to_string(Holders++) + ", &" + Value + ");";
+    else
+      S += " ::amp_clang::capture(amp_a, " + At + ", " + Value + ");";
+  }
+  return S + " }";
+}
+
 /// The launch that replaces a parallel_for_each call written in a template:
 /// the instantiation's kernel and capture offsets are chosen by capture types.
 static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, const HostText &Text) {
@@ -110,10 +131,7 @@ static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, siz
   llvm::raw_string_ostream OS(S);
   OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", " << typeKey(K, Text)
      << ", (" << Text(K.Site->Domain)
-     << "), [&](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
-  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
-  OS << " }, " << hostKernel(K, Text) << ")";
+     << "), [&]" << variantFill(K, Text) << ", " << hostKernel(K, Text) << ")";
   return S;
 }
 
@@ -131,6 +149,21 @@ static PrintingPolicy hostTypePolicy(const LangOptions &LO) {
 static bool isClosure(QualType T) {
   const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
   return RD && RD->isLambda();
+}
+
+/// ` amp_a.view(...);` for a view member at its offset in the object whose
+/// bytes start at \p Object (a `const char *`).
+static std::string memberViewCall(const CaptureSlot &Slot, const std::string &Object, const PrintingPolicy &Policy) {
+  // A view whose elements the kernel never writes is not copied back.
+  std::string Writes = !Slot.Writes && !Slot.ReadOnly ? ", false" : "";
+  std::string At = Object + " + " + std::to_string(Slot.MemberOffset);
+  std::string Type = Slot.Type.getAsString(Policy);
+  // A reference member (to a concurrency::array) is stored as a pointer.
+  if (Slot.ByReference)
+    return " amp_a.view(" + std::to_string(Slot.Offset) + ", **reinterpret_cast<" + Type + " *const *>(" + At + ")" +
+           Writes + ");";
+  return " amp_a.view(" + std::to_string(Slot.Offset) + ", *reinterpret_cast<const " + Type + " *>(" + At + ")" +
+         Writes + ");";
 }
 
 /// The statements that write one launch's captures into its argument block.
@@ -167,14 +200,7 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
         Object = isClosure(Holder.Type) ? "::amp_clang::unbound(" + captureValue(Holder, Text) + ")"
                                         : captureValue(Holder, Text);
       }
-      std::string At = "reinterpret_cast<const char *>(&" + Object + ") + " + std::to_string(Slot.MemberOffset);
-      std::string Type = Slot.Type.getAsString(Policy);
-      if (Slot.ByReference)
-        OS << " amp_a.view(" << Slot.Offset << ", **reinterpret_cast<" << Type << " *const *>(" << At << ")"
-           << Writes << ");";
-      else
-        OS << " amp_a.view(" << Slot.Offset << ", *reinterpret_cast<const " << Type << " *>(" << At << ")"
-           << Writes << ");";
+      OS << memberViewCall(Slot, "reinterpret_cast<const char *>(&" + Object + ")", Policy);
       continue;
     }
     std::string Value = captureValue(Slot, Text);
@@ -217,10 +243,7 @@ static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optio
   llvm::raw_string_ostream OS(S);
   OS << "::amp_clang::bind_variant(::amp_variants_" << Group->first << ", " << Group->second << ", "
      << typeKey(K, Text) << ", " << Text(K.Site->Lambda) << ", [" << Captures
-     << "](::amp_clang::launch_args &amp_a, const std::size_t *amp_off) {";
-  for (size_t I = 0; I < K.Layout.Slots.size(); ++I)
-    OS << " ::amp_clang::capture(amp_a, amp_off[" << I << "], " << captureValue(K.Layout.Slots[I], Text) << ");";
-  OS << " })";
+     << "]" << variantFill(K, Text) << ")";
   return S;
 }
 
@@ -232,6 +255,23 @@ static std::string functorFill(const LoweredKernel &K, unsigned Index, const Hos
   return "void amp_fill_" + std::to_string(Index) + "(::amp_clang::launch_args &amp_a, const void *amp_o) {" +
          " const auto &amp_k = *static_cast<const " + T.getAsString(hostTypePolicy(Text.LO)) + " *>(amp_o);" +
          fillStatements(K, Text, /*FunctorBound=*/true) + " }\n";
+}
+
+/// The function that binds the views inside the structs one instantiation of
+/// a template's lambda kernel captures (kernel_variant::fill_held), written
+/// after the main file's text, where their types can be named.
+static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostText &Text) {
+  std::map<int, unsigned> HolderIndex; // slot -> its place among the captured structs
+  for (size_t J = 0; J < K.Layout.Slots.size(); ++J)
+    if (K.Layout.Slots[J].Kind == CaptureSlot::Holder && K.Layout.Slots[J].HolderSlot < 0)
+      HolderIndex.emplace(static_cast<int>(J), static_cast<unsigned>(HolderIndex.size()));
+  std::string S = "void amp_held_" + std::to_string(Index) +
+                  "(::amp_clang::launch_args &amp_a, unsigned amp_n, const void *amp_o) {";
+  for (const CaptureSlot &Slot : K.Layout.Slots)
+    if (Slot.HolderSlot >= 0)
+      S += " if (amp_n == " + std::to_string(HolderIndex[Slot.HolderSlot]) + ")" +
+           memberViewCall(Slot, "static_cast<const char *>(amp_o)", hostTypePolicy(Text.LO));
+  return S + " }\n";
 }
 
 /// The launch of a kernel passed by name in a template: a bound lambda
@@ -312,20 +352,30 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   unsigned Group = 0;
   /// The variant table of kernels sharing template text: kernel, key, offsets, fill.
   auto variantTable = [&](const std::vector<unsigned> &Members, bool Functor) {
+    std::set<unsigned> Held;
     for (unsigned I : Members) {
-      VS << "const std::size_t amp_offsets_" << I << "[] = {";
-      for (size_t J = 0; J < Kernels[I].Layout.Slots.size(); ++J)
-        VS << (J ? ", " : "") << Kernels[I].Layout.Slots[J].Offset;
-      VS << (Kernels[I].Layout.Slots.empty() ? "0};\n" : "};\n");
+      // One offset per capture; views inside captured structs are fill_held's.
+      std::string Offsets;
+      for (const CaptureSlot &Slot : Kernels[I].Layout.Slots)
+        if (Slot.HolderSlot < 0)
+          Offsets += (Offsets.empty() ? "" : ", ") + std::to_string(Slot.Offset);
+        else
+          Held.insert(I);
+      VS << "const std::size_t amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";
       if (Functor) {
         VS << "void amp_fill_" << I << "(::amp_clang::launch_args &, const void *);\n";
         FS << functorFill(Kernels[I], I, Host);
+      }
+      if (Held.count(I)) {
+        VS << "void amp_held_" << I << "(::amp_clang::launch_args &, unsigned, const void *);\n";
+        FS << heldFill(Kernels[I], I, Host);
       }
     }
     VS << "const ::amp_clang::kernel_variant amp_variants_" << Group << "[] = {";
     for (unsigned I : Members)
       VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << ", "
-         << (Functor ? "amp_fill_" + std::to_string(I) : std::string("nullptr")) << "}, ";
+         << (Functor ? "amp_fill_" + std::to_string(I) : std::string("nullptr")) << ", "
+         << (Held.count(I) ? "amp_held_" + std::to_string(I) : std::string("nullptr")) << "}, ";
     VS << "};\n";
     return Group++;
   };

@@ -329,7 +329,10 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
   bool ConditionalObject = !E->isArrow() && E->getBase()->isGLValue() &&
                            isa<ConditionalOperator>(E->getBase()->IgnoreParens());
   std::string Base = ConditionalObject ? "(*" + addressOf(E->getBase()) + ")" : expr(E->getBase());
-  return Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
+  std::string Member = Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
+  // A reference member (to a concurrency::array, the one amp classes may
+  // have) is a pointer in the OpenCL struct.
+  return F->getType()->isReferenceType() ? "(*" + Member + ")" : Member;
 }
 
 std::string FunctionEmitter::initList(const InitListExpr *E) {

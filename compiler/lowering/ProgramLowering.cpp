@@ -404,7 +404,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     Out.TypeKey = N.typeidName(QualType(Site.KernelClass->getTypeForDecl(), 0)) + ";";
   else
     for (const CaptureSlot &S : Out.Layout.Slots)
-      Out.TypeKey += N.typeidName(S.Type) + ";";
+      if (S.HolderSlot < 0) // a view inside a captured struct is not a capture
+        Out.TypeKey += N.typeidName(S.Type) + ";";
   if (Site.Lambda && Site.InTemplateInstantiation) {
     InstantiationKey Key = instantiationKey(Site.FillContext, N);
     Out.TypeKey += Key.DeviceKey;
@@ -479,7 +480,11 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (S.HolderSlot >= 0) {
         // A view held in a captured struct: a member of its private copy.
         const CaptureSlot &H = Out.Layout.Slots[S.HolderSlot];
-        Views += "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path) + " = " + Based + ";\n";
+        std::string Member = "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path);
+        if (S.ByReference) // a reference to a concurrency::array: to a private view of its own
+          Views += "  " + VT + " amp_hv_" + S.Field + " = " + Based + ";\n" + Member + " = &amp_hv_" + S.Field + ";\n";
+        else
+          Views += Member + " = " + Based + ";\n";
       } else {
         std::string Local = "amp_cv_" + S.Field;
         Views += "  " + VT + " " + Local + " = " + Based + ";\n";
@@ -489,11 +494,17 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       // The host's bytes, read field by field into a device struct whose
       // views are view structs (the host's views mean nothing here).
       Block += "  uchar " + S.Field + "[" + std::to_string(S.Size) + "];\n";
-      if (Site.InTemplateInstantiation || Out.Layout.UnplacedView == S.Var) {
+      // In a template, the host binds held views by the struct's address
+      // (kernel_variant::fill_held): an init-capture's value has none, and a
+      // captured lambda may be bound to its kernel.
+      const auto *Init = dyn_cast<VarDecl>(S.Var);
+      bool TemplateOnly = Site.InTemplateInstantiation &&
+                          ((Init && Init->isInitCapture()) || S.Type->getAsCXXRecordDecl()->isLambda());
+      if (TemplateOnly || Out.Layout.UnplacedView == S.Var) {
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() +
                                               "', which holds an array_view " +
-                                              (Site.InTemplateInstantiation ? "(in a kernel inside a template)"
-                                                                            : "in an array or a virtual base"));
+                                              (TemplateOnly ? "(an init-capture or a lambda, in a kernel inside a template)"
+                                                            : "in an array or a virtual base"));
         Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Arg + S.Field, BlockSpace)); }); // no follow-on errors
         At = S.Offset + S.Size;
         continue;

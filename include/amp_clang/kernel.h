@@ -54,6 +54,9 @@ struct kernel_variant {
   const std::size_t *offsets; ///< per capture of the site; no_capture if absent
   /// A functor's: writes the functor at its address into the block.
   void (*fill_object)(launch_args &, const void *) = nullptr;
+  /// A lambda's whose captured structs hold views: binds the views of the
+  /// `n`th such struct, read at their offsets in it (at `object`).
+  void (*fill_held)(launch_args &, unsigned n, const void *object) = nullptr;
 };
 constexpr std::size_t no_capture = ~std::size_t(0);
 

@@ -182,6 +182,11 @@ template <class T, int N> void capture(launch_args &a, std::size_t offset, concu
   if (offset != no_capture)
     a.view(offset, v);
 }
+/// A captured struct holding views: its bytes; kernel_variant::fill_held binds the views.
+template <class T> void capture_holder(launch_args &a, std::size_t offset, const T &v) {
+  if (offset != no_capture)
+    a.object(offset, &v, sizeof(T));
+}
 
 /// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
 template <long long V> struct value_tag {};
@@ -219,7 +224,7 @@ template <class Domain, class Fill, class Host>
 void launch_variant(const kernel_variant *variants, std::size_t count, const std::string &key, const Domain &domain,
                     Fill &&fill, Host &&host) {
   const kernel_variant &v = select_variant(variants, count, key);
-  launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v.offsets); }, host);
+  launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v); }, host);
 }
 
 // Kernel lambdas passed by name (a variable, a function parameter):
@@ -239,9 +244,9 @@ bound_kernel<Kernel, Fill> bind_kernel(const kernel_desc &desc, Kernel kernel, F
 
 /// A fill written in a template, with its instantiation's capture offsets.
 template <class Fill> struct variant_fill {
-  const std::size_t *offsets;
+  const kernel_variant *variant;
   Fill fill;
-  void operator()(launch_args &a) const { fill(a, offsets); }
+  void operator()(launch_args &a) const { fill(a, *variant); }
 };
 /// bind_kernel for a lambda written in a template: its instantiation's kernel
 /// is picked by capture types.
@@ -249,7 +254,7 @@ template <class Kernel, class Fill>
 bound_kernel<Kernel, variant_fill<Fill>> bind_variant(const kernel_variant *variants, std::size_t count,
                                                       const std::string &key, Kernel kernel, Fill fill) {
   const kernel_variant &v = select_variant(variants, count, key);
-  return {v.kernel, std::move(kernel), variant_fill<Fill>{v.offsets, std::move(fill)}};
+  return {v.kernel, std::move(kernel), variant_fill<Fill>{&v, std::move(fill)}};
 }
 
 template <class Domain, class Kernel, class Fill>
