@@ -7,6 +7,8 @@
 #include "clang/AST/RecordLayout.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace ampclang {
@@ -82,22 +84,30 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     At += Obj.Size;
     L.CapturedBytes = Obj.Size;
     L.Slots.push_back(Obj);
-    const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
-    for (const FieldDecl *F : RD->fields()) {
-      llvm::StringRef Amp = ampClassName(F->getType());
-      if (Amp != "array_view" && Amp != "array")
-        continue;
-      CaptureSlot S;
-      S.Var = F;
-      S.Type = F->getType().getNonReferenceType();
-      S.ByReference = F->getType()->isReferenceType();
-      S.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F->getName());
-      S.MemberOffset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
-      addView(S);
-      S.Offset = At = llvm::alignTo(At, 4);
-      At += S.Size;
-      L.Slots.push_back(std::move(S));
-    }
+    // Its view members, its (non-virtual) bases' included, at their offsets
+    // in the object.
+    std::function<void(const CXXRecordDecl &, uint64_t)> addMembers = [&](const CXXRecordDecl &C, uint64_t Base) {
+      const ASTRecordLayout &RL = Ctx.getASTRecordLayout(&C);
+      for (const CXXBaseSpecifier &B : C.bases())
+        if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl(); BD && !B.isVirtual() && !BD->isEmpty())
+          addMembers(*BD, Base + RL.getBaseClassOffset(BD).getQuantity());
+      for (const FieldDecl *F : C.fields()) {
+        llvm::StringRef Amp = ampClassName(F->getType());
+        if (Amp != "array_view" && Amp != "array")
+          continue;
+        CaptureSlot S;
+        S.Var = F;
+        S.Type = F->getType().getNonReferenceType();
+        S.ByReference = F->getType()->isReferenceType();
+        S.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F->getName());
+        S.MemberOffset = Base + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+        addView(S);
+        S.Offset = At = llvm::alignTo(At, 4);
+        At += S.Size;
+        L.Slots.push_back(std::move(S));
+      }
+    };
+    addMembers(*RD, 0);
     L.BlockSize = llvm::alignTo(At, 16);
     return L;
   }

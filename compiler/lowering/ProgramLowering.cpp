@@ -456,9 +456,13 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       bool Ok = true;
       std::string T = Types.functorType(*Site.KernelClass, "amp_kobj_" + Out.Name, Ok);
       if (!Ok)
-        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with array_view members in its base classes");
-      Block += "  " + T + " " + S.Field + ";\n";
-      Bind([=](FunctionEmitter &F) { F.setThis("(&" + Arg + S.Field + ")", BlockSpace); });
+        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with a virtual base or a data member that is a "
+                                                   "struct holding array_views");
+      // Its struct may end before the host's object does (a kernel object's
+      // tail padding is not its own: TypeLowering): the union keeps the
+      // host's size, so the captures after it stay where the host put them.
+      Block += "  union { " + T + " v; uchar bytes[" + std::to_string(S.Size) + "]; } " + S.Field + ";\n";
+      Bind([=](FunctionEmitter &F) { F.setThis("(&" + Arg + S.Field + ".v)", BlockSpace); });
     } else if (S.Kind == CaptureSlot::View) {
       Prelude.requireRank(S.Rank);
       Block += "  amp_view_meta_" + std::to_string(S.Rank) + " " + S.Field + ";\n";

@@ -381,7 +381,7 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
     unsigned BaseNo = 0;
     for (const CXXBaseSpecifier &B : CXX->bases()) {
       const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
-      if (B.isVirtual() || !BD || (OpaqueViews && holdsView(B.getType()))) {
+      if (B.isVirtual() || !BD) {
         Ok = false;
         continue;
       }
@@ -389,7 +389,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       if (BD->isEmpty())
         continue;
       padTo(Layout.getBaseClassOffset(BD).getQuantity());
-      OS << "  " << recordType(B.getType()->getAs<RecordType>(), Ok, Views) << " amp_base" << BaseNo++ << ";\n";
+      // A kernel object's base holding views is a kernel object's part too:
+      // its views' host bytes stay opaque (they are bound from the block).
+      std::string BaseType = OpaqueViews && holdsView(B.getType())
+                                 ? functorType(*BD, Name + "_base" + std::to_string(BaseNo), Ok)
+                                 : recordType(B.getType()->getAs<RecordType>(), Ok, Views);
+      OS << "  " << BaseType << " amp_base" << BaseNo++ << ";\n";
       assert(baseFieldName(*CXX, *BD) == "amp_base" + std::to_string(BaseNo - 1));
       At += BL.getDataSize().getQuantity();
     }
@@ -435,7 +440,11 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
   }
   if (Union)
     At = UnionSize;
-  padTo(Layout.getSize().getQuantity());
+  // A kernel object's base may lend its tail padding to the derived class's
+  // first members (the Itanium ABI reuses it in classes that are not POD, as
+  // kernel objects holding views never are): pad it only to its data size.
+  // Its views are opaque bytes, so C aligns it no more than the members after.
+  padTo((OpaqueViews ? Layout.getDataSize() : Layout.getSize()).getQuantity());
   if (Layout.getSize().getQuantity() == 0 || (RD->field_empty() && At == 0 && !DeviceOnly))
     OS << "  uchar amp_empty;\n";
   const char *Kind = Union ? "union " : "struct ";
