@@ -311,7 +311,8 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
           Prologue += arrayMemberCopy(FE, Member, *F, *Loop);
           continue;
         }
-        Prologue += "  " + Member + " = " + FE.expr(IE) + ";\n";
+        // A reference member (to a concurrency::array) holds its object's address.
+        Prologue += "  " + Member + " = " + (F->getType()->isReferenceType() ? FE.addressOf(IE) : FE.expr(IE)) + ";\n";
       }
     }
     Epilogue = "  return amp_obj;\n";

@@ -4,7 +4,8 @@
 // class template of views, a struct nesting one, a reference to a
 // concurrency::array, read-only views; launched directly and through a lambda
 // passed by name, in several instantiations (each binds its own views), and
-// outside a template a struct's reference to a concurrency::array.
+// outside a template a struct's reference to a concurrency::array, captured
+// or made in amp code.
 #include <amp.h>
 
 #include <cstdio>
@@ -74,4 +75,18 @@ int main() {
   twice.synchronize();
   std::printf("reference member %d %d\n", sum[0], sum[3]);
   // CHECK: reference member 3 9
+
+  // A struct holding a reference to the array, made in amp code (Microsoft's
+  // capture-rules post: concurrency::array& is allowed for data members).
+  struct Cell {
+    array<int, 1> &a;
+    Cell(array<int, 1> &x) restrict(cpu, amp) : a(x) {}
+  };
+  parallel_for_each(values.extent, [&values](index<1> i) restrict(amp) {
+    Cell c(values);
+    c.a[i] = 10 * i[0];
+  });
+  std::vector<int> back = values;
+  std::printf("made in amp code %d %d\n", back[1], back[3]);
+  // CHECK: made in amp code 10 30
 }
