@@ -79,13 +79,26 @@ private:
         break;
       }
     }
-    if (Open < 2 || Toks[Open - 1].isNot(tok::raw_identifier) || isRawIdent(Toks[Open - 1], "operator") ||
-        isRawIdent(Toks[Open - 1], "throw") || isRawIdent(Toks[Open - 1], "noexcept"))
-      return false; // not a declarator's name: an exception specification
-
-    size_t Name = Open - 1; // and the qualifiers before it: A::B::f
-    while (Name >= 2 && Toks[Name - 1].is(tok::coloncolon) && Toks[Name - 2].is(tok::raw_identifier))
-      Name -= 2;
+    size_t Name = Open - 1;
+    if (Open >= 2 && Toks[Name].is(tok::r_paren)) {
+      // `auto (*p)() restrict(cpu) -> int`: a pointer (or reference) to a
+      // function; before the parenthesised declarator the attribute is the
+      // variable's, where the function-pointer rules read it.
+      size_t Group = matchingOpen(Name), First = Group + 1;
+      while (Group && role(First) == MacroRole::Empty) // `(DECL_MODIFIER *p)`
+        ++First;
+      if (!Group || !(Toks[First].isOneOf(tok::star, tok::amp, tok::ampamp) ||
+                      (Toks[First].is(tok::raw_identifier) && Toks[First + 1].is(tok::coloncolon))))
+        return false;
+      Name = Group;
+    } else {
+      if (Open < 2 || Toks[Name].isNot(tok::raw_identifier) || isRawIdent(Toks[Name], "operator") ||
+          isRawIdent(Toks[Name], "throw") || isRawIdent(Toks[Name], "noexcept"))
+        return false; // not a declarator's name: an exception specification
+      // and the qualifiers before it: A::B::f
+      while (Name >= 2 && Toks[Name - 1].is(tok::coloncolon) && Toks[Name - 2].is(tok::raw_identifier))
+        Name -= 2;
+    }
     size_t NameBegin = rawOffset(Toks[Name]);
     if (llvm::StringRef(Out).slice(NameBegin, SpecEnd).contains('\n'))
       return false;

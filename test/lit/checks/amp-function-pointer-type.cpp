@@ -40,3 +40,12 @@ int cpu_function() { return 2; }
 int (*cpu_pointer)() restrict(cpu) = cpu_function;
 int (*plain_pointer)() = cpu_function;
 int call() restrict(amp) { return amp_function(1, 2) + amp_only(); }
+
+// A pointer declarator with a trailing return type (the suite's generated
+// declarations): the specifier is the variable's there too.
+auto (*trailing_amp)() restrict(amp) -> int = nullptr; // expected-error {{'trailing_amp' is a pointer to a restrict(amp) function}}
+int trailing_cpu() {
+  auto (*pointer)() restrict(cpu) -> int = &cpu_function;
+  auto (&ref)() restrict(cpu) -> int = cpu_function;
+  return pointer() + ref();
+}

@@ -464,3 +464,17 @@ TEST(AliasRestrictReorder, LeavesOtherUsingsAlone) {
                    "using Q = decltype(f(restrict(1)));\n// using R = int() restrict(amp);\n";
   EXPECT_FALSE(reorderAliasRestrict(In, cxx17()));
 }
+
+TEST(ExceptionSpecReorder, MovesSpecifierBeforeAPointerDeclaratorForTrailingReturn) {
+  // `auto (*p)() restrict(cpu) -> int`: before the parenthesised declarator
+  // the attribute is the variable's (amp-function-pointer-type reads it there).
+  std::string In = "auto (*p)() restrict(cpu) -> int = &f;\n"
+                   "auto (&r)(int) restrict(amp) throw() -> int = g;\n"
+                   "int (*q)() restrict(cpu) = &f;\n";
+  auto Out = reorderExceptionSpec(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("auto restrict(cpu) (*p)() -> int = &f;"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("auto restrict(amp) (&r)(int) throw() -> int = g;"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("int (*q)() restrict(cpu) = &f;"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
