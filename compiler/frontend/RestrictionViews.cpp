@@ -414,6 +414,17 @@ bool isNamedFunction(llvm::StringRef Name) {
   return !Own.starts_with("operator");
 }
 
+/// The overload set an operator function joins whether member or not
+/// (`S::operator+` and `operator+` are candidates of one `a + b`): its symbol,
+/// `operator+`; empty for other functions, conversion and allocation ones.
+llvm::StringRef operatorSet(llvm::StringRef Name) {
+  llvm::StringRef Own = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+  if (!Own.starts_with("operator") || Own.starts_with("operator ") || Own.size() == 8 ||
+      (Own[8] >= 'a' && Own[8] <= 'z') || (Own[8] >= 'A' && Own[8] <= 'Z') || Own[8] == '_')
+    return {};
+  return Own;
+}
+
 /// `S::operator int`, `operator T`: a conversion function, not `operator+`,
 /// `operator()` or an allocation function.
 bool isConversionFunction(llvm::StringRef Name) {
@@ -530,10 +541,16 @@ bool mayHoldKernel(llvm::StringRef Source, llvm::StringRef Key, const std::vecto
 /// Whether an amp-only overload of \p C's name (no copy or move) takes as
 /// many arguments as some call of \p C does.
 bool ampOverloadTakesSameCall(const FunctionDeclText &C, const std::vector<FunctionDeclText> &Decls) {
-  auto required = [](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()); };
+  // A member operator's object is its first operand (`a + b` calls
+  // `A::operator+(b)` or `operator+(a, b)`).
+  auto object = [](const FunctionDeclText &D) {
+    return !operatorSet(D.Name).empty() && llvm::StringRef(D.Name).contains("::") ? 1u : 0u;
+  };
+  auto required = [&](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()) + object(D); };
+  auto most = [&](const FunctionDeclText &D) { return D.NumParams + object(D); };
   return llvm::any_of(Decls, [&](const FunctionDeclText &A) {
-    return A.Amp && !A.Cpu && A.Name == C.Name && !isCopyOrMove(A) && required(A) <= C.NumParams &&
-           required(C) <= A.NumParams;
+    bool SameSet = A.Name == C.Name || (!operatorSet(C.Name).empty() && operatorSet(A.Name) == operatorSet(C.Name));
+    return A.Amp && !A.Cpu && SameSet && !isCopyOrMove(A) && required(A) <= most(C) && required(C) <= most(A);
   });
 }
 
@@ -653,6 +670,15 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
     Kinds[D.Key] |= Bits;
     NameKinds[D.Name] |= Bits;
   }
+  // A member operator and a non-member one of the same symbol compete in one
+  // overload set: each is a twin of the name where the set has both sides.
+  llvm::StringMap<unsigned> OperatorKinds;
+  for (const FunctionDeclText &D : Decls)
+    if (llvm::StringRef Op = operatorSet(D.Name); !Op.empty())
+      OperatorKinds[Op] |= NameKinds.lookup(D.Name);
+  for (const FunctionDeclText &D : Decls)
+    if (llvm::StringRef Op = operatorSet(D.Name); !Op.empty() && OperatorKinds.lookup(Op) == 3u)
+      NameKinds[D.Name] = 3u;
   auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
   for (const auto &K : NameKinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))

@@ -478,3 +478,19 @@ TEST(ExceptionSpecReorder, MovesSpecifierBeforeAPointerDeclaratorForTrailingRetu
   EXPECT_NE(Out->find("int (*q)() restrict(cpu) = &f;"), std::string::npos) << *Out;
   EXPECT_EQ(Out->size(), In.size());
 }
+
+TEST(RestrictionViews, MemberAndNonMemberOperatorsAreOneOverloadSet) {
+  // `a + b` considers A::operator+ and ::operator+ together: each side sees
+  // its own restriction's, whichever is the member.
+  std::string In = "struct A {\n int operator+(const A &) const restrict(cpu) { return 7; }\n};\n"
+                   "int operator+(const A &, const A &) restrict(amp) { return 12; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("A::operator+"));
+  EXPECT_TRUE(V.Twins.contains("operator+"));
+  EXPECT_EQ(V.Host.find("return 12"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Host.find("return 7"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Device.find("int $peratorp(const A &) const"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Device.find("return 12"), std::string::npos) << V.Device;
+  EXPECT_EQ(V.Device.size(), In.size());
+  EXPECT_EQ(V.Host.size(), In.size());
+}
