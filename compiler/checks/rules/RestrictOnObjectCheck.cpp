@@ -1,6 +1,6 @@
 // amp-restrict-on-object: a restriction specifier belongs to a function
-// declarator; on a variable, member or parameter that is not a pointer or
-// reference to a function it restricts nothing.
+// declarator; on a variable, member, parameter or typedef that is not (a
+// pointer or reference to) a function it restricts nothing.
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -22,6 +22,18 @@ public:
     if (isa<FunctionDecl>(D) || D->isImplicit() || SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
       return true;
     QualType T = D->getType();
+    if (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())
+      return true;
+    if (writtenSpecifiers(*D).Explicit)
+      Ctx.report(AmpDiag::RestrictOnObject, D->getLocation()) << D;
+    return true;
+  }
+  /// `typedef int myint restrict(amp);`: a typedef (or alias) takes one only
+  /// for a function type or a pointer or reference to one.
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      return true;
+    QualType T = D->getUnderlyingType();
     if (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())
       return true;
     if (writtenSpecifiers(*D).Explicit)

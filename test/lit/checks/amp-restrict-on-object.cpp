@@ -11,7 +11,15 @@ struct Holder {
   float scale restrict(cpu, amp); // expected-error {{restriction specifier on 'scale', which is not a function}}
 };
 
-// Valid neighbours: functions, lambdas, and pointers to cpu functions.
+// A typedef or alias of an object type restricts nothing either.
+typedef int myint restrict(amp); // expected-error {{restriction specifier on 'myint', which is not a function}}
+using mylong = long restrict(cpu); // expected-error {{restriction specifier on 'mylong', which is not a function}}
+typedef float *fptr restrict(cpu, amp); // expected-error {{restriction specifier on 'fptr', which is not a function}}
+
+// Valid neighbours: functions, lambdas, pointers to cpu functions, and
+// typedefs of function types.
+typedef int unary_fn(int) restrict(cpu, amp);
+using unary_alias = int(int) restrict(cpu, amp);
 int twice(int x) restrict(cpu, amp) { return 2 * x; }
 int (*to_cpu)(int) restrict(cpu) = twice;
 binary_math *bar;
