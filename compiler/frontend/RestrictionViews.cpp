@@ -665,20 +665,36 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // (below). Names with twins of any types are recorded for the checks: a
   // cpu/amp function's call resolves against what each side sees.
   llvm::StringMap<unsigned> Kinds, NameKinds; // bit 1: cpu-only, bit 2: amp-only
+  // A member defined outside its class overloads nothing: it defines a
+  // member declared in the class. Where that class is in this text, the
+  // definition's restriction is not a twin's (`int S::f() restrict(amp)`
+  // beside an in-class `int f() restrict(cpu)` is amp-restriction-mismatch).
+  llvm::StringSet<> InClass;
+  for (const FunctionDeclText &D : Decls)
+    if (!D.Qualified && llvm::StringRef(D.Name).contains("::"))
+      InClass.insert(D.Key);
   for (const FunctionDeclText &D : Decls) {
+    if (D.Qualified && InClass.contains(D.Key))
+      continue;
     unsigned Bits = (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
     Kinds[D.Key] |= Bits;
     NameKinds[D.Name] |= Bits;
   }
   // A member operator and a non-member one of the same symbol compete in one
-  // overload set: each is a twin of the name where the set has both sides.
-  llvm::StringMap<unsigned> OperatorKinds;
+  // overload set (members of two classes do not): each is a twin of the name
+  // where the member and the non-members together have both sides.
+  llvm::StringMap<unsigned> Members, NonMembers; // by symbol
   for (const FunctionDeclText &D : Decls)
     if (llvm::StringRef Op = operatorSet(D.Name); !Op.empty())
-      OperatorKinds[Op] |= NameKinds.lookup(D.Name);
-  for (const FunctionDeclText &D : Decls)
-    if (llvm::StringRef Op = operatorSet(D.Name); !Op.empty() && OperatorKinds.lookup(Op) == 3u)
+      (llvm::StringRef(D.Name).contains("::") ? Members : NonMembers)[Op] |= NameKinds.lookup(D.Name);
+  for (const FunctionDeclText &D : Decls) {
+    llvm::StringRef Op = operatorSet(D.Name);
+    if (Op.empty())
+      continue;
+    bool Member = llvm::StringRef(D.Name).contains("::");
+    if ((NameKinds.lookup(D.Name) | (Member ? NonMembers : Members).lookup(Op)) == 3u)
       NameKinds[D.Name] = 3u;
+  }
   auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
   for (const auto &K : NameKinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))

@@ -38,6 +38,16 @@ struct Sensor {
 int Sensor::value() { return 1; } // expected-error {{'value' is declared without a restriction (restrict(cpu)) here but restrict(amp) elsewhere}}
 int Sensor::probe() restrict(amp) { return 2; } // expected-error {{'probe' is declared restrict(amp) here but restrict(cpu, amp) elsewhere}}
 int Sensor::fine() restrict(cpu, amp) { return 3; }
+// A member defined outside its class with a restriction its class never
+// declared defines no overload on restriction (Visual C++: C2511).
+struct Probe2 {
+  int test() restrict(cpu); // expected-note {{'test' declared here}}
+  int both() restrict(cpu);
+  int both() restrict(amp);
+};
+int Probe2::test() restrict(amp) { return 1; } // expected-error {{'test' is declared restrict(amp) here but restrict(cpu) elsewhere}}
+int Probe2::both() restrict(cpu) { return 2; }
+int Probe2::both() restrict(amp) { return 3; }
 // So does an alias declaration's (`using F = type-id restrict(...)`).
 using Reading = int(int) restrict(amp);
 using Dial = int(int)
