@@ -159,6 +159,31 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile) {
 
 const concurrency::accelerator_view *scoped_launch_view() { return launch_view; }
 
+/// An array belongs to the accelerator_view it was made on: a launch on
+/// another view (of the same accelerator), or one naming no view whose arrays
+/// are on two, is Microsoft's runtime_exception. An auto-selection view picks
+/// the arrays' own.
+void check_array_views(const launch_args &args) {
+  if (launch_view && launch_view->get_is_auto_selection())
+    return;
+  const concurrency::accelerator_view *want = launch_view;
+  for (const auto &b : args.bindings()) {
+    const auto &home = b.data->home_view();
+    if (b.through_view || !home)
+      continue;
+    if (!want) {
+      want = home.get();
+    } else if (*home != *want) {
+      throw concurrency::runtime_exception(
+          fmt::format("parallel_for_each: kernel {} ({}): at least one of the array objects it uses is not on the "
+                      "{} accelerator_view",
+                      args.kernel().name, args.kernel().origin ? args.kernel().origin : "?",
+                      launch_view ? "specified target" : "same"),
+          CL_INVALID_VALUE);
+    }
+  }
+}
+
 bool runs_on_host(const launch_args &args) {
   const std::shared_ptr<device_impl> dev = launch_device(args);
   // An array lives on one accelerator; kernels of another cannot reach it.
@@ -169,6 +194,7 @@ bool runs_on_host(const launch_args &args) {
                       args.kernel().origin ? args.kernel().origin : "?", dev->full_name(),
                       b.data->home()->full_name()),
           CL_INVALID_DEVICE);
+  check_array_views(args);
   return dev->host;
 }
 

@@ -1,4 +1,4 @@
-// amp-pointer-member: classes used in amp code may not have pointer or reference members.
+// amp-pointer-member: classes used in amp code may not have pointer or reference members (nor arrays of pointers).
 #include "ast/KernelSite.h"
 #include "checks/ClassUseCheck.h"
 
@@ -9,7 +9,10 @@ namespace {
 class PointerMemberCheck : public ClassUseCheck {
   void checkClass(const CXXRecordDecl &RD, const ClassUse &Use, CheckContext &Ctx) override {
     for (const FieldDecl *F : RD.fields()) {
+      // An array of pointers (`int *arr[2];`) is pointer members too.
       QualType T = F->getType().getCanonicalType();
+      if (T->isArrayType())
+        T = F->getASTContext().getBaseElementType(T).getCanonicalType();
       bool IsRef = T->isReferenceType();
       if (!IsRef && !T->isPointerType())
         continue;

@@ -1,6 +1,7 @@
-// amp-tile-static-type: a tile_static variable holds values: no pointer, reference or nullptr_t type.
+// amp-tile-static-type: a tile_static variable holds values: no pointer, reference, nullptr_t, array or array_view.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+#include "checks/TypeUseCheck.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -17,10 +18,17 @@ class TileStaticTypeCheck : public AmpCheck {
     if (!V || !isTileStatic(*V) || V->getType()->isDependentType())
       return;
     QualType T = Ctx.AST.getBaseElementType(V->getType().getNonReferenceType());
+    // A view (or a class holding one, as a member or a base) is a handle to
+    // memory elsewhere, not tile memory: Microsoft's C3584 names these too.
+    auto isView = [](QualType C) {
+      llvm::StringRef Amp = ampClassName(C.getNonReferenceType());
+      return Amp == "array" || Amp == "array_view";
+    };
     unsigned Kind = V->getType()->isReferenceType() ? 1 : T->isPointerType() || T->isMemberPointerType() ? 0
                     : T->isNullPtrType()                ? 2
-                                                        : 3;
-    if (Kind != 3)
+                    : anyComponentType(T, isView)       ? 3
+                                                        : 4;
+    if (Kind != 4)
       Ctx.report(AmpDiag::TileStaticType, V->getLocation()) << V << Kind << V->getType();
   }
 };

@@ -65,3 +65,12 @@ struct PlainRunner {
     parallel_for_each(out.extent, [=, *this](index<1> i) restrict(amp) { out[i] = v; });
   }
 };
+
+// An array of pointers is pointer members too.
+struct PointerTable {
+  int *rows[2]; // expected-error {{class 'PointerTable' has pointer member 'rows', which restrict(amp) code cannot use}}
+};
+int rows(int i) restrict(amp) {
+  PointerTable t; // expected-note {{'PointerTable' is used in restrict(amp) code here}}
+  return i;
+}

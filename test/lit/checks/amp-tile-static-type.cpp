@@ -15,6 +15,17 @@ void bad(array_view<int, 1> a) {
   });
 }
 
+// Views are handles to memory elsewhere, alone, in a class or through a base.
+struct Holder { array_view<int, 1> v; int n; };
+struct Derived : Holder {};
+void views() restrict(amp) {
+  tile_static array_view<float, 1> view; // expected-error {{tile_static variable 'view' has concurrency::array or array_view (or a class holding one) type 'array_view<float, 1>'}}
+  tile_static array<int, 1> arr;         // expected-error {{tile_static variable 'arr' has concurrency::array or array_view}}
+  tile_static Holder held;               // expected-error {{tile_static variable 'held' has concurrency::array or array_view (or a class holding one) type 'Holder'}}
+  tile_static Derived derived[2];        // expected-error {{tile_static variable 'derived' has concurrency::array or array_view}}
+  (void)view; (void)arr; (void)held; (void)derived;
+}
+
 // Valid neighbours: values, arrays and classes in tile_static memory, and a
 // pointer to them in an ordinary local.
 struct Pair { int x, y; };
