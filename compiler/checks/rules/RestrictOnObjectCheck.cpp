@@ -19,26 +19,24 @@ public:
   using UserDeclVisitor::UserDeclVisitor;
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
-    if (isa<FunctionDecl>(D) || D->isImplicit() || SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
-      return true;
-    QualType T = D->getType();
-    if (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())
-      return true;
-    if (writtenSpecifiers(*D).Explicit)
-      Ctx.report(AmpDiag::RestrictOnObject, D->getLocation()) << D;
+    if (!isa<FunctionDecl>(D) && !D->isImplicit())
+      check(*D, D->getType());
     return true;
   }
   /// `typedef int myint restrict(amp);`: a typedef (or alias) takes one only
   /// for a function type or a pointer or reference to one.
   bool VisitTypedefNameDecl(TypedefNameDecl *D) {
-    if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
-      return true;
-    QualType T = D->getUnderlyingType();
-    if (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())
-      return true;
-    if (writtenSpecifiers(*D).Explicit)
-      Ctx.report(AmpDiag::RestrictOnObject, D->getLocation()) << D;
+    check(*D, D->getUnderlyingType());
     return true;
+  }
+
+private:
+  void check(const NamedDecl &D, QualType T) {
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) || T->isFunctionType() ||
+        !targetFunctionType(T).isNull() || T->isDependentType())
+      return;
+    if (writtenSpecifiers(D).Explicit)
+      Ctx.report(AmpDiag::RestrictOnObject, D.getLocation()) << &D;
   }
 };
 
