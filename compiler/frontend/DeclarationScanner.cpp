@@ -1,0 +1,388 @@
+// The raw-token scanner behind scanFunctionDeclarations: scopes are tracked
+// by braces, and a declaration is a name, its parameter list, its qualifiers
+// and restriction specifiers, then a body or `;`.
+#include "frontend/DeclarationScanner.h"
+#include "frontend/RawTokens.h"
+
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+class Scanner {
+public:
+  Scanner(llvm::StringRef Source, const LangOptions &LO, const llvm::StringMap<unsigned> *Macros)
+      : Source(Source), Toks(lexRaw(Source, LO)), Macros(Macros) {}
+
+  std::vector<FunctionDeclText> scan() {
+    std::vector<FunctionDeclText> Found;
+    std::vector<std::string> Scopes; // class names (or "") per open brace
+    std::string PendingClass;
+    bool PendingTemplate = false; // PendingClass is a class template (or a specialization)
+    size_t DirectiveEnd = 0;      // the last token of the last directive, plus one
+    for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+      const Token &T = Toks[I];
+      if (T.is(tok::hash) && T.isAtStartOfLine()) {
+        // A directive is no declaration: `#pragma warning(disable: 4552)`
+        // before a class would read as a function whose body is the class.
+        size_t Start = I;
+        while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
+          ++I;
+        noteBoundaryMacro(Start, I);
+        DirectiveEnd = I + 1;
+        continue;
+      }
+      if (isIdent(T, "class") || isIdent(T, "struct") || isIdent(T, "union")) {
+        if (Toks[I + 1].is(tok::raw_identifier)) {
+          PendingClass = Toks[I + 1].getRawIdentifier().str();
+          // template <...> struct S; not `#include <x>` on the line before
+          PendingTemplate = I > DirectiveEnd && Toks[I - 1].isOneOf(tok::greater, tok::greatergreater);
+        }
+      } else if (T.is(tok::semi)) {
+        PendingClass.clear();
+      } else if (T.is(tok::l_brace)) {
+        // Only class and namespace bodies hold declarations worth a look;
+        // skip function bodies, initialisers and the like whole.
+        bool Namespace = (I >= 1 && isIdent(Toks[I - 1], "namespace")) ||
+                         (I >= 2 && isIdent(Toks[I - 2], "namespace")) ||
+                         (I >= 2 && isIdent(Toks[I - 2], "extern") && Toks[I - 1].is(tok::string_literal));
+        // Function bodies, initialisers and the like hold no declarations
+        // worth a look, but they may define local classes with twins.
+        Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
+        TemplateScopes.push_back(inTemplate() || (!PendingClass.empty() && PendingTemplate));
+        PendingClass.clear();
+      } else if (T.is(tok::r_brace)) {
+        if (!Scopes.empty()) {
+          Scopes.pop_back();
+          TemplateScopes.pop_back();
+        }
+      } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
+        continue; // statements, not declarations
+      } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
+        // The operator's name runs up to its parameter list: `operator()(`,
+        // `operator+=(`, `operator c2(`.
+        size_t Open = I + 1;
+        if (Toks[Open].is(tok::l_paren) && Toks[Open + 1].is(tok::r_paren))
+          Open += 2;
+        while (Open < Toks.size() && Toks[Open].isNot(tok::l_paren) && Toks[Open].isNot(tok::semi) &&
+               Toks[Open].isNot(tok::eof))
+          ++Open;
+        FunctionDeclText D;
+        if (Toks[Open].is(tok::l_paren) && matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
+          Found.push_back(D);
+          I = enterBody(D, Scopes, PendingClass);
+        }
+      } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) &&
+                 (isDeclarationContext(I) || isConstructor(I, Scopes))) {
+        FunctionDeclText D;
+        if (matchFunction(I, I + 1, Scopes.empty() ? "" : Scopes.back(), D)) {
+          Found.push_back(D);
+          I = enterBody(D, Scopes, PendingClass);
+        }
+      }
+    }
+    return Found;
+  }
+
+private:
+  /// The scope name of a brace that opens neither a class nor a namespace.
+  static constexpr const char *BodyScope = "{}";
+  bool inTemplate() const { return !TemplateScopes.empty() && TemplateScopes.back(); }
+  static bool isIdent(const Token &T, llvm::StringRef Name) { return isRawIdent(T, Name); }
+  /// Where the scan goes on after the function \p D: inside its body (local
+  /// classes may hold twins), or after its declaration.
+  size_t enterBody(const FunctionDeclText &D, std::vector<std::string> &Scopes, std::string &PendingClass) {
+    PendingClass.clear();
+    if (!D.BodyOpen)
+      return tokenAt(D.End) - 1;
+    Scopes.push_back(BodyScope);
+    TemplateScopes.push_back(D.Templated);
+    return D.BodyOpen;
+  }
+  static size_t offset(const Token &T) { return rawOffset(T); }
+  size_t tokenAt(size_t Offset) const {
+    size_t I = 0;
+    while (I < Toks.size() && offset(Toks[I]) < Offset)
+      ++I;
+    return I;
+  }
+  size_t matching(size_t I, tok::TokenKind Open, tok::TokenKind Close) const {
+    int Depth = 0;
+    for (; I < Toks.size() && Toks[I].isNot(tok::eof); ++I) {
+      if (Toks[I].is(Open))
+        ++Depth;
+      else if (Toks[I].is(Close) && --Depth == 0)
+        return I;
+    }
+    return 0;
+  }
+  /// A friend declared in a class names a function of the enclosing namespace.
+  bool isFriend(size_t NameTok) const {
+    for (size_t J = NameTok; J > 0; --J) {
+      const Token &Prev = Toks[J - 1];
+      if (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::colon))
+        return false;
+      if (isIdent(Prev, "friend"))
+        return true;
+    }
+    return false;
+  }
+  /// The `restrict` of a `restrict(...)` ending just before the name at token
+  /// \p I, or 0; the name may be qualified (`restrict(amp) Box::f`).
+  size_t restrictionBefore(size_t I) const {
+    while (I >= 2 && Toks[I - 1].is(tok::coloncolon) && Toks[I - 2].is(tok::raw_identifier))
+      I -= 2;
+    if (I < 3 || Toks[I - 1].isNot(tok::r_paren))
+      return 0;
+    size_t Open = I - 1;
+    for (int Depth = 0; Open > 0; --Open) {
+      Depth += Toks[Open].is(tok::r_paren) ? 1 : Toks[Open].is(tok::l_paren) ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    return Open > 0 && isIdent(Toks[Open - 1], "restrict") ? Open - 1 : 0;
+  }
+  /// A name followed by '(' declares a function when a type precedes it (or
+  /// a restriction the spelling stage moved there: `auto restrict(amp) f() -> T`).
+  bool isDeclarationContext(size_t I) const {
+    if (restrictionBefore(I))
+      return true;
+    if (I == 0)
+      return false;
+    const Token &Prev = Toks[I - 1];
+    static const char *Statements[] = {"return", "if", "while", "for", "switch", "sizeof", "case", "throw",
+                                       "new", "delete", "else", "do", "decltype", "alignof", "typeid"};
+    if (Prev.is(tok::raw_identifier)) {
+      for (const char *S : Statements)
+        if (Prev.getRawIdentifier() == S)
+          return false;
+      return !isIdent(Toks[I], "restrict");
+    }
+    return Prev.isOneOf(tok::greater, tok::star, tok::amp, tok::ampamp, tok::coloncolon, tok::tilde);
+  }
+  /// A member declaration starts at \p I (after `;`, a brace or an access specifier).
+  bool startsMember(size_t I) const {
+    return I > 0 && Toks[I - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::colon);
+  }
+  /// `S(` declaring a constructor inside class S.
+  bool isConstructor(size_t I, const std::vector<std::string> &Scopes) const {
+    return !Scopes.empty() && !Scopes.back().empty() && Toks[I].getRawIdentifier() == Scopes.back() &&
+           startsMember(I);
+  }
+  /// The spelling of tokens [\p From, \p To), one space between tokens.
+  std::string text(size_t From, size_t To) const {
+    std::string Out;
+    for (size_t I = From; I < To; ++I) {
+      if (!Out.empty())
+        Out += ' ';
+      Out += Source.substr(offset(Toks[I]), Toks[I].getLength()).str();
+    }
+    return Out;
+  }
+  /// The parameter types between the parentheses at \p Open and \p Close:
+  /// parameter names and default arguments dropped, so that a declaration and
+  /// its definition agree.
+  std::string parameterTypes(size_t Open, size_t Close, FunctionDeclText *D = nullptr) const {
+    static const char *Types[] = {"int", "float", "double", "unsigned", "signed", "long", "short", "char", "bool",
+                                  "void", "auto", "wchar_t", "const", "volatile"};
+    std::string Out, Required;
+    size_t Begin = Open + 1;
+    int Depth = 0;
+    for (size_t I = Open + 1; I <= Close; ++I) {
+      const Token &T = Toks[I];
+      if (I < Close && T.isOneOf(tok::l_paren, tok::less, tok::l_square, tok::l_brace)) {
+        ++Depth;
+        continue;
+      }
+      if (I < Close && T.isOneOf(tok::r_paren, tok::greater, tok::r_square, tok::r_brace)) {
+        --Depth;
+        continue;
+      }
+      if (I < Close && !(Depth == 0 && T.is(tok::comma)))
+        continue;
+      size_t End = I;
+      for (size_t K = Begin; K < End; ++K)
+        if (Toks[K].is(tok::equal)) {
+          End = K;
+          break;
+        }
+      bool HasDefault = End < I;
+      if (D && HasDefault)
+        D->Defaults.push_back({offset(Toks[End]), offset(Toks[I])});
+      if (End > Begin + 1 && Toks[End - 1].is(tok::raw_identifier) &&
+          llvm::none_of(Types, [&](const char *N) { return Toks[End - 1].getRawIdentifier() == N; }))
+        --End;
+      std::string Type = text(Begin, End);
+      Out += (Out.empty() ? "" : ",") + Type;
+      if (D && !Type.empty()) {
+        ++D->NumParams;
+        D->ParamTypes.push_back(Type);
+        if (!HasDefault)
+          Required += (Required.empty() ? "" : ",") + Type;
+      }
+      Begin = I + 1;
+    }
+    if (D)
+      D->RequiredKey = D->Name + "(" + Required + ")";
+    return Out;
+  }
+  /// The start of the declaration ending at token \p I: after the previous
+  /// ';', '{', '}' or access specifier, or after a preprocessor line.
+  size_t declarationBegin(size_t I) const {
+    size_t J = I;
+    while (J > 0) {
+      const Token &Prev = Toks[J - 1];
+      if (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace) || Prev.is(tok::colon) || (Prev.isAtStartOfLine() && Prev.is(tok::hash)) ||
+          (Prev.is(tok::raw_identifier) && BoundaryMacros.contains(Prev.getRawIdentifier())))
+        break;
+      --J;
+    }
+    // Skip a preprocessor line the walk stopped on.
+    if (J > 0 && Toks[J - 1].is(tok::hash))
+      while (J <= I && !Toks[J].isAtStartOfLine())
+        ++J;
+    return offset(Toks[J]);
+  }
+  bool matchFunction(size_t NameTok, size_t Open, const std::string &Scope, FunctionDeclText &D) const {
+    // Destructors cannot be overloaded on restriction: never twins.
+    if (NameTok > 0 && Toks[NameTok - 1].is(tok::tilde))
+      return false;
+    size_t Close = matching(Open, tok::l_paren, tok::r_paren);
+    if (!Close)
+      return false;
+    bool Cpu = false, Amp = false, Written = false;
+    // `auto restrict(amp) f() -> T`: the spelling stage moves a restriction
+    // written before a trailing return type in front of the name.
+    if (size_t R = restrictionBefore(NameTok)) {
+      for (size_t Q = R + 2; Q + 1 < NameTok; ++Q) {
+        Cpu |= isIdent(Toks[Q], "cpu");
+        Amp |= isIdent(Toks[Q], "amp");
+      }
+      Written = true;
+    }
+    std::string Qualifiers;
+    size_t K = Close + 1;
+    // Qualifiers and restriction specifiers up to the body or the ';'.
+    while (K < Toks.size() && Toks[K].isNot(tok::eof)) {
+      const Token &T = Toks[K];
+      if (isIdent(T, "restrict") && Toks[K + 1].is(tok::l_paren)) {
+        size_t RC = matching(K + 1, tok::l_paren, tok::r_paren);
+        if (!RC)
+          return false;
+        for (size_t Q = K + 2; Q < RC; ++Q) {
+          Cpu |= isIdent(Toks[Q], "cpu");
+          Amp |= isIdent(Toks[Q], "amp");
+        }
+        Written = true;
+        K = RC + 1;
+      } else if (T.is(tok::raw_identifier) && Macros && Macros->count(T.getRawIdentifier())) {
+        // A macro spelled as a restriction (amptest's __GPU_ONLY).
+        unsigned Bits = Macros->lookup(T.getRawIdentifier());
+        Cpu |= (Bits & 1u) != 0;
+        Amp |= (Bits & 2u) != 0;
+        Written = true;
+        ++K;
+      } else if ((isIdent(T, "throw") || isIdent(T, "noexcept") || isIdent(T, "decltype")) &&
+                 Toks[K + 1].is(tok::l_paren)) {
+        // An exception specification, or a trailing return type's decltype(...).
+        size_t EC = matching(K + 1, tok::l_paren, tok::r_paren);
+        if (!EC)
+          return false;
+        K = EC + 1;
+      } else if (T.isOneOf(tok::raw_identifier, tok::amp, tok::ampamp, tok::arrow, tok::coloncolon, tok::less,
+                           tok::greater, tok::star)) {
+        if (isIdent(T, "const") || isIdent(T, "volatile") || T.isOneOf(tok::amp, tok::ampamp))
+          Qualifiers += text(K, K + 1);
+        ++K;
+      } else {
+        break;
+      }
+    }
+    // A constructor's member initialisers, up to its body.
+    if (Toks[K].is(tok::colon)) {
+      do {
+        ++K;
+        while (Toks[K].isOneOf(tok::raw_identifier, tok::coloncolon, tok::less, tok::greater, tok::comma))
+          ++K;
+        if (Toks[K].is(tok::l_paren))
+          K = matching(K, tok::l_paren, tok::r_paren) + 1;
+        else if (Toks[K].is(tok::l_brace) && Toks[K - 1].is(tok::raw_identifier) && Toks[K + 1].isNot(tok::r_brace))
+          K = matching(K, tok::l_brace, tok::r_brace) + 1;
+      } while (K > 1 && K < Toks.size() && Toks[K].is(tok::comma));
+      if (K <= 1 || K >= Toks.size())
+        return false;
+    }
+    // `= default;`, `= delete;`, `= 0;`
+    if (Toks[K].is(tok::equal))
+      while (K < Toks.size() && Toks[K].isNot(tok::semi) && Toks[K].isNot(tok::eof))
+        ++K;
+    if (!Written)
+      Cpu = true;
+    size_t End;
+    if (Toks[K].is(tok::l_brace)) {
+      End = matching(K, tok::l_brace, tok::r_brace);
+      if (!End)
+        return false;
+      D.BodyOpen = K;
+      D.BodyOffset = offset(Toks[K]);
+    } else if (Toks[K].is(tok::semi)) {
+      End = K;
+    } else {
+      return false;
+    }
+    // Spelled as Clang names it: "operator=", "operator()", "operator c2".
+    std::string Name = text(NameTok, NameTok + 1);
+    if (isIdent(Toks[NameTok], "operator") && Open > NameTok + 1)
+      for (size_t T = NameTok + 1; T < Open; ++T)
+        Name += (Toks[T].is(tok::raw_identifier) ? " " : "") + text(T, T + 1);
+    D.Qualified = NameTok >= 1 && Toks[NameTok - 1].is(tok::coloncolon);
+    if (NameTok >= 2 && Toks[NameTok - 1].is(tok::coloncolon) && Toks[NameTok - 2].is(tok::raw_identifier))
+      D.Name = Toks[NameTok - 2].getRawIdentifier().str() + "::" + Name;
+    else
+      D.Name = Scope.empty() || isFriend(NameTok) ? Name : Scope + "::" + Name;
+    D.Key = D.Name + "(" + parameterTypes(Open, Close, &D) + ")" + Qualifiers;
+    D.RequiredKey += Qualifiers;
+    D.Begin = declarationBegin(NameTok);
+    D.End = offset(Toks[End]) + 1;
+    D.NameOffset = offset(Toks[NameTok]);
+    D.NameEnd = offset(Toks[Open - 1]) + Toks[Open - 1].getLength();
+    D.Templated = inTemplate() || Source.slice(D.Begin, D.NameOffset).contains("template");
+    D.Cpu = Cpu;
+    D.Amp = Amp;
+    return true;
+  }
+
+  /// Records `#define NAME ...` (tokens [\p First, \p Last]) when NAME is an
+  /// object-like macro whose text holds a brace or a ';' (`#define NS_END }`):
+  /// a declaration never starts before one, so a blanked twin leaves it.
+  void noteBoundaryMacro(size_t First, size_t Last) {
+    if (Last < First + 2 || !isIdent(Toks[First + 1], "define") || Toks[First + 2].isNot(tok::raw_identifier))
+      return;
+    size_t Body = First + 3;
+    if (Body <= Last && Toks[Body].is(tok::l_paren) && !Toks[Body].hasLeadingSpace())
+      return; // function-like
+    for (size_t K = Body; K <= Last; ++K)
+      if (Toks[K].isOneOf(tok::l_brace, tok::r_brace, tok::semi)) {
+        BoundaryMacros.insert(Toks[First + 2].getRawIdentifier());
+        return;
+      }
+  }
+
+  llvm::StringRef Source;
+  std::vector<Token> Toks;
+  const llvm::StringMap<unsigned> *Macros;
+  llvm::StringSet<> BoundaryMacros;
+  std::vector<bool> TemplateScopes; ///< per entry of the scan's Scopes: inside a template
+};
+
+} // namespace
+
+std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const LangOptions &LO,
+                                                       const llvm::StringMap<unsigned> *Macros) {
+  return Scanner(Source, LO, Macros).scan();
+}
+
+} // namespace ampclang

@@ -1,0 +1,39 @@
+// Reads function declarations from raw tokens, not a parse: it finds
+// `name(params) quals restrict(...) {body}` and `name(params) {body}` at
+// namespace and class scope, and in local classes. The restriction views
+// (RestrictionViews.h) decide from these what each side sees.
+#pragma once
+
+#include "clang/Basic/LangOptions.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ampclang {
+
+struct FunctionDeclText {
+  std::string Name;     ///< "Class::name" or "name"
+  std::string Key;      ///< Name and parameter types: "Class::name(int,const S &)const"
+  size_t Begin, End;    ///< the declaration's text, body included
+  size_t BodyOpen = 0;  ///< the token opening its body; 0 for a declaration
+  size_t BodyOffset = 0; ///< where that token is in the text
+  bool Cpu, Amp;
+  std::string RequiredKey; ///< Name and the types of the parameters without a default
+  unsigned NumParams = 0;
+  std::vector<std::pair<size_t, size_t>> Defaults; ///< each `= value` of a parameter
+  std::vector<std::string> ParamTypes;              ///< as in Key, one a parameter
+  size_t NameOffset = 0;  ///< the name's own identifier (`g` of `S::g`)
+  size_t NameEnd = 0;     ///< just past the name's last token (`operator()` whole)
+  bool Qualified = false; ///< named `X::name`, outside X's body
+  bool Templated = false; ///< a template, or inside one (class or function)
+};
+
+/// Every function declaration of \p Source, in order. \p Macros: object-like
+/// macros that stand for restriction specifiers (bit 1 cpu, bit 2 amp).
+std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const clang::LangOptions &LO,
+                                                       const llvm::StringMap<unsigned> *Macros);
+
+} // namespace ampclang
