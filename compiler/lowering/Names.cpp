@@ -67,9 +67,7 @@ static bool reservedInOpenCL(llvm::StringRef Name) {
       // types and attributes the keyword table does not list
       "uchar", "ushort", "uint", "ulong", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "event_t", "queue_t",
       "ndrange_t", "clk_event_t", "reserve_id_t", "cl_mem_fence_flags", "memory_order", "memory_scope",
-      "vec_type_hint", "work_group_size_hint", "reqd_work_group_size", "uniform", "kernel", "global", "local",
-      "constant", "private", "read_only", "write_only", "read_write", "generic", "pipe", "restrict", "inline",
-      "auto", "register", "signed", "typedef", "struct", "union",
+      "vec_type_hint", "work_group_size_hint", "reqd_work_group_size", "uniform",
       // built-in functions (OpenCL C 3.0, section 6.15)
       "abs", "abs_diff", "acos", "acosh", "acospi", "add_sat", "all", "any", "asin", "asinh", "asinpi", "atan",
       "atan2", "atan2pi", "atanh", "atanpi", "barrier", "bitselect", "cbrt", "ceil", "clamp", "clz", "copysign",
