@@ -205,6 +205,15 @@ inline std::string mb(double bytes) {
   return b;
 }
 
+/// A 1-D range of n threads in tiles of `tile`, laid out as rows of up to 64
+/// tiles: C++ AMP allows at most 65,535 tiles along a dimension. n / tile must
+/// be a whole number of tiles.
+inline concurrency::extent<2> tile_rows(long n, int tile) {
+  long tiles = n / tile, across = 1;
+  while (across < 64 && tiles % (2 * across) == 0) across *= 2;
+  return concurrency::extent<2>(int(tiles / across), int(across * tile));
+}
+
 inline int finish_main() {
   if (failures) std::printf("RESULT|FAIL|%d check(s) failed\n", failures);
   else std::printf("RESULT|PASS\n");

@@ -79,14 +79,19 @@ int main(int argc, char **argv) {
     parallel_for_each(xv.extent, [=](index<1> i) restrict(amp) { xv[i] = y2[2 * i[0]] + y2[2 * i[0] + 1]; });
   });
   verify("pairs", xv[n - 1] == src[2 * n - 2] + src[2 * n - 1]);
+  // Rows of up to 64 tiles: one row of n / Line tiles would pass the 65,535
+  // tiles a dimension may have.
+  const extent<2> lines = bench::tile_rows(n, Line);
+  const int across = lines[1];
   double t_pairs_staged = timed(av, [&] {
-    parallel_for_each(xv.extent.tile<Line>(), [=](tiled_index<Line> t) restrict(amp) {
+    parallel_for_each(lines.tile<1, Line>(), [=](tiled_index<1, Line> t) restrict(amp) {
       tile_static float pair[2 * Line];
-      int base = 2 * t.tile_origin[0], l = t.local[0];
+      int i = t.global[0] * across + t.global[1], l = t.local[1];
+      int base = 2 * (i - l);
       pair[l] = y2[base + l];
       pair[l + Line] = y2[base + Line + l];
       t.barrier.wait();
-      xv[t] = pair[2 * l] + pair[2 * l + 1];
+      xv[i] = pair[2 * l] + pair[2 * l + 1];
     });
   });
   verify("pairs staged", xv[n - 1] == src[2 * n - 2] + src[2 * n - 1]);

@@ -1,5 +1,6 @@
 // Sum reduction: each 256-thread tile sums 2048 floats (8 per thread, coalesced)
 // in tile_static memory and writes one partial sum; the same in hand OpenCL C.
+// The tiles run as rows (bench::tile_rows), within the 65,535 a dimension may have.
 #include "bench_common.h"
 
 using namespace concurrency;
@@ -8,7 +9,7 @@ static const char *hand_src = R"CLC(
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void reduce(__global float *part, __global const float *in) {
   __local float s[256];
-  int l = get_local_id(0), g = get_group_id(0);
+  int l = get_local_id(0), g = get_group_id(1) * get_num_groups(0) + get_group_id(0);
   int base = g * 2048 + l;
   float v = 0;
   for (int k = 0; k < 8; ++k) v += in[base + k * 256];
@@ -40,8 +41,11 @@ int main(int argc, char **argv) {
   cl_mem hp = cl.buffer(4 * groups), hi = cl.buffer(4 * n, in.data());
   bench::arg(k, 0, hp);
   bench::arg(k, 1, hi);
-  std::size_t global = n / 8, local = 256;
-  auto hand = [&] { cl.launch(k, 1, &global, &local); cl.finish(); };
+  // Rows of tiles, as the C++ AMP launch below must lay them out.
+  const extent<2> rows = bench::tile_rows(n / 8, 256);
+  std::size_t global[2] = {std::size_t(rows[1]), std::size_t(rows[0])}, local[2] = {256, 1};
+  const int across = rows[1] / 256; // tiles a row
+  auto hand = [&] { cl.launch(k, 2, global, local); cl.finish(); };
   hand();
   double t_hand = bench::best_of(o.reps, hand);
   cl.read(hp, 4 * groups, hpart.data());
@@ -54,10 +58,10 @@ int main(int argc, char **argv) {
     array_view<float, 1> pv(groups, part);
     pv.discard_data();
     auto launch = [&] {
-      parallel_for_each(extent<1>(int(n / 8)).tile<256>(), [=](tiled_index<256> t) restrict(amp) {
+      parallel_for_each(rows.tile<1, 256>(), [=](tiled_index<1, 256> t) restrict(amp) {
         tile_static float s[256];
-        int l = t.local[0];
-        int base = t.tile[0] * 2048 + l;
+        int l = t.local[1], g = t.tile[0] * across + t.tile[1];
+        int base = g * 2048 + l;
         float v = 0;
         for (int q = 0; q < 8; ++q) v += iv[base + q * 256];
         s[l] = v;
@@ -66,7 +70,7 @@ int main(int argc, char **argv) {
           if (l < h) s[l] += s[l + h];
           t.barrier.wait();
         }
-        if (l == 0) pv[t.tile[0]] = s[0];
+        if (l == 0) pv[g] = s[0];
       });
     };
     launch();

@@ -154,6 +154,14 @@ bool check_tiled_domain(int rank, const int *dims, const int *tile) {
           "concurrency::parallel_for_each (tiling): unsupported compute domain, the extent of dimension {} of "
           "the compute domain ({}) cannot be evenly divided by the extent of dimension {} of the tile ({}).",
           i, dims[i], i, tile[i]));
+  // Microsoft's runtime dispatches at most 65,535 tiles along each dimension
+  // (Direct3D's limit), and code written for it keeps to that.
+  for (int i = 0; i < rank; ++i)
+    if (dims[i] / tile[i] > max_tiles_per_dimension)
+      throw concurrency::invalid_compute_domain(fmt::format(
+          "concurrency::parallel_for_each (tiling): unsupported compute domain, the number of tiles in dimension {} "
+          "of the compute domain ({}) exceeds the limit of {}.",
+          i, dims[i] / tile[i], max_tiles_per_dimension));
   return nonempty;
 }
 

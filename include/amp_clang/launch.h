@@ -105,7 +105,10 @@ namespace detail {
 bool check_domain(int rank, const int *dims);
 /// The view of the innermost launch_view_scope of this thread, or null.
 const concurrency::accelerator_view *scoped_launch_view();
-/// Validates a tiled domain (also: each dimension a multiple of its tile).
+/// The most tiles a tiled domain may have along one dimension, as in Microsoft's runtime.
+constexpr int max_tiles_per_dimension = 65535;
+/// Validates a tiled domain (also: each dimension a multiple of its tile, and
+/// at most max_tiles_per_dimension tiles along each).
 bool check_tiled_domain(int rank, const int *dims, const int *tile);
 /// Uploads what needs it, sets the arguments, enqueues the NDRange.
 /// `tile` is null for plain launches.

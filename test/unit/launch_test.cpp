@@ -34,6 +34,15 @@ TEST(launch, domain_limit_is_microsofts) {
   EXPECT_THROW(amp_clang::detail::check_domain(4, higher), concurrency::invalid_compute_domain);
 }
 
+TEST(launch, tiles_per_dimension_limit_is_microsofts) {
+  // At most 65,535 tiles along each dimension, as the suite's ThreadGroupCount tests launch.
+  const int most[2] = {65535 * 2, 4}, over[2] = {65536 * 2, 4}, tile[2] = {2, 4};
+  EXPECT_TRUE(amp_clang::detail::check_tiled_domain(2, most, tile));
+  EXPECT_THROW(amp_clang::detail::check_tiled_domain(2, over, tile), concurrency::invalid_compute_domain);
+  const int rows[2] = {4, 65536}, one[2] = {1, 1};
+  EXPECT_THROW(amp_clang::detail::check_tiled_domain(2, rows, one), concurrency::invalid_compute_domain);
+}
+
 TEST_F(device_test, layout_error_is_reported) {
   std::vector<float> v(4);
   array_view<float, 1> av(4, v);
