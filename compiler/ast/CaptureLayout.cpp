@@ -84,6 +84,45 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     At += Obj.Size;
     L.CapturedBytes = Obj.Size;
     L.Slots.push_back(Obj);
+    // A data member that is a struct holding views: the kernel works on a
+    // private copy of it, its bytes from the object, its views from slots.
+    auto addMemberHolder = [&](const FieldDecl &F, uint64_t MemberAt) {
+      QualType FT = F.getType();
+      if (FT->isReferenceType() || !FT->isRecordType() || ampClassName(FT) != "")
+        return;
+      std::vector<std::pair<ViewPath, uint64_t>> Held;
+      ViewPath Path;
+      if (!heldViews(FT, Ctx, Path, MemberAt, Held))
+        L.UnplacedView = &F;
+      if (Held.empty())
+        return;
+      CaptureSlot H;
+      H.Kind = CaptureSlot::Holder;
+      H.InObject = true;
+      H.Var = &F;
+      H.Type = FT;
+      H.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F.getName());
+      H.MemberOffset = MemberAt;
+      H.Offset = Obj.Offset + MemberAt;
+      H.Size = Ctx.getTypeSizeInChars(FT).getQuantity();
+      int Holder = static_cast<int>(L.Slots.size());
+      L.Slots.push_back(H);
+      for (auto &[ViewAt, Offset] : Held) {
+        const auto *VF = cast<FieldDecl>(ViewAt.back());
+        CaptureSlot V;
+        V.Var = &F;
+        V.Type = VF->getType().getNonReferenceType();
+        V.ByReference = VF->getType()->isReferenceType();
+        V.Field = H.Field + "_" + sanitizeIdentifier(VF->getName()) + std::to_string(L.Slots.size());
+        V.MemberOffset = Offset;
+        V.HolderSlot = Holder;
+        V.Path = ViewAt;
+        addView(V);
+        V.Offset = At = llvm::alignTo(At, 4);
+        At += V.Size;
+        L.Slots.push_back(std::move(V));
+      }
+    };
     // Its view members, its (non-virtual) bases' included, at their offsets
     // in the object.
     std::function<void(const CXXRecordDecl &, uint64_t)> addMembers = [&](const CXXRecordDecl &C, uint64_t Base) {
@@ -93,14 +132,17 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
           addMembers(*BD, Base + RL.getBaseClassOffset(BD).getQuantity());
       for (const FieldDecl *F : C.fields()) {
         llvm::StringRef Amp = ampClassName(F->getType());
-        if (Amp != "array_view" && Amp != "array")
+        uint64_t MemberAt = Base + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+        if (Amp != "array_view" && Amp != "array") {
+          addMemberHolder(*F, MemberAt);
           continue;
+        }
         CaptureSlot S;
         S.Var = F;
         S.Type = F->getType().getNonReferenceType();
         S.ByReference = F->getType()->isReferenceType();
         S.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F->getName());
-        S.MemberOffset = Base + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+        S.MemberOffset = MemberAt;
         addView(S);
         S.Offset = At = llvm::alignTo(At, 4);
         At += S.Size;

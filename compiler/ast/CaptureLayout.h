@@ -30,6 +30,9 @@ struct CaptureSlot {
   uint64_t MemberOffset = 0;              ///< functor and holder views: offset in the object
   bool Writes = true;                     ///< views: the kernel may write their elements
   int HolderSlot = -1;                    ///< views inside a Holder: its slot
+  /// Holders: a functor's data member, whose bytes are the Object slot's (it
+  /// takes no place of its own in the block; MemberOffset is where it is).
+  bool InObject = false;
   ViewPath Path;                          ///< views inside a Holder: where in it
 };
 
@@ -46,7 +49,8 @@ struct CaptureLayout {
 
 /// The layout of \p Site's captures. A lambda's captures each get a slot; a
 /// functor travels whole (an Object slot) followed by one View slot per
-/// array or array_view data member.
+/// array or array_view data member, and an InObject Holder slot per data
+/// member that is a struct holding views (with a View slot per view in it).
 CaptureLayout computeCaptureLayout(const KernelSite &Site, clang::ASTContext &Ctx);
 
 /// The bytes a view descriptor of rank \p Rank takes in the block (amp_clang::view_meta).

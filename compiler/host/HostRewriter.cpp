@@ -180,6 +180,8 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
   }
   PrintingPolicy Policy = hostTypePolicy(Text.LO);
   for (const CaptureSlot &Slot : K.Layout.Slots) {
+    if (Slot.InObject) // its bytes travel with the object's
+      continue;
     if (Slot.Kind == CaptureSlot::Object) {
       OS << " static_assert(sizeof(amp_k) == " << Slot.Size
          << ", \"amp-clang: the host lays out the kernel object unlike the device\");"
@@ -359,7 +361,7 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       for (const CaptureSlot &Slot : Kernels[I].Layout.Slots)
         if (Slot.HolderSlot < 0)
           Offsets += (Offsets.empty() ? "" : ", ") + std::to_string(Slot.Offset);
-        else
+        else if (!Functor) // a functor's held views are in its own fill
           Held.insert(I);
       VS << "const std::size_t amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";
       if (Functor) {

@@ -323,6 +323,11 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
   }
   if (!F)
     return fail(E, "a member reference that is not a data member");
+  // A functor kernel's member struct holding views, in its operator(): the
+  // private copy the kernel made (ProgramLowering: InObject holders).
+  if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+    if (auto It = Bindings.find(F); It != Bindings.end() && !It->second.IsView)
+      return It->second.Expr;
   if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
     return fail(E, "a method of a functor kernel that uses its array_view members");
   // `(c ? a : b).x` names a member of the arm chosen, an lvalue in C++.

@@ -451,14 +451,26 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Block += "  amp_extent_" + R + " amp_domain;\n";
   At = Out.Layout.DomainSize;
   for (const CaptureSlot &S : Out.Layout.Slots) {
+    if (S.InObject) {
+      // A functor's member struct holding views: a private copy, its bytes
+      // read from the object's, its views set by the View slots after it.
+      std::string Local = "amp_cs_" + S.Field;
+      bool Ok = true;
+      Views += "  " + Types.declare(S.Type, Local, Ok) + ";\n" +
+               holderCopy(S.Type, Local, Arg + "kobj.bytes", S.MemberOffset, S.Var->getLocation(), BlockSpace);
+      if (!Ok)
+        unsupported(S.Var->getLocation(), "a kernel object's member of type '" + S.Type.getAsString() + "'");
+      Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Local, AddrSpace::Private)); });
+      continue;
+    }
     padTo(S.Offset);
     if (S.Kind == CaptureSlot::Object) {
       // A functor: its operator() reads members through `this`, in the block.
       bool Ok = true;
       std::string T = Types.functorType(*Site.KernelClass, "amp_kobj_" + Out.Name, Ok);
-      if (!Ok)
-        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with a virtual base or a data member that is a "
-                                                   "struct holding array_views");
+      if (!Ok || Out.Layout.UnplacedView)
+        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with a virtual base, or with array_views in an "
+                                                   "array or behind a virtual base");
       // Its struct may end before the host's object does (a kernel object's
       // tail padding is not its own: TypeLowering): the union keeps the
       // host's size, so the captures after it stay where the host put them.

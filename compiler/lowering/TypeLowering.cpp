@@ -428,9 +428,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
         Ok = false;
       continue;
     }
-    // A kernel object's bytes come from the host: nothing in them may hold a view.
-    if (OpaqueViews && holdsView(FT))
-      Ok = false;
+    // A kernel object's member struct holding views is copied out of its
+    // bytes (CaptureLayout's InObject holders): here it is opaque bytes.
+    if (OpaqueViews && holdsView(FT)) {
+      Ok &= FT->isRecordType();
+      continue;
+    }
     // OpenCL's bool has no fixed size; the host's is one byte.
     std::string Decl = FT->isBooleanType() ? "uchar " + Names::field(*F)
                                             : declare(FT, Names::field(*F), Ok);
