@@ -24,7 +24,7 @@ std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path
   if (path == accelerator::direct3d_warp || path == accelerator::direct3d_ref)
     throw runtime_exception("amp-clang: \"" + std::string(path.begin(), path.end()) +
                                 "\" names a Direct3D device, which has no OpenCL counterpart",
-                            CL_DEVICE_NOT_FOUND);
+                            E_INVALIDARG);
   if (path == accelerator::cpu_accelerator) {
     for (const auto &d : amp_clang::detail::all_devices())
       if (d->type & CL_DEVICE_TYPE_CPU) return d;

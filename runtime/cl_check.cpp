@@ -13,8 +13,8 @@ void throw_cl_error(cl_int err, const char *call, const std::string &detail) {
   if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_HOST_MEMORY)
     throw concurrency::out_of_memory(msg, err);
   if (err == CL_DEVICE_NOT_AVAILABLE)
-    throw concurrency::accelerator_view_removed(msg.c_str(), err);
-  throw concurrency::runtime_exception(msg, err);
+    throw concurrency::accelerator_view_removed(msg, DXGI_ERROR_DEVICE_REMOVED, err);
+  throw concurrency::runtime_exception(msg, hresult_of_cl_error(err), err);
 }
 
 } // namespace amp_clang::detail

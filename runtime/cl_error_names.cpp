@@ -1,4 +1,5 @@
-// The table of OpenCL error codes and their names (cl.h and cl_ext.h).
+// The table of OpenCL error codes and their names (cl.h and cl_ext.h), and the
+// HRESULT each kind of failure is to C++ AMP code.
 #include <amp_clang/exceptions.h>
 
 namespace amp_clang {
@@ -84,6 +85,21 @@ const char *cl_error_name(int code) noexcept {
   case -1141: return "CL_INVALID_MUTABLE_COMMAND_KHR";
   case -1142: return "CL_INVALID_SEMAPHORE_KHR";
   default: return "CL_UNKNOWN_ERROR";
+  }
+}
+
+HRESULT hresult_of_cl_error(int code) noexcept {
+  switch (code) {
+  case -4: // CL_MEM_OBJECT_ALLOCATION_FAILURE
+  case -5: // CL_OUT_OF_RESOURCES
+  case -6: // CL_OUT_OF_HOST_MEMORY
+  case -61: // CL_INVALID_BUFFER_SIZE
+    return E_OUTOFMEMORY;
+  case -2: // CL_DEVICE_NOT_AVAILABLE
+    return DXGI_ERROR_DEVICE_REMOVED;
+  default:
+    // CL_INVALID_VALUE (-30) to CL_INVALID_DEVICE_QUEUE (-70): arguments and objects.
+    return code <= -30 && code >= -72 ? E_INVALIDARG : E_FAIL;
   }
 }
 

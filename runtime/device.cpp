@@ -119,7 +119,7 @@ std::shared_ptr<device_impl> select_device(const std::string &spec) {
   const auto &devs = all_devices();
   if (devs.empty())
     throw concurrency::runtime_exception(
-        "amp-clang: no OpenCL device found (is an ICD such as pocl-opencl-icd installed?)",
+        "amp-clang: no OpenCL device found (is an ICD such as pocl-opencl-icd installed?)", E_FAIL,
         CL_DEVICE_NOT_FOUND);
   const std::string want = lower(spec);
   auto first_of_type = [&](cl_device_type t) -> std::shared_ptr<device_impl> {
@@ -152,7 +152,7 @@ std::shared_ptr<device_impl> select_device(const std::string &spec) {
         spec);
     for (const auto &d : devs) msg += fmt::format("\n  {}: {}", d->index, d->full_name());
     msg += "\n  host: the host accelerator (kernels run as C++ on this CPU)";
-    throw concurrency::runtime_exception(msg, CL_DEVICE_NOT_FOUND);
+    throw concurrency::runtime_exception(msg, E_INVALIDARG, CL_DEVICE_NOT_FOUND);
   }
   return found;
 }

@@ -44,11 +44,11 @@ void arm(const std::string &spec) { // caller holds fault_mutex
     if (*end != '\0' || n < 1 || code == CL_SUCCESS)
       throw concurrency::runtime_exception("amp-clang: AMP_CLANG_FAULT=\"" + spec +
                                                "\" is not <clFunction>[:<n>[:<code>]] (n >= 1, code != 0)",
-                                           CL_INVALID_VALUE);
+                                           E_INVALIDARG);
   }
   if (call.compare(0, 2, "cl") != 0)
     throw concurrency::runtime_exception("amp-clang: AMP_CLANG_FAULT=\"" + spec + "\" names no OpenCL function",
-                                         CL_INVALID_VALUE);
+                                         E_INVALIDARG);
   fault_call = call;
   calls_left = n;
   fault_code = code;

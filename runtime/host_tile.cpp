@@ -59,7 +59,7 @@ struct stack_pool {
       void *s = mmap(nullptr, fiber_stack_bytes, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (s == MAP_FAILED)
-        throw concurrency::runtime_exception("host accelerator: no memory for a tile's fiber stacks", -6);
+        throw concurrency::out_of_memory("host accelerator: no memory for a tile's fiber stacks");
       stacks.push_back(s);
     }
     return stacks[i];
@@ -101,7 +101,7 @@ void fiber_main(int member) {
 
 void run_tile(int members, void (*body)(void *, int), void *ctx) {
   if (active)
-    throw concurrency::runtime_exception("host accelerator: a kernel launched a kernel", -59);
+    throw concurrency::runtime_exception("host accelerator: a kernel launched a kernel", E_FAIL);
   thread_local stack_pool pool;
   thread_local std::vector<fiber> fibers;
   fibers.assign(static_cast<std::size_t>(members), fiber{});

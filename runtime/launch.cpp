@@ -27,7 +27,7 @@ void launch_args::write(std::size_t offset, const void *bytes, std::size_t size)
                     "overflow the {}-byte argument block",
                     m_kernel->name, m_kernel->origin ? m_kernel->origin : "?", size, offset,
                     m_block.size()),
-        CL_INVALID_ARG_SIZE);
+        E_FAIL);
   std::memcpy(m_block.data() + offset, bytes, size);
 }
 
@@ -49,7 +49,7 @@ bool is_cpu_view(const concurrency::accelerator_view &v) {
   // Microsoft's words, which programs (and the conformance suite) look for.
   throw concurrency::runtime_exception(
       "concurrency::parallel_for_each is not supported on the selected accelerator \"CPU accelerator\".",
-      CL_INVALID_DEVICE);
+      E_FAIL);
 }
 
 /// Where a launch runs: the view it names, else the home of its first array
@@ -187,7 +187,7 @@ void check_array_views(const launch_args &args) {
                       "{} accelerator_view",
                       args.kernel().name, args.kernel().origin ? args.kernel().origin : "?",
                       launch_view ? "specified target" : "same"),
-          CL_INVALID_VALUE);
+          E_INVALIDARG);
     }
   }
 }
@@ -201,7 +201,7 @@ bool runs_on_host(const launch_args &args) {
           fmt::format("parallel_for_each: kernel {} ({}) runs on {} but uses an array of {}", args.kernel().name,
                       args.kernel().origin ? args.kernel().origin : "?", dev->full_name(),
                       b.data->home()->full_name()),
-          CL_INVALID_DEVICE);
+          E_INVALIDARG);
   check_array_views(args);
   return dev->host;
 }
@@ -210,7 +210,7 @@ void refuse_host_launch(const kernel_desc &k) {
   throw concurrency::runtime_exception(
       fmt::format("kernel {} ({}) cannot run on the host accelerator: {}", k.name, k.origin ? k.origin : "?",
                   k.host_refusal ? k.host_refusal : "it has no host version"),
-      CL_INVALID_DEVICE);
+      E_FAIL);
 }
 
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {

@@ -69,7 +69,7 @@ storage::storage(void *host, std::size_t bytes)
 storage::storage(std::size_t bytes)
     : m_host(std::calloc(bytes ? bytes : 1, 1)), m_bytes(bytes), m_owns_host(true),
       m_state(coherence::discarded) {
-  if (!m_host) throw concurrency::out_of_memory("amp-clang: host allocation failed", CL_OUT_OF_HOST_MEMORY);
+  if (!m_host) throw concurrency::out_of_memory("amp-clang: host allocation failed");
 }
 
 storage::~storage() {

@@ -38,7 +38,7 @@ template <class T, int N> struct is_container_dest<array_view<T, N>> : std::true
 /// An array's extent: every dimension must be positive (as Microsoft's).
 template <int N> const extent<N> &valid_extent(const extent<N> &e) {
   for (int i = 0; i < N; ++i)
-    if (e[i] <= 0) throw runtime_exception("array: every dimension of the extent must be positive", -30);
+    if (e[i] <= 0) throw runtime_exception("array: every dimension of the extent must be positive", E_INVALIDARG);
   return e;
 }
 /// The copy functions' way into array's host shadow.
@@ -355,8 +355,8 @@ private:
   }
   template <class InputIt> void assign(InputIt first, InputIt last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));
-    if (n < extent.size()) throw runtime_exception("copy: source smaller than the array", -30);
-    if (n > extent.size()) throw runtime_exception("copy: source larger than the array", -30);
+    if (n < extent.size()) throw runtime_exception("copy: source smaller than the array", E_INVALIDARG);
+    if (n > extent.size()) throw runtime_exception("copy: source larger than the array", E_INVALIDARG);
     m_storage->host_write();
     std::copy_n(first, extent.size(), data_ptr());
     m_storage->upload_now();
@@ -401,7 +401,7 @@ private:
   void check_host_access() const {
     if (m_host_blocked)
       throw runtime_exception("The array is not accessible on CPU (created with access_type_none).",
-                              -30 /* CL_INVALID_VALUE */);
+                              E_INVALIDARG);
   }
 
 public:
@@ -419,7 +419,7 @@ array_view<T, N>::array_view(array_ref a) restrict(cpu, amp)
 
 namespace detail_array {
 template <int N> void check_extents(const extent<N> &a, const extent<N> &b) {
-  if (a != b) throw runtime_exception("copy: source and destination extents differ", -30);
+  if (a != b) throw runtime_exception("copy: source and destination extents differ", E_INVALIDARG);
 }
 } // namespace detail_array
 
@@ -432,7 +432,7 @@ template <class T, int N, class OutIt> void copy(const array<T, N> &src, OutIt d
 /// host range -> array (uploads at once).
 template <class InIt, class T, int N> void copy(InIt first, InIt last, array<T, N> &dest) restrict(cpu) {
   if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
-    throw runtime_exception("copy: source larger than the destination array", -30);
+    throw runtime_exception("copy: source larger than the destination array", E_INVALIDARG);
   detail_array::access::assign(dest, first, last);
 }
 template <class InIt, class T, int N> void copy(InIt first, array<T, N> &dest) restrict(cpu) {
@@ -455,9 +455,9 @@ template <class T, int N, class OutIt> void copy(const array_view<T, N> &src, Ou
 template <class InIt, class T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) restrict(cpu) {
   static_assert(!std::is_const<T>::value, "copy: destination array_view is read-only");
   if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
-    throw runtime_exception("copy: source larger than the destination array_view", -30);
+    throw runtime_exception("copy: source larger than the destination array_view", E_INVALIDARG);
   detail_view::for_each_index(dest.extent, [&](const index<N> &i) {
-    if (first == last) throw runtime_exception("copy: source smaller than the array_view", -30);
+    if (first == last) throw runtime_exception("copy: source smaller than the array_view", E_INVALIDARG);
     dest[i] = *first;
     ++first;
   });

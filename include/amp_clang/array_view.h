@@ -67,7 +67,7 @@ public:
   array_view(const concurrency::extent<N> &e, Container &src) restrict(cpu)
       : array_view(e, static_cast<T *>(src.data())) {
     if (static_cast<std::size_t>(src.size()) < e.size())
-      throw runtime_exception("array_view: container smaller than the extent", -30);
+      throw runtime_exception("array_view: container smaller than the extent", E_INVALIDARG);
   }
   /// Rank 1: the whole container.
   template <class Container, int M = N,
@@ -129,7 +129,7 @@ public:
       return (*this)[index<1>(i)];
     } else {
       if (i < 0 || i >= extent[0])
-        throw runtime_exception("array_view: projection index out of bounds", -30);
+        throw runtime_exception("array_view: projection index out of bounds", E_INVALIDARG);
       array_view<T, N - 1> p;
       for (int k = 0; k < N - 1; ++k) {
         p.extent[k] = extent[k + 1];
@@ -160,7 +160,7 @@ public:
   array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu, amp) {
     for (int i = 0; i < N; ++i)
       if (origin[i] < 0 || e[i] <= 0 || origin[i] + e[i] > extent[i])
-        throw runtime_exception("array_view::section: section out of bounds", -30);
+        throw runtime_exception("array_view::section: section out of bounds", E_INVALIDARG);
     array_view s = *this;
     s.extent = e;
     s.m_offset = linear(origin);
@@ -203,7 +203,7 @@ public:
   /// extent alone has none (Microsoft: a runtime_exception).
   accelerator_view get_source_accelerator_view() const restrict(cpu) {
     if (m_storage->no_source())
-      throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", -1);
+      throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", E_FAIL);
     if (const auto &home = m_storage->home_view())
       return *home;
     return accelerator().get_default_view();
@@ -280,10 +280,10 @@ private:
   /// Same storage, origin at this view's origin, row-major shape `e`.
   template <int K>
   array_view<T, K> as_rank(const concurrency::extent<K> &e, std::size_t avail) const {
-    if (e.size() > avail) throw runtime_exception("view_as: extent larger than the source", -30);
+    if (e.size() > avail) throw runtime_exception("view_as: extent larger than the source", E_INVALIDARG);
     for (int i = 0; i < N - 1; ++i)
       if (extent[i + 1] > 0 && m_stride[i] != m_stride[i + 1] * extent[i + 1])
-        throw runtime_exception("view_as: the source is not contiguous", -30);
+        throw runtime_exception("view_as: the source is not contiguous", E_INVALIDARG);
     array_view<T, K> v(m_storage, m_data, e);
     v.m_offset = m_offset;
     return v;
@@ -293,7 +293,7 @@ private:
     std::size_t bytes = count * sizeof(T);
     std::size_t off_bytes = static_cast<std::size_t>(m_offset) * sizeof(T);
     if (off_bytes % sizeof(U) != 0 || bytes % sizeof(U) != 0)
-      throw runtime_exception("reinterpret_as: the size is not a multiple of the new element size", -30);
+      throw runtime_exception("reinterpret_as: the size is not a multiple of the new element size", E_INVALIDARG);
     array_view<U, 1> v(m_storage, reinterpret_cast<nu *>(m_data),
                        concurrency::extent<1>(static_cast<int>(bytes / sizeof(U))));
     v.m_offset = static_cast<int>(off_bytes / sizeof(U));

@@ -220,7 +220,7 @@ inline const kernel_variant &select_variant(const kernel_variant *variants, std:
   for (std::size_t i = 0; i < count; ++i)
     if (key == variants[i].type_key)
       return variants[i];
-  throw concurrency::runtime_exception("amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, -30);
+  throw concurrency::runtime_exception("amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, E_FAIL);
 }
 
 template <class Domain, class Fill, class Host>

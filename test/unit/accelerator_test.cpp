@@ -96,7 +96,8 @@ TEST(accelerator, invalid_selection_lists_devices) {
     std::string what = e.what();
     EXPECT_NE(what.find("no-such-device-xyz"), std::string::npos) << what;
     EXPECT_NE(what.find("0: "), std::string::npos) << what;
-    EXPECT_EQ(e.get_error_code(), -1); // CL_DEVICE_NOT_FOUND
+    EXPECT_EQ(e.get_opencl_error(), -1); // CL_DEVICE_NOT_FOUND
+    EXPECT_EQ(e.get_error_code(), E_INVALIDARG);
   }
   EXPECT_THROW(amp_clang::select_accelerator("99"), concurrency::runtime_exception);
 }

@@ -104,7 +104,8 @@ TEST_F(faults, injected_allocation_failure_is_out_of_memory) {
     array_view<float, 1> av(64, v);
     amp_clang::detail::set_fault(spec);
     if (auto e = thrown<concurrency::out_of_memory>([&] { inc(amp_test::k_inc, av); })) {
-      EXPECT_EQ(e->get_error_code(), -4);
+      EXPECT_EQ(e->get_opencl_error(), -4);
+      EXPECT_EQ(e->get_error_code(), E_OUTOFMEMORY);
       EXPECT_TRUE(contains(e->what(), "clCreateBuffer")) << e->what();
       EXPECT_TRUE(contains(e->what(), "CL_MEM_OBJECT_ALLOCATION_FAILURE (-4)")) << e->what();
     }
@@ -126,7 +127,8 @@ TEST_F(faults, build_failure_names_the_kernel_and_its_launch_site) {
   int unused = 0;
   if (auto e = thrown<concurrency::runtime_exception>([&] { amp_clang::launch(amp_test::k_broken, extent<1>(1), [&](amp_clang::launch_args &a) { a.value(0, unused); }); })) {
     std::string what = e->what();
-    EXPECT_EQ(e->get_error_code(), -11);
+    EXPECT_EQ(e->get_opencl_error(), -11);
+    EXPECT_EQ(e->get_error_code(), E_FAIL);
     EXPECT_TRUE(contains(what, "clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")) << what;
     EXPECT_TRUE(contains(what, "amp_k_broken at broken.cpp:3:3")) << what;
     EXPECT_TRUE(contains(what, "build log:\n")) << what;
@@ -144,7 +146,8 @@ TEST_F(faults, injected_build_failure_is_reported_then_retried) {
   std::vector<float> v(16, 1.0f);
   array_view<float, 1> av(16, v);
   if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
-    EXPECT_EQ(e->get_error_code(), -11);
+    EXPECT_EQ(e->get_opencl_error(), -11);
+    EXPECT_EQ(e->get_error_code(), E_FAIL);
     EXPECT_TRUE(contains(e->what(), "clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")) << e->what();
     EXPECT_TRUE(contains(e->what(), "OpenCL program from test_kernels.cpp")) << e->what();
     EXPECT_TRUE(contains(e->what(), "amp_k_inc at test_kernels.cpp:20:3")) << e->what();
@@ -196,7 +199,7 @@ TEST_F(faults, device_selection_matching_nothing_lists_the_devices) {
     array_view<float, 1> av(4, v);
     if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
       std::string what = e->what();
-      EXPECT_EQ(e->get_error_code(), -1); // CL_DEVICE_NOT_FOUND
+      EXPECT_EQ(e->get_opencl_error(), -1); // CL_DEVICE_NOT_FOUND
       EXPECT_TRUE(contains(what, "AMP_CLANG_DEVICE=\"nonsense\" selects no device")) << what;
       for (const auto &d : amp_clang::detail::all_devices())
         EXPECT_TRUE(contains(what, std::to_string(d->index) + ": " + d->full_name())) << what;
@@ -257,7 +260,8 @@ TEST_P(mid_launch, names_the_call_and_loses_no_data) {
   av.synchronize();
   amp_clang::detail::set_fault(GetParam().fault);
   if (auto e = thrown<concurrency::runtime_exception>([&] { inc(amp_test::k_inc, av); })) {
-    EXPECT_EQ(e->get_error_code(), GetParam().code);
+    EXPECT_EQ(e->get_opencl_error(), GetParam().code);
+    EXPECT_EQ(e->get_error_code(), amp_clang::hresult_of_cl_error(GetParam().code));
     EXPECT_TRUE(contains(e->what(), GetParam().expected)) << e->what();
     EXPECT_TRUE(contains(e->what(), "amp_k_inc")) << e->what();
   }
@@ -316,7 +320,8 @@ TEST_F(faults, device_not_available_is_accelerator_view_removed) {
   expect_a_launch_works(); // the queue exists
   amp_clang::detail::set_fault("clFinish:1:-2");
   if (auto e = thrown<concurrency::accelerator_view_removed>([&] { view.wait(); })) {
-    EXPECT_EQ(e->get_view_removed_reason(), -2);
+    EXPECT_EQ(e->get_view_removed_reason(), DXGI_ERROR_DEVICE_REMOVED);
+    EXPECT_EQ(e->get_opencl_error(), -2);
     EXPECT_TRUE(contains(e->what(), "clFinish: CL_DEVICE_NOT_AVAILABLE (-2)")) << e->what();
   }
   view.wait();

@@ -81,7 +81,7 @@ TEST(launch, build_failure_carries_the_build_log) {
     FAIL() << "expected runtime_exception";
   } catch (const concurrency::runtime_exception &e) {
     std::string what = e.what();
-    EXPECT_EQ(e.get_error_code(), -11);
+    EXPECT_EQ(e.get_opencl_error(), -11);
     EXPECT_NE(what.find("CL_BUILD_PROGRAM_FAILURE"), std::string::npos) << what;
     EXPECT_NE(what.find("broken.cpp"), std::string::npos) << what;
     EXPECT_NE(what.find("this_is_not_declared"), std::string::npos) << what; // from the log
