@@ -31,8 +31,9 @@ std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path
     return amp_clang::detail::default_device();
   }
   const std::string narrow(path.begin(), path.end());
-  if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7));
-  return amp_clang::detail::select_device(narrow);
+  const char *source = "the accelerator path ";
+  if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7), source);
+  return amp_clang::detail::select_device(narrow, source);
 }
 
 } // namespace

@@ -113,7 +113,7 @@ std::shared_ptr<device_impl> host_device() {
   return host;
 }
 
-std::shared_ptr<device_impl> select_device(const std::string &spec) {
+std::shared_ptr<device_impl> select_device(const std::string &spec, const char *source) {
   // The host accelerator needs no OpenCL platform at all.
   if (lower(spec) == "host") return host_device();
   const auto &devs = all_devices();
@@ -147,9 +147,9 @@ std::shared_ptr<device_impl> select_device(const std::string &spec) {
   }
   if (!found) {
     std::string msg = fmt::format(
-        "amp-clang: AMP_CLANG_DEVICE=\"{}\" selects no device; use \"cpu\", \"gpu\", \"host\", an "
+        "amp-clang: {}\"{}\" selects no device; use \"cpu\", \"gpu\", \"host\", an "
         "index or a substring of one of:",
-        spec);
+        source, spec);
     for (const auto &d : devs) msg += fmt::format("\n  {}: {}", d->index, d->full_name());
     msg += "\n  host: the host accelerator (kernels run as C++ on this CPU)";
     throw concurrency::runtime_exception(msg, E_INVALIDARG, CL_DEVICE_NOT_FOUND);

@@ -58,8 +58,9 @@ std::string device_info(cl_device_id d, cl_device_info what);
 std::shared_ptr<device_impl> host_device();
 /// Every device of every platform, enumerated once (the host accelerator is not one).
 const std::vector<std::shared_ptr<device_impl>> &all_devices();
-/// The device named by a selection string (see accelerator.h); throws runtime_exception.
-std::shared_ptr<device_impl> select_device(const std::string &spec);
+/// The device named by a selection string (see accelerator.h); throws runtime_exception,
+/// naming the string as \p source spells where it came from.
+std::shared_ptr<device_impl> select_device(const std::string &spec, const char *source = "AMP_CLANG_DEVICE=");
 /// AMP_CLANG_DEVICE's device, else the first GPU, else the first device. Cached.
 std::shared_ptr<device_impl> default_device();
 /// Fixes the default device (accelerator::set_default); false once it was used.
