@@ -51,6 +51,11 @@ static const char *reasonFor(const CXXRecordDecl &RD) {
 }
 
 const char *unsupportedTypeReason(QualType T) {
+  // bool is an amp type, but not an enumeration's underlying type (Microsoft:
+  // int, unsigned int, long or unsigned long; narrower ones fail as types).
+  if (const auto *ET = T.getCanonicalType()->getAs<EnumType>())
+    if (const EnumDecl *ED = ET->getDecl()->getDefinition(); ED && ED->getIntegerType()->isBooleanType())
+      return "an enumeration's underlying type must be int, unsigned int, long or unsigned long";
   if (const BuiltinType *B = builtinOrEnumUnderlying(T))
     return reasonFor(*B);
   if (const CXXRecordDecl *RD = T.getCanonicalType()->getAsCXXRecordDecl())

@@ -87,7 +87,7 @@ void FunctionEmitter::registerDestruction(const VarDecl *V) {
   QualType T = V->getType();
   if (Scopes.empty() || T->isReferenceType() || isTileStatic(*V) || V->isStaticLocal())
     return;
-  std::string Call = destroy("&(" + Names::local(V->getName()) + ")", AddrSpace::Private, T, V->getLocation());
+  std::string Call = destroy("&(" + Names::variable(*V) + ")", AddrSpace::Private, T, V->getLocation());
   if (!Call.empty())
     Scopes.back().Destroys.push_back(Call);
 }

@@ -160,6 +160,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
   }
   if (const auto *Scalar = dyn_cast<CXXScalarValueInitExpr>(E))
     return "((" + type(Scalar->getType(), E->getBeginLoc()) + ")0)";
+  if (const auto *Pack = dyn_cast<SizeOfPackExpr>(E); Pack && !Pack->isValueDependent())
+    return std::to_string(Pack->getPackLength()) + "u"; // sizeof...(Args), a size_t
   return fail(E, std::string("expression of kind ") + E->getStmtClassName());
 }
 
@@ -280,7 +282,7 @@ std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
     bool OwnLocal = V->getParentFunctionOrMethod() == &Fn ||
                     (V->getParentFunctionOrMethod() && Fn.Encloses(V->getDeclContext()));
     if ((V->hasLocalStorage() && OwnLocal) || isTileStatic(*V))
-      return Names::local(V->getName());
+      return Names::variable(*V);
     // Constant globals (the only globals amp code may read) become their value.
     Expr::EvalResult R;
     if (E->EvaluateAsRValue(R, P.context()) && R.Val.isInt())

@@ -99,6 +99,16 @@ std::string Names::local(llvm::StringRef Name) {
   return Name.str();
 }
 
+std::string Names::variable(const VarDecl &V) {
+  const auto *P = dyn_cast<ParmVarDecl>(&V);
+  const auto *Fn = P ? dyn_cast_or_null<FunctionDecl>(P->getDeclContext()) : nullptr;
+  if (Fn && !P->getName().empty())
+    for (const ParmVarDecl *Other : Fn->parameters())
+      if (Other != P && Other->getName() == P->getName())
+        return local(P->getName()) + "_" + std::to_string(P->getFunctionScopeIndex());
+  return local(V.getName());
+}
+
 std::string Names::field(const FieldDecl &F) {
   if (F.getName().empty())
     return "amp_field" + std::to_string(F.getFieldIndex());

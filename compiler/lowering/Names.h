@@ -26,6 +26,9 @@ public:
   static std::string local(llvm::StringRef Name);
   /// A data member's name; unnamed ones (a lambda's captures) by position.
   static std::string field(const clang::FieldDecl &F);
+  /// A variable's OpenCL name: local() of its name, and for a parameter
+  /// expanded from a pack (`T... t`: several parameters named `t`) its index too.
+  static std::string variable(const clang::VarDecl &V);
 
 private:
   std::unique_ptr<clang::MangleContext> Mangler;

@@ -10,6 +10,10 @@ unsigned short r_ushort() restrict(amp) { return 0; } // expected-error {{type '
 struct Wide { long long big; };
 enum Small : short { S0, S1 };
 int p_small(Small s) restrict(amp) { return s == S1; } // expected-error {{type 'Small' is not allowed in restrict(amp) code: 16-bit integers}}
+enum class Switch : bool { Off, On };
+int p_switch(Switch s) restrict(amp) { return s == Switch::On; } // expected-error {{type 'Switch' is not allowed in restrict(amp) code: an enumeration's underlying type must be int, unsigned int, long or unsigned long}}
+enum Wide32 : unsigned long { W0 };
+int p_wide32(Wide32 w) restrict(amp) { return w == W0; }
 
 void kernel(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
