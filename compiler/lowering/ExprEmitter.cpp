@@ -112,7 +112,9 @@ std::string FunctionEmitter::expr(const Expr *E) {
   if (isa<CXXThisExpr>(E))
     return This;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    std::string Sub = expr(U->getSubExpr());
+    if (U->getOpcode() == UO_AddrOf)
+      return "(" + addressOf(U->getSubExpr()) + ")";
+    std::string Sub = U->isIncrementDecrementOp() ? lvalue(U->getSubExpr()) : expr(U->getSubExpr());
     switch (U->getOpcode()) {
     case UO_PostInc: return "(" + Sub + "++)";
     case UO_PostDec: return "(" + Sub + "--)";
@@ -133,11 +135,7 @@ std::string FunctionEmitter::expr(const Expr *E) {
       return "(" + expr(B->getLHS()) + ", " + expr(B->getRHS()) + ")";
     if (B->isPtrMemOp())
       return fail(E, "pointers to members");
-    std::string L = expr(B->getLHS()), R = expr(B->getRHS());
-    // C's conditional is no lvalue: `(c ? a : b) += 5` assigns through the
-    // address of the arm chosen.
-    if (B->isAssignmentOp() && isa<ConditionalOperator>(B->getLHS()->IgnoreParens()))
-      L = "(*" + addressOf(B->getLHS()) + ")";
+    std::string L = B->isAssignmentOp() ? lvalue(B->getLHS()) : expr(B->getLHS()), R = expr(B->getRHS());
     return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
@@ -332,10 +330,8 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
       return It->second.Expr;
   if (P.types().holdsView(F->getType()) && P.types().isFunctor(*F->getParent()))
     return fail(E, "a method of a functor kernel that uses its array_view members");
-  // `(c ? a : b).x` names a member of the arm chosen, an lvalue in C++.
-  bool ConditionalObject = !E->isArrow() && E->getBase()->isGLValue() &&
-                           isa<ConditionalOperator>(E->getBase()->IgnoreParens());
-  std::string Base = ConditionalObject ? "(*" + addressOf(E->getBase()) + ")" : expr(E->getBase());
+  // `(c ? a : b).x` and `(s = t).x` name a member of an lvalue of C++ alone.
+  std::string Base = E->isArrow() ? expr(E->getBase()) : lvalue(E->getBase());
   std::string Member = Base + (E->isArrow() ? "->" : ".") + Names::field(*F);
   // A reference member (to a concurrency::array, the one amp classes may
   // have) is a pointer in the OpenCL struct.
@@ -385,6 +381,44 @@ std::string FunctionEmitter::initList(const InitListExpr *E) {
   return S == "{" ? "{0}" : S + "}";
 }
 
+/// The object an assignment, a prefix increment or decrement, or a trivial
+/// struct assignment (C's struct assignment, CallEmitter) yields in C++; null
+/// for other expressions.
+static const Expr *assignedObject(const Expr *E) {
+  E = E->IgnoreParens();
+  if (!E->isGLValue())
+    return nullptr;
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->isPrefix() && U->isIncrementDecrementOp())
+    return U->getSubExpr();
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return B->getLHS();
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+        M && (M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator()) && M->isTrivial()) {
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+        return MC->getImplicitObjectArgument();
+      if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() == 2)
+        return Call->getArg(0);
+    }
+  return nullptr;
+}
+
+/// Whether \p E is an lvalue in C++ but would be an rvalue in C: a
+/// conditional, an assignment, a prefix increment or decrement, a comma.
+static bool lvalueOnlyInCpp(const Expr *E) {
+  E = E->IgnoreParens();
+  if (!E->isGLValue())
+    return false;
+  if (isa<ConditionalOperator>(E) || assignedObject(E))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  return B && B->getOpcode() == BO_Comma;
+}
+
+std::string FunctionEmitter::lvalue(const Expr *E) {
+  return lvalueOnlyInCpp(E) ? "(*" + addressOf(E) + ")" : expr(E);
+}
+
 std::string FunctionEmitter::addressOf(const Expr *E) {
   // A cast that only adds const leaves the object where it is.
   E = E->IgnoreParens();
@@ -397,6 +431,13 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   // Nor is C's comma operator: `&(--b, p)` becomes `(--b, &p)`.
   if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()); B && B->getOpcode() == BO_Comma && B->isGLValue())
     return "(" + expr(B->getLHS()) + ", " + addressOf(B->getRHS()) + ")";
+  // `++x`, `x = y`, `x += y` are x itself in C++: `&(++x)` becomes `(++x, &x)`,
+  // which evaluates x twice, so only where that has no effect.
+  if (const Expr *Target = assignedObject(E)) {
+    if (Target->HasSideEffects(P.context()))
+      return fail(E, "a reference to the result of an assignment or increment whose operand has side effects");
+    return "(" + expr(E) + ", " + addressOf(Target) + ")";
+  }
   return "&(" + expr(E) + ")";
 }
 
@@ -411,6 +452,8 @@ static bool loweredAsCall(const FunctionDecl &FD) {
 
 AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   E = E->IgnoreParenImpCasts();
+  if (const Expr *Target = assignedObject(E)) // `x = y`, `++x`: x
+    return spaceOf(Target);
   if (const auto *OV = dyn_cast<OpaqueValueExpr>(E); OV && OV->getSourceExpr())
     return spaceOf(OV->getSourceExpr()); // a property's object
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {

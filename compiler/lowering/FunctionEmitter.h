@@ -75,6 +75,9 @@ public:
   AddrSpace spaceOf(const clang::Expr *E);
   /// A pointer to the lvalue \p E.
   std::string addressOf(const clang::Expr *E);
+  /// The lvalue \p E as C can assign to it: through its address where it is an
+  /// lvalue in C++ alone (`(a = b) = c`, `++ ++i`, `(c ? a : b) += 5`).
+  std::string lvalue(const clang::Expr *E);
   /// Where the pointer \p E points.
   AddrSpace pointeeSpace(const clang::Expr *E);
   /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
