@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -133,6 +134,23 @@ void storage::discard() { m_state = coherence::discarded; }
 void storage::refresh() {
   if (!m_owns_host)
     m_state = coherence::host_only;
+}
+
+void storage::refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
+  if (m_owns_host) return;
+  if (m_state == coherence::device_only && m_mem) {
+    // The user's new bytes, kept across the download of everything else.
+    std::vector<unsigned char> kept;
+    for (auto [at, size] : ranges)
+      kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
+    acquire_host(false);
+    std::size_t from = 0;
+    for (auto [at, size] : ranges) {
+      std::memcpy(static_cast<unsigned char *>(m_host) + at, kept.data() + from, size);
+      from += size;
+    }
+  }
+  m_state = coherence::host_only;
 }
 
 void storage::upload_now() {

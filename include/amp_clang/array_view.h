@@ -15,6 +15,8 @@
 #include <type_traits>
 #include <utility>
 #include <vector>
+#include <utility>
+#include <vector>
 
 namespace Concurrency {
 
@@ -233,9 +235,19 @@ public:
   /// Copies device data back if it is newer.
   void synchronize() const restrict(cpu) { m_storage->synchronize(); }
   /// The contents need not be copied to the device at the next launch.
-  void discard_data() const restrict(cpu) { m_storage->discard(); }
-  /// The host data changed outside the view: the device copy is stale.
-  void refresh() const restrict(cpu) { m_storage->refresh(); }
+  /// Coherence is kept per data source, so a section's discard keeps the
+  /// data (Microsoft calls discarding a hint): the rest of the source is never lost.
+  void discard_data() const restrict(cpu) {
+    if (whole_source()) m_storage->discard();
+  }
+  /// The host data changed outside the view: the device copy is stale. For a
+  /// section, only the section's elements: newer device data elsewhere stays.
+  void refresh() const restrict(cpu) {
+    if (whole_source())
+      m_storage->refresh();
+    else
+      m_storage->refresh_part(byte_rows());
+  }
   /// Rank 1: the host pointer of the first element, current on return.
   template <int M = N, std::enable_if_t<M == 1, int> = 0> T *data() const restrict(cpu, amp) {
     touch();
@@ -298,6 +310,32 @@ private:
                        concurrency::extent<1>(static_cast<int>(bytes / sizeof(U))));
     v.m_offset = static_cast<int>(off_bytes / sizeof(U));
     return v;
+  }
+
+  /// Whether this view is all of its data source, not a section of it.
+  bool whole_source() const {
+    for (int i = 0; i < N - 1; ++i)
+      if (m_stride[i] != m_stride[i + 1] * extent[i + 1]) return false;
+    return reinterpret_cast<const char *>(m_data + m_offset) == static_cast<const char *>(m_storage->host()) &&
+           extent.size() * sizeof(T) == m_storage->bytes();
+  }
+  /// Where this view's elements are in its source's host bytes: (offset, size), a row each.
+  std::vector<std::pair<std::size_t, std::size_t>> byte_rows() const {
+    std::vector<std::pair<std::size_t, std::size_t>> rows;
+    const std::size_t base = static_cast<std::size_t>(reinterpret_cast<const char *>(m_data) -
+                                                      static_cast<const char *>(m_storage->host()));
+    int outer = 1;
+    for (int i = 0; i < N - 1; ++i) outer *= extent[i];
+    index<N> idx;
+    for (int r = 0; r < outer && extent[N - 1] > 0; ++r) {
+      for (int i = N - 2, rest = r; i >= 0; --i) {
+        idx[i] = rest % extent[i];
+        rest /= extent[i];
+      }
+      rows.emplace_back(base + static_cast<std::size_t>(linear(idx)) * sizeof(T),
+                        static_cast<std::size_t>(extent[N - 1]) * sizeof(T));
+    }
+    return rows;
   }
 
   void touch() const {

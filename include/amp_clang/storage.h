@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace Concurrency {
@@ -57,6 +58,9 @@ public:
   void synchronize();            ///< download if the device is newer; state becomes shared
   void discard();                ///< drop contents: neither side is copied next time
   void refresh();                ///< the host memory changed behind our back
+  /// Those bytes of the host memory changed behind our back ((offset, size)
+  /// each): they become current, and a newer device copy keeps the rest.
+  void refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
   void upload_now();             ///< host -> device now (array copy-in)
   /// User memory whose device copy is newer: reads that copy into `out` and
   /// leaves the state (and the user's memory) unchanged. False otherwise.

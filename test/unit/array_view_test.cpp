@@ -106,6 +106,41 @@ TEST_F(device_test, discard_data_avoids_copy_in) {
   EXPECT_EQ(stats().to_host, 1u);
 }
 
+TEST_F(device_test, discarding_a_section_keeps_the_rest) {
+  std::vector<float> v(n, 5.0f);
+  array_view<float, 1> av(n, v);
+  array_view<float, 1> tail = av.section(n / 2, n - n / 2);
+  tail.discard_data(); // the other half is still the user's data
+  inc(tail);
+  av.synchronize();
+  EXPECT_EQ(v[0], 5.0f);
+  EXPECT_EQ(v[n / 2 - 1], 5.0f);
+  EXPECT_EQ(v[n - 1], 6.0f); // a discarded section's old data may be kept
+  // After a kernel wrote everything, a section's discard loses nothing either.
+  inc(av);
+  av.section(0, 4).discard_data();
+  av.synchronize();
+  EXPECT_EQ(v[5], 6.0f);
+  EXPECT_EQ(v[n - 1], 7.0f);
+}
+
+TEST_F(device_test, refreshing_a_section_keeps_device_writes_elsewhere) {
+  std::vector<float> v(n, 0.0f);
+  array_view<float, 1> av(n, v);
+  inc(av.section(4, n - 4)); // device copy newer: 1 from element 4 on
+  v[0] = v[3] = 9.0f;        // behind the views' back
+  av.section(0, 4).refresh();
+  av.synchronize();
+  EXPECT_EQ(v[0], 9.0f);
+  EXPECT_EQ(v[3], 9.0f);
+  EXPECT_EQ(v[4], 1.0f);
+  EXPECT_EQ(v[n - 1], 1.0f);
+  inc(av); // and the refreshed section reaches the device
+  av.synchronize();
+  EXPECT_EQ(v[0], 10.0f);
+  EXPECT_EQ(v[n - 1], 2.0f);
+}
+
 TEST_F(device_test, in_place_kernels_and_destructor_sync) {
   std::vector<float> v(n, 1.0f);
   {
