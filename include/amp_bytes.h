@@ -38,8 +38,8 @@ inline unsigned int update(unsigned int *word, unsigned int n, unsigned int valu
 } // namespace detail
 
 /// Byte n of the packed words.
-template <class Words>
-inline unsigned int read_byte(const Words &words, unsigned int n) restrict(cpu, amp) {
+template <class _AmpWords>
+inline unsigned int read_byte(const _AmpWords &words, unsigned int n) restrict(cpu, amp) {
   return (words[(int)(n >> 2)] >> detail::shift_of(n)) & 0xffu;
 }
 inline unsigned int read_byte(const unsigned int *words, unsigned int n) restrict(cpu, amp) {
@@ -50,8 +50,8 @@ inline unsigned int read_byte(unsigned int *words, unsigned int n) restrict(cpu,
 }
 
 /// Sets byte n to value & 0xff; returns the byte's previous value.
-template <class Words>
-inline unsigned int write_byte(Words &&words, unsigned int n, unsigned int value) restrict(cpu, amp) {
+template <class _AmpWords>
+inline unsigned int write_byte(_AmpWords &&words, unsigned int n, unsigned int value) restrict(cpu, amp) {
   return detail::update(&words[(int)(n >> 2)], n, value, 0);
 }
 inline unsigned int write_byte(unsigned int *words, unsigned int n, unsigned int value) restrict(cpu, amp) {
@@ -59,8 +59,8 @@ inline unsigned int write_byte(unsigned int *words, unsigned int n, unsigned int
 }
 
 /// Adds delta to byte n modulo 256 (no carry into byte n + 1); returns the previous value.
-template <class Words>
-inline unsigned int add_byte(Words &&words, unsigned int n, unsigned int delta) restrict(cpu, amp) {
+template <class _AmpWords>
+inline unsigned int add_byte(_AmpWords &&words, unsigned int n, unsigned int delta) restrict(cpu, amp) {
   return detail::update(&words[(int)(n >> 2)], n, delta, 1);
 }
 inline unsigned int add_byte(unsigned int *words, unsigned int n, unsigned int delta) restrict(cpu, amp) {
@@ -68,8 +68,8 @@ inline unsigned int add_byte(unsigned int *words, unsigned int n, unsigned int d
 }
 
 /// Adds 1 to byte n modulo 256; returns the previous value.
-template <class Words>
-inline unsigned int increment_byte(Words &&words, unsigned int n) restrict(cpu, amp) {
+template <class _AmpWords>
+inline unsigned int increment_byte(_AmpWords &&words, unsigned int n) restrict(cpu, amp) {
   return detail::update(&words[(int)(n >> 2)], n, 1u, 1);
 }
 inline unsigned int increment_byte(unsigned int *words, unsigned int n) restrict(cpu, amp) {

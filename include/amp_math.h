@@ -23,10 +23,10 @@
 // one is an error (amp-call-amp-function); host code uses <cmath>. The
 // lowering maps the calls to OpenCL built-ins (native_* for fast_math); the
 // bodies, in <cmath> terms, are what the host compile sees.
-#define AMP_CLANG_MATH_1(NAME, T, EXPR)                                                    \
-  inline T NAME(T x) AMP_CLANG_MATH_RESTRICT { return EXPR; }
-#define AMP_CLANG_MATH_2(NAME, T, EXPR)                                                    \
-  inline T NAME(T x, T y) AMP_CLANG_MATH_RESTRICT { return EXPR; }
+#define AMP_CLANG_MATH_1(NAME, _AmpT, EXPR)                                                    \
+  inline _AmpT NAME(_AmpT x) AMP_CLANG_MATH_RESTRICT { return EXPR; }
+#define AMP_CLANG_MATH_2(NAME, _AmpT, EXPR)                                                    \
+  inline _AmpT NAME(_AmpT x, _AmpT y) AMP_CLANG_MATH_RESTRICT { return EXPR; }
 
 // name, namef for float; FN is the std:: function.
 #define AMP_CLANG_MATH_F1(NAME, FN)                                                        \

@@ -49,9 +49,9 @@ inline bool atomic_compare_exchange(unsigned int *dest, unsigned int *expected,
   return __atomic_compare_exchange_n(dest, expected, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
-#define AMP_CLANG_ATOMIC_MINMAX(NAME, T, BETTER)                                            \
-  inline T NAME(T *dest, T v) restrict(amp) {                                         \
-    T old = __atomic_load_n(dest, __ATOMIC_SEQ_CST);                                       \
+#define AMP_CLANG_ATOMIC_MINMAX(NAME, _AmpT, BETTER)                                            \
+  inline _AmpT NAME(_AmpT *dest, _AmpT v) restrict(amp) {                                         \
+    _AmpT old = __atomic_load_n(dest, __ATOMIC_SEQ_CST);                                       \
     while (BETTER(v, old) && !atomic_compare_exchange(dest, &old, v)) {                    \
     }                                                                                      \
     return old;                                                                            \

@@ -23,19 +23,19 @@ public:
   void wait() const {
     if (m_future.valid()) m_future.wait();
   }
-  template <class Rep, class Period>
-  std::future_status wait_for(const std::chrono::duration<Rep, Period> &d) const {
+  template <class _AmpRep, class _AmpPeriod>
+  std::future_status wait_for(const std::chrono::duration<_AmpRep, _AmpPeriod> &d) const {
     return m_future.wait_for(d);
   }
-  template <class Clock, class Duration>
-  std::future_status wait_until(const std::chrono::time_point<Clock, Duration> &t) const {
+  template <class _AmpClock, class _AmpDuration>
+  std::future_status wait_until(const std::chrono::time_point<_AmpClock, _AmpDuration> &t) const {
     return m_future.wait_until(t);
   }
   operator std::shared_future<void>() const { return m_future; }
   /// The work as a PPL-style task (amp_clang/task.h).
   task<void> to_task() const { return task<void>(m_future); }
 
-  template <class Functor> void then(const Functor &f) const {
+  template <class _AmpFunctor> void then(const _AmpFunctor &f) const {
     std::shared_future<void> fut = m_future;
     std::thread([fut, f]() {
       fut.wait();

@@ -26,9 +26,9 @@ namespace direct3d {
 AMP_CLANG_NO_D3D_INTEROP IUnknown *get_device(const accelerator_view &av);
 AMP_CLANG_NO_D3D_INTEROP accelerator_view create_accelerator_view(IUnknown *d3d_device,
                                                                   queuing_mode qmode = queuing_mode_automatic);
-template <typename T, int N> AMP_CLANG_NO_D3D_INTEROP IUnknown *get_buffer(const array<T, N> &a);
-template <typename T, int N>
-AMP_CLANG_NO_D3D_INTEROP array<T, N> make_array(const extent<N> &e, const accelerator_view &av,
+template <typename _AmpT, int _AmpN> AMP_CLANG_NO_D3D_INTEROP IUnknown *get_buffer(const array<_AmpT, _AmpN> &a);
+template <typename _AmpT, int _AmpN>
+AMP_CLANG_NO_D3D_INTEROP array<_AmpT, _AmpN> make_array(const extent<_AmpN> &e, const accelerator_view &av,
                                                 IUnknown *d3d_buffer);
 
 /// A new view on `acc`. OpenCL has no watchdog to switch off, so

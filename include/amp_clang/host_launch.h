@@ -23,18 +23,18 @@ void run_tile(int members, void (*body)(void *, int), void *ctx);
 
 /// Calls a kernel as a device would: a const kernel as it is; a mutable one
 /// (Microsoft's dialect) on a copy of its own for each thread.
-template <class K, class I> void call_kernel(const K &k, const I &i) {
-  if constexpr (std::is_invocable<const K &, const I &>::value) {
+template <class _AmpK, class _AmpI> void call_kernel(const _AmpK &k, const _AmpI &i) {
+  if constexpr (std::is_invocable<const _AmpK &, const _AmpI &>::value) {
     k(i);
   } else {
-    K own = k;
+    _AmpK own = k;
     own(i);
   }
 }
 
 /// Steps `i` through [0, e) with the last dimension fastest; false at the end.
-template <int N> bool next_index(concurrency::index<N> &i, const int *e) {
-  for (int d = N - 1; d >= 0; --d) {
+template <int _AmpN> bool next_index(concurrency::index<_AmpN> &i, const int *e) {
+  for (int d = _AmpN - 1; d >= 0; --d) {
     if (++i[d] < e[d]) return true;
     i[d] = 0;
   }
@@ -43,45 +43,45 @@ template <int N> bool next_index(concurrency::index<N> &i, const int *e) {
 } // namespace detail
 
 /// Runs kernel `k` over `domain` on the host.
-template <int N, class K> void run_on_host(const concurrency::extent<N> &domain, const K &k) {
-  int dims[N];
-  for (int d = 0; d < N; ++d) {
+template <int _AmpN, class _AmpK> void run_on_host(const concurrency::extent<_AmpN> &domain, const _AmpK &k) {
+  int dims[_AmpN];
+  for (int d = 0; d < _AmpN; ++d) {
     dims[d] = domain[d];
     if (dims[d] <= 0) return;
   }
-  concurrency::index<N> i;
+  concurrency::index<_AmpN> i;
   do detail::call_kernel(k, i);
   while (detail::next_index(i, dims));
 }
 
 /// Runs kernel `k` over a tiled domain on the host, one tile after another.
-template <int D0, int D1, int D2, class K>
-void run_on_host(const concurrency::tiled_extent<D0, D1, D2> &domain, const K &k) {
-  constexpr int N = concurrency::tiled_extent<D0, D1, D2>::rank;
-  const int tile_dims[3] = {D0, D1, D2};
-  int tiles[N];
+template <int _AmpD0, int _AmpD1, int _AmpD2, class _AmpK>
+void run_on_host(const concurrency::tiled_extent<_AmpD0, _AmpD1, _AmpD2> &domain, const _AmpK &k) {
+  constexpr int _AmpN = concurrency::tiled_extent<_AmpD0, _AmpD1, _AmpD2>::rank;
+  const int tile_dims[3] = {_AmpD0, _AmpD1, _AmpD2};
+  int tiles[_AmpN];
   int members = 1;
-  for (int d = 0; d < N; ++d) {
+  for (int d = 0; d < _AmpN; ++d) {
     if (domain[d] <= 0) return;
     tiles[d] = domain[d] / tile_dims[d];
     members *= tile_dims[d];
   }
   struct tile_ctx {
-    const K &kernel;
-    concurrency::index<N> tile;
+    const _AmpK &kernel;
+    concurrency::index<_AmpN> tile;
     const int *tile_dims;
   };
-  tile_ctx ctx{k, concurrency::index<N>(), tile_dims};
+  tile_ctx ctx{k, concurrency::index<_AmpN>(), tile_dims};
   do {
     detail::run_tile(members, [](void *p, int member) {
       const tile_ctx &c = *static_cast<const tile_ctx *>(p);
-      concurrency::index<N> local, origin;
-      for (int d = N - 1; d >= 0; --d) {
+      concurrency::index<_AmpN> local, origin;
+      for (int d = _AmpN - 1; d >= 0; --d) {
         local[d] = member % c.tile_dims[d];
         member /= c.tile_dims[d];
         origin[d] = c.tile[d] * c.tile_dims[d];
       }
-      const concurrency::tiled_index<D0, D1, D2> t(origin + local, local, c.tile, origin,
+      const concurrency::tiled_index<_AmpD0, _AmpD1, _AmpD2> t(origin + local, local, c.tile, origin,
                                                    detail::barrier_factory::make());
       detail::call_kernel(c.kernel, t);
     }, &ctx);

@@ -9,10 +9,10 @@
 #include <type_traits>
 
 namespace Concurrency {
-template <int N> class extent;
-template <typename T, int N> class array_view;
-template <typename T, int N> class array;
-template <int D0, int D1, int D2> class tiled_extent;
+template <int _AmpN> class extent;
+template <typename _AmpT, int _AmpN> class array_view;
+template <typename _AmpT, int _AmpN> class array;
+template <int _AmpD0, int _AmpD1, int _AmpD2> class tiled_extent;
 } // namespace Concurrency
 
 namespace amp_clang {
@@ -64,9 +64,9 @@ constexpr std::size_t no_capture = ~std::size_t(0);
 /// the argument block at the offset the compiler chose. Element (i0..iN-1) is at
 /// buffer[offset + sum(i_k * stride[k])]. Mirrors amp_view_meta_N in the
 /// OpenCL C prelude (lowering/OpenCLPrelude.cpp).
-template <int N> struct view_meta {
-  int extent[N];
-  int stride[N];
+template <int _AmpN> struct view_meta {
+  int extent[_AmpN];
+  int stride[_AmpN];
   int offset;
 };
 

@@ -32,10 +32,10 @@ public:
   launch_args &operator=(const launch_args &) = delete;
 
   /// Copies a captured value's bytes to `offset`.
-  template <class T> void value(std::size_t offset, const T &v) {
-    static_assert(std::is_trivially_copyable<T>::value,
+  template <class _AmpT> void value(std::size_t offset, const _AmpT &v) {
+    static_assert(std::is_trivially_copyable<_AmpT>::value,
                   "amp-clang: captured values must be trivially copyable");
-    write(offset, &v, sizeof(T));
+    write(offset, &v, sizeof(_AmpT));
   }
   /// Copies the object representation of a functor kernel (`size` bytes at
   /// `object`) to `offset`; its array_view members are bound with view().
@@ -43,24 +43,26 @@ public:
   /// Writes view_meta<N> at `offset` and binds the view's buffer as the next argument.
   /// array_view<const T>, or `writes` false (the compiler found no write in the
   /// kernel): read-only; otherwise the launch makes the device copy current.
-  template <class T, int N>
-  void view(std::size_t offset, const concurrency::array_view<T, N> &v, bool writes = true) {
-    view_meta<N> m;
-    for (int i = 0; i < N; ++i) {
+  template <class _AmpT, int _AmpN>
+  void view(std::size_t offset, const concurrency::array_view<_AmpT, _AmpN> &v, bool writes = true) {
+    view_meta<_AmpN> m;
+    for (int i = 0; i < _AmpN; ++i) {
       m.extent[i] = v.extent[i];
       m.stride[i] = v.m_stride[i];
     }
     m.offset = v.m_offset;
     value(offset, m);
-    bind(v.m_storage, writes && !std::is_const<T>::value, true, v.m_offset * sizeof(T));
+    bind(v.m_storage, writes && !std::is_const<_AmpT>::value, true, v.m_offset * sizeof(_AmpT));
   }
   /// A read-only array (captured as const array&).
-  template <class T, int N> void view(std::size_t offset, const concurrency::array<T, N> &a, bool = false) {
+  template <class _AmpT, int _AmpN>
+  void view(std::size_t offset, const concurrency::array<_AmpT, _AmpN> &a, bool = false) {
     array_meta(offset, a);
     bind(a.m_storage, false, false);
   }
   /// A writable array (`writes` false: the kernel writes none of it).
-  template <class T, int N> void view(std::size_t offset, concurrency::array<T, N> &a, bool writes = true) {
+  template <class _AmpT, int _AmpN>
+  void view(std::size_t offset, concurrency::array<_AmpT, _AmpN> &a, bool writes = true) {
     array_meta(offset, a);
     bind(a.m_storage, writes, false);
   }
@@ -77,10 +79,10 @@ public:
   const std::vector<binding> &bindings() const { return m_bindings; }
 
 private:
-  template <class T, int N> void array_meta(std::size_t offset, const concurrency::array<T, N> &a) {
-    view_meta<N> m;
+  template <class _AmpT, int _AmpN> void array_meta(std::size_t offset, const concurrency::array<_AmpT, _AmpN> &a) {
+    view_meta<_AmpN> m;
     int s = 1;
-    for (int i = N - 1; i >= 0; --i) {
+    for (int i = _AmpN - 1; i >= 0; --i) {
       m.extent[i] = a.extent[i];
       m.stride[i] = s;
       s *= a.extent[i];
@@ -125,8 +127,9 @@ struct no_host_kernel {};
 /// Throws runtime_exception: kernel `k` has no host version (or, in
 /// k.host_refusal, a reason it cannot have one).
 [[noreturn]] void refuse_host_launch(const kernel_desc &k);
-template <class Domain, class Host> void run_host_kernel(const kernel_desc &k, const Domain &domain, Host &host) {
-  if constexpr (std::is_same<std::decay_t<Host>, no_host_kernel>::value)
+template <class _AmpDomain, class _AmpHost>
+void run_host_kernel(const kernel_desc &k, const _AmpDomain &domain, _AmpHost &host) {
+  if constexpr (std::is_same<std::decay_t<_AmpHost>, no_host_kernel>::value)
     refuse_host_launch(k);
   else if (k.host_refusal)
     refuse_host_launch(k);
@@ -137,62 +140,67 @@ template <class Domain, class Host> void run_host_kernel(const kernel_desc &k, c
 
 /// Runs kernel `k` over `domain`; `fill` writes the captures into the block.
 /// On the host accelerator `host()` makes the kernel object, which runs there.
-template <int N, class Fill, class Host>
-void launch(const kernel_desc &k, const concurrency::extent<N> &domain, Fill &&fill, Host &&host) {
-  if (!detail::check_domain(N, domain.m_v)) return;
+template <int _AmpN, class _AmpFill, class _AmpHost>
+void launch(const kernel_desc &k, const concurrency::extent<_AmpN> &domain, _AmpFill &&fill, _AmpHost &&host) {
+  if (!detail::check_domain(_AmpN, domain.m_v)) return;
   launch_args args(k);
   args.value(0, domain);
   fill(args);
   if (detail::runs_on_host(args)) return detail::run_host_kernel(k, domain, host);
-  detail::enqueue(args, N, domain.m_v, nullptr);
+  detail::enqueue(args, _AmpN, domain.m_v, nullptr);
 }
 
 /// Runs kernel `k` over a tiled domain: work-groups are the tiles.
-template <int D0, int D1, int D2, class Fill, class Host>
-void launch(const kernel_desc &k, const concurrency::tiled_extent<D0, D1, D2> &domain, Fill &&fill, Host &&host) {
-  constexpr int N = concurrency::tiled_extent<D0, D1, D2>::rank;
-  const int tile[3] = {D0, D1, D2};
-  if (!detail::check_tiled_domain(N, domain.m_v, tile)) return;
-  const concurrency::extent<N> &e = domain;
+template <int _AmpD0, int _AmpD1, int _AmpD2, class _AmpFill, class _AmpHost>
+void launch(const kernel_desc &k, const concurrency::tiled_extent<_AmpD0, _AmpD1, _AmpD2> &domain, _AmpFill &&fill,
+            _AmpHost &&host) {
+  constexpr int _AmpN = concurrency::tiled_extent<_AmpD0, _AmpD1, _AmpD2>::rank;
+  const int tile[3] = {_AmpD0, _AmpD1, _AmpD2};
+  if (!detail::check_tiled_domain(_AmpN, domain.m_v, tile)) return;
+  const concurrency::extent<_AmpN> &e = domain;
   launch_args args(k);
   args.value(0, e);
   fill(args);
   if (detail::runs_on_host(args)) return detail::run_host_kernel(k, domain, host);
-  detail::enqueue(args, N, domain.m_v, tile);
+  detail::enqueue(args, _AmpN, domain.m_v, tile);
 }
 
 /// A launch with no host version of its kernel.
-template <class Domain, class Fill> void launch(const kernel_desc &k, const Domain &domain, Fill &&fill) {
-  launch(k, domain, std::forward<Fill>(fill), detail::no_host_kernel{});
+template <class _AmpDomain, class _AmpFill>
+void launch(const kernel_desc &k, const _AmpDomain &domain, _AmpFill &&fill) {
+  launch(k, domain, std::forward<_AmpFill>(fill), detail::no_host_kernel{});
 }
 
 // Kernels written in templates: one source location, one kernel per instantiation.
 
 /// Writes a capture whose kind (value or view) depends on a template argument.
-template <class T> void capture(launch_args &a, std::size_t offset, const T &v) {
+template <class _AmpT> void capture(launch_args &a, std::size_t offset, const _AmpT &v) {
   if (offset != no_capture)
     a.value(offset, v);
 }
-template <class T, int N> void capture(launch_args &a, std::size_t offset, const concurrency::array_view<T, N> &v) {
+template <class _AmpT, int _AmpN>
+void capture(launch_args &a, std::size_t offset, const concurrency::array_view<_AmpT, _AmpN> &v) {
   if (offset != no_capture)
     a.view(offset, v);
 }
-template <class T, int N> void capture(launch_args &a, std::size_t offset, const concurrency::array<T, N> &v) {
+template <class _AmpT, int _AmpN>
+void capture(launch_args &a, std::size_t offset, const concurrency::array<_AmpT, _AmpN> &v) {
   if (offset != no_capture)
     a.view(offset, v);
 }
-template <class T, int N> void capture(launch_args &a, std::size_t offset, concurrency::array<T, N> &v) {
+template <class _AmpT, int _AmpN>
+void capture(launch_args &a, std::size_t offset, concurrency::array<_AmpT, _AmpN> &v) {
   if (offset != no_capture)
     a.view(offset, v);
 }
 /// A captured struct holding views: its bytes; kernel_variant::fill_held binds the views.
-template <class T> void capture_holder(launch_args &a, std::size_t offset, const T &v) {
+template <class _AmpT> void capture_holder(launch_args &a, std::size_t offset, const _AmpT &v) {
   if (offset != no_capture)
-    a.object(offset, &v, sizeof(T));
+    a.object(offset, &v, sizeof(_AmpT));
 }
 
 /// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
-template <long long V> struct value_tag {};
+template <long long _AmpV> struct value_tag {};
 
 namespace detail {
 /// Each name followed by ';'. Not a template: type_key's instantiations share
@@ -209,8 +217,8 @@ inline std::string join_type_names(std::initializer_list<const char *> names) {
 
 /// The key of an instantiation: the typeid names of its captures' types, then
 /// of the template arguments around the kernel.
-template <class... T> const std::string &type_key() {
-  static const std::string key = detail::join_type_names({typeid(T).name()...});
+template <class... _AmpT> const std::string &type_key() {
+  static const std::string key = detail::join_type_names({typeid(_AmpT).name()...});
   return key;
 }
 
@@ -220,12 +228,13 @@ inline const kernel_variant &select_variant(const kernel_variant *variants, std:
   for (std::size_t i = 0; i < count; ++i)
     if (key == variants[i].type_key)
       return variants[i];
-  throw concurrency::runtime_exception("amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, E_FAIL);
+  throw concurrency::runtime_exception(
+      "amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, E_FAIL);
 }
 
-template <class Domain, class Fill, class Host>
-void launch_variant(const kernel_variant *variants, std::size_t count, const std::string &key, const Domain &domain,
-                    Fill &&fill, Host &&host) {
+template <class _AmpDomain, class _AmpFill, class _AmpHost>
+void launch_variant(const kernel_variant *variants, std::size_t count, const std::string &key, const _AmpDomain &domain,
+                    _AmpFill &&fill, _AmpHost &&host) {
   const kernel_variant &v = select_variant(variants, count, key);
   launch(*v.kernel, domain, [&](launch_args &a) { fill(a, v); }, host);
 }
@@ -234,52 +243,57 @@ void launch_variant(const kernel_variant *variants, std::size_t count, const std
 // `[=](...) restrict(amp) {...}` becomes `bind_kernel(kernel, [=](...) {...}, fill)`
 // where it is made, the fill copying the captures when the lambda does; each
 // launch of it runs its kernel with its fill (launch_bound, launch_named).
-template <class Kernel, class Fill> struct bound_kernel {
+template <class _AmpKernel, class _AmpFill> struct bound_kernel {
   const kernel_desc *desc;
-  Kernel kernel;
-  Fill fill;
-  template <class... A> decltype(auto) operator()(A &&...args) const { return kernel(std::forward<A>(args)...); }
+  _AmpKernel kernel;
+  _AmpFill fill;
+  template <class... _AmpA> decltype(auto) operator()(_AmpA &&...args) const {
+    return kernel(std::forward<_AmpA>(args)...);
+  }
 };
-template <class Kernel, class Fill>
-bound_kernel<Kernel, Fill> bind_kernel(const kernel_desc &desc, Kernel kernel, Fill fill) {
+template <class _AmpKernel, class _AmpFill>
+bound_kernel<_AmpKernel, _AmpFill> bind_kernel(const kernel_desc &desc, _AmpKernel kernel, _AmpFill fill) {
   return {&desc, std::move(kernel), std::move(fill)};
 }
 
 /// A fill written in a template, with its instantiation's capture offsets.
-template <class Fill> struct variant_fill {
+template <class _AmpFill> struct variant_fill {
   const kernel_variant *variant;
-  Fill fill;
+  _AmpFill fill;
   void operator()(launch_args &a) const { fill(a, *variant); }
 };
 /// bind_kernel for a lambda written in a template: its instantiation's kernel
 /// is picked by capture types.
-template <class Kernel, class Fill>
-bound_kernel<Kernel, variant_fill<Fill>> bind_variant(const kernel_variant *variants, std::size_t count,
-                                                      const std::string &key, Kernel kernel, Fill fill) {
+template <class _AmpKernel, class _AmpFill>
+bound_kernel<_AmpKernel, variant_fill<_AmpFill>> bind_variant(const kernel_variant *variants, std::size_t count,
+                                                      const std::string &key, _AmpKernel kernel, _AmpFill fill) {
   const kernel_variant &v = select_variant(variants, count, key);
-  return {v.kernel, std::move(kernel), variant_fill<Fill>{&v, std::move(fill)}};
+  return {v.kernel, std::move(kernel), variant_fill<_AmpFill>{&v, std::move(fill)}};
 }
 
-template <class Domain, class Kernel, class Fill>
-void launch_bound(const Domain &domain, const bound_kernel<Kernel, Fill> &k) {
-  launch(*k.desc, domain, k.fill, [&]() -> const Kernel & { return k.kernel; });
+template <class _AmpDomain, class _AmpKernel, class _AmpFill>
+void launch_bound(const _AmpDomain &domain, const bound_kernel<_AmpKernel, _AmpFill> &k) {
+  launch(*k.desc, domain, k.fill, [&]() -> const _AmpKernel & { return k.kernel; });
 }
 
 /// A kernel passed by name in a template: a bound lambda, or a functor whose
 /// instantiation's kernel and fill are picked by its type from `variants`.
-template <class Domain, class Kernel, class Fill>
-void launch_named(const kernel_variant *, std::size_t, const Domain &domain, const bound_kernel<Kernel, Fill> &k) {
+template <class _AmpDomain, class _AmpKernel, class _AmpFill>
+void launch_named(const kernel_variant *, std::size_t, const _AmpDomain &domain,
+                  const bound_kernel<_AmpKernel, _AmpFill> &k) {
   launch_bound(domain, k);
 }
-template <class Domain, class Functor>
-void launch_named(const kernel_variant *variants, std::size_t count, const Domain &domain, const Functor &f) {
-  const kernel_variant &v = select_variant(variants, count, type_key<Functor>());
-  launch(*v.kernel, domain, [&](launch_args &a) { v.fill_object(a, &f); }, [&]() -> const Functor & { return f; });
+template <class _AmpDomain, class _AmpFunctor>
+void launch_named(const kernel_variant *variants, std::size_t count, const _AmpDomain &domain, const _AmpFunctor &f) {
+  const kernel_variant &v = select_variant(variants, count, type_key<_AmpFunctor>());
+  launch(*v.kernel, domain, [&](launch_args &a) { v.fill_object(a, &f); }, [&]() -> const _AmpFunctor & { return f; });
 }
 
 /// A captured object as the device sees it: a bound lambda is its lambda.
-template <class T> const T &unbound(const T &v) { return v; }
-template <class Kernel, class Fill> const Kernel &unbound(const bound_kernel<Kernel, Fill> &k) { return k.kernel; }
+template <class _AmpT> const _AmpT &unbound(const _AmpT &v) { return v; }
+template <class _AmpKernel, class _AmpFill> const _AmpKernel &unbound(const bound_kernel<_AmpKernel, _AmpFill> &k) {
+  return k.kernel;
+}
 
 /// parallel_for_each(accelerator_view, ...) becomes
 /// `(launch_view_scope(view), launch(...))`: the temporary lives until the end

@@ -58,11 +58,11 @@ namespace detail {
 /// Newton steps on log(erfc(t)) = log(y) (erfc'(t) = -2/sqrt(pi) exp(-t^2)):
 /// the logarithm keeps the steps sound deep in the tail, where erfc(t) and y
 /// are far below 1; each step squares the relative error.
-template <typename T> T erfcinv_refine(T t, T y, int steps) restrict(amp) {
+template <typename _AmpT> _AmpT erfcinv_refine(_AmpT t, _AmpT y, int steps) restrict(amp) {
   for (int k = 0; k < steps; ++k) {
-    T slope = T(1.12837916709551257390) * exp(-t * t);
-    T value = erfc(t);
-    if (slope == T(0) || value == T(0))
+    _AmpT slope = _AmpT(1.12837916709551257390) * exp(-t * t);
+    _AmpT value = erfc(t);
+    if (slope == _AmpT(0) || value == _AmpT(0))
       break;
     t += (log(value) - log(y)) * value / slope;
   }

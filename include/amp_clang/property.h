@@ -5,9 +5,9 @@
 
 #if defined(__has_declspec_attribute)
 #if __has_declspec_attribute(property)
-#define AMP_CLANG_PROPERTY(T, name) __declspec(property(get = get_##name)) T name;
+#define AMP_CLANG_PROPERTY(_AmpT, name) __declspec(property(get = get_##name)) _AmpT name;
 #endif
 #endif
 #ifndef AMP_CLANG_PROPERTY
-#define AMP_CLANG_PROPERTY(T, name)
+#define AMP_CLANG_PROPERTY(_AmpT, name)
 #endif

@@ -23,13 +23,17 @@
 // before it is turned into the annotation's text.
 #if defined(AMP_CLANG_CUDA_TARGETS)
 #define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__)))) AMP_CLANG_TARGETS(__VA_ARGS__)
-#define AMP_CLANG_TARGETS(...) AMP_CLANG_TARGETS_PICK(__VA_ARGS__, AMP_CLANG_TARGETS4, AMP_CLANG_TARGETS3, AMP_CLANG_TARGETS2, AMP_CLANG_TARGETS1, )(__VA_ARGS__)
-#define AMP_CLANG_TARGETS_PICK(A, B, C, D, N, ...) N
-#define AMP_CLANG_TARGETS1(A) AMP_CLANG_TARGET(A)
-#define AMP_CLANG_TARGETS2(A, B) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B)
-#define AMP_CLANG_TARGETS3(A, B, C) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(C)
-#define AMP_CLANG_TARGETS4(A, B, C, D) AMP_CLANG_TARGET(A) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(C) AMP_CLANG_TARGET(D)
-#define AMP_CLANG_TARGET(A) AMP_CLANG_TARGET_##A
+#define AMP_CLANG_TARGETS(...)                                                                                         \
+  AMP_CLANG_TARGETS_PICK(__VA_ARGS__, AMP_CLANG_TARGETS4, AMP_CLANG_TARGETS3, AMP_CLANG_TARGETS2,                      \
+                         AMP_CLANG_TARGETS1, )                                                                         \
+  (__VA_ARGS__)
+#define AMP_CLANG_TARGETS_PICK(_AmpA, B, _AmpC, D, _AmpN, ...) _AmpN
+#define AMP_CLANG_TARGETS1(_AmpA) AMP_CLANG_TARGET(_AmpA)
+#define AMP_CLANG_TARGETS2(_AmpA, B) AMP_CLANG_TARGET(_AmpA) AMP_CLANG_TARGET(B)
+#define AMP_CLANG_TARGETS3(_AmpA, B, _AmpC) AMP_CLANG_TARGET(_AmpA) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(_AmpC)
+#define AMP_CLANG_TARGETS4(_AmpA, B, _AmpC, D)                                                                         \
+  AMP_CLANG_TARGET(_AmpA) AMP_CLANG_TARGET(B) AMP_CLANG_TARGET(_AmpC) AMP_CLANG_TARGET(D)
+#define AMP_CLANG_TARGET(_AmpA) AMP_CLANG_TARGET_##_AmpA
 #define AMP_CLANG_TARGET_cpu __attribute__((host))
 #define AMP_CLANG_TARGET_amp __attribute__((device))
 #define AMP_CLANG_TARGET_

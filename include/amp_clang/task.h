@@ -11,32 +11,32 @@
 
 namespace Concurrency {
 
-template <typename T> class task {
+template <typename _AmpT> class task {
 public:
-  explicit task(std::shared_future<T> f) : m_future(std::move(f)) {}
+  explicit task(std::shared_future<_AmpT> f) : m_future(std::move(f)) {}
 
-  T get() const { return m_future.get(); }
+  _AmpT get() const { return m_future.get(); }
   void wait() const { m_future.wait(); }
   bool is_done() const { return m_future.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }
 
   /// Runs \p f once this task completed, on a thread of its own; \p f takes
   /// the task itself, or its value (nothing for a task<void>).
-  template <typename F> auto then(F f) const {
+  template <typename _AmpF> auto then(_AmpF f) const {
     task self = *this;
     auto run = [self, f]() mutable {
-      if constexpr (std::is_invocable_v<F &, task>)
+      if constexpr (std::is_invocable_v<_AmpF &, task>)
         return f(self);
-      else if constexpr (std::is_void_v<T>)
+      else if constexpr (std::is_void_v<_AmpT>)
         return (self.get(), f());
       else
         return f(self.get());
     };
-    using R = decltype(run());
-    return task<R>(std::async(std::launch::async, std::move(run)).share());
+    using _AmpR = decltype(run());
+    return task<_AmpR>(std::async(std::launch::async, std::move(run)).share());
   }
 
 private:
-  std::shared_future<T> m_future;
+  std::shared_future<_AmpT> m_future;
 };
 
 /// Both tasks completed.

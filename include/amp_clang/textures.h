@@ -11,9 +11,9 @@
 
 namespace Concurrency {
 namespace graphics {
-template <typename T, int Rank> class AMP_CLANG_NO_TEXTURES texture;
-template <typename T, int Rank> class AMP_CLANG_NO_TEXTURES texture_view;
-template <typename T, int Rank> class AMP_CLANG_NO_TEXTURES writeonly_texture_view;
+template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES texture;
+template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES texture_view;
+template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES writeonly_texture_view;
 class AMP_CLANG_NO_TEXTURES sampler;
 } // namespace graphics
 } // namespace Concurrency

@@ -48,40 +48,40 @@ inline void global_memory_fence(const tile_barrier &) restrict(amp) {}
 inline void tile_static_memory_fence(const tile_barrier &) restrict(amp) {}
 
 namespace detail_tile {
-template <int D0, int D1, int D2> struct rank_of {
-  static constexpr int value = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
+template <int _AmpD0, int _AmpD1, int _AmpD2> struct rank_of {
+  static constexpr int value = _AmpD1 == 0 ? 1 : (_AmpD2 == 0 ? 2 : 3);
 };
 /// tile_dim0, tile_dim1, tile_dim2: as many as the tile has dimensions
 /// (Microsoft's tiled_extent<D0> and tiled_index<D0> have tile_dim0 only).
-template <int D0, int D1, int D2, int Rank = rank_of<D0, D1, D2>::value> struct tile_dims {
-  static constexpr int tile_dim0 = D0;
+template <int _AmpD0, int _AmpD1, int _AmpD2, int _AmpRank = rank_of<_AmpD0, _AmpD1, _AmpD2>::value> struct tile_dims {
+  static constexpr int tile_dim0 = _AmpD0;
 };
-template <int D0, int D1, int D2> struct tile_dims<D0, D1, D2, 2> {
-  static constexpr int tile_dim0 = D0;
-  static constexpr int tile_dim1 = D1;
+template <int _AmpD0, int _AmpD1, int _AmpD2> struct tile_dims<_AmpD0, _AmpD1, _AmpD2, 2> {
+  static constexpr int tile_dim0 = _AmpD0;
+  static constexpr int tile_dim1 = _AmpD1;
 };
-template <int D0, int D1, int D2> struct tile_dims<D0, D1, D2, 3> {
-  static constexpr int tile_dim0 = D0;
-  static constexpr int tile_dim1 = D1;
-  static constexpr int tile_dim2 = D2;
+template <int _AmpD0, int _AmpD1, int _AmpD2> struct tile_dims<_AmpD0, _AmpD1, _AmpD2, 3> {
+  static constexpr int tile_dim0 = _AmpD0;
+  static constexpr int tile_dim1 = _AmpD1;
+  static constexpr int tile_dim2 = _AmpD2;
 };
 } // namespace detail_tile
 
 /// An extent divided into tiles of D0[xD1[xD2]] threads. The extent must be a
 /// multiple of the tile in each dimension (else invalid_compute_domain at launch).
-template <int D0, int D1, int D2>
-class tiled_extent : public extent<detail_tile::rank_of<D0, D1, D2>::value>,
-                     public detail_tile::tile_dims<D0, D1, D2> {
+template <int _AmpD0, int _AmpD1, int _AmpD2>
+class tiled_extent : public extent<detail_tile::rank_of<_AmpD0, _AmpD1, _AmpD2>::value>,
+                     public detail_tile::tile_dims<_AmpD0, _AmpD1, _AmpD2> {
 public:
-  static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
-  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
+  static constexpr int rank = detail_tile::rank_of<_AmpD0, _AmpD1, _AmpD2>::value;
+  static_assert(_AmpD0 > 0 && _AmpD1 >= 0 && _AmpD2 >= 0, "tile dimensions must be positive");
 
   tiled_extent() restrict(cpu, amp) = default;
   tiled_extent(const extent<rank> &e) restrict(cpu, amp) : extent<rank>(e) {}
 
   extent<rank> get_tile_extent() const restrict(cpu, amp) {
     extent<rank> t;
-    const int dims[3] = {D0, D1, D2};
+    const int dims[3] = {_AmpD0, _AmpD1, _AmpD2};
     for (int i = 0; i < rank; ++i) t[i] = dims[i];
     return t;
   }
@@ -102,9 +102,10 @@ public:
 };
 
 /// The index of a thread in a tiled launch.
-template <int D0, int D1 = 0, int D2 = 0> class tiled_index : public detail_tile::tile_dims<D0, D1, D2> {
+template <int _AmpD0, int _AmpD1 = 0, int _AmpD2 = 0>
+class tiled_index : public detail_tile::tile_dims<_AmpD0, _AmpD1, _AmpD2> {
 public:
-  static constexpr int rank = detail_tile::rank_of<D0, D1, D2>::value;
+  static constexpr int rank = detail_tile::rank_of<_AmpD0, _AmpD1, _AmpD2>::value;
 
   tiled_index(const index<rank> &g, const index<rank> &l, const index<rank> &t,
               const index<rank> &o, const tile_barrier &b) restrict(cpu, amp)
@@ -118,7 +119,7 @@ public:
   const tile_barrier barrier;
 
   extent<rank> get_tile_extent() const restrict(cpu, amp) {
-    return tiled_extent<D0, D1, D2>().get_tile_extent();
+    return tiled_extent<_AmpD0, _AmpD1, _AmpD2>().get_tile_extent();
   }
   AMP_CLANG_PROPERTY(extent<rank>, tile_extent) ///< Microsoft's property
   operator const index<rank>() const restrict(cpu, amp) { return global; }

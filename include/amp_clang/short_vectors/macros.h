@@ -9,20 +9,20 @@
 // (-fms-extensions, docs/msvc.md), as accelerator_view::accelerator does.
 #if defined(__has_declspec_attribute)
 #if __has_declspec_attribute(property)
-#define AMP_SV_PROPERTY(T, name) __declspec(property(get = get_##name, put = set_##name)) T name;
+#define AMP_SV_PROPERTY(_AmpT, name) __declspec(property(get = get_##name, put = set_##name)) _AmpT name;
 #endif
 #endif
 #ifndef AMP_SV_PROPERTY
-#define AMP_SV_PROPERTY(T, name)
+#define AMP_SV_PROPERTY(_AmpT, name)
 #endif
 
 // F(field, args...) for each field of an N-vector.
-#define AMP_SV_FIELDS2(F, ...) F(_M_x, __VA_ARGS__) F(_M_y, __VA_ARGS__)
-#define AMP_SV_FIELDS3(F, ...) AMP_SV_FIELDS2(F, __VA_ARGS__) F(_M_z, __VA_ARGS__)
-#define AMP_SV_FIELDS4(F, ...) AMP_SV_FIELDS3(F, __VA_ARGS__) F(_M_w, __VA_ARGS__)
+#define AMP_SV_FIELDS2(_AmpF, ...) _AmpF(_M_x, __VA_ARGS__) _AmpF(_M_y, __VA_ARGS__)
+#define AMP_SV_FIELDS3(_AmpF, ...) AMP_SV_FIELDS2(_AmpF, __VA_ARGS__) _AmpF(_M_z, __VA_ARGS__)
+#define AMP_SV_FIELDS4(_AmpF, ...) AMP_SV_FIELDS3(_AmpF, __VA_ARGS__) _AmpF(_M_w, __VA_ARGS__)
 
 #define AMP_SV_SET(f, value) f = value;
-#define AMP_SV_CONVERT(f, T) f = static_cast<T>(o.f);
+#define AMP_SV_CONVERT(f, _AmpT) f = static_cast<_AmpT>(o.f);
 #define AMP_SV_UPDATE(f, op) f op o.f;
 #define AMP_SV_APPLY(f, op) op f;
 #define AMP_SV_NEGATE(f, op) r.f = op r.f;
@@ -30,41 +30,59 @@
 
 /// One component: get_x, set_x, ref_x and (MSVC dialect) the property x;
 /// \p c names it (x or r), \p f is its field.
-#define AMP_SV_COMPONENT(T, c, f)                                                                             \
-  T get_##c() const restrict(cpu, amp) { return f; }                                                           \
-  void set_##c(T v) restrict(cpu, amp) { f = v; }                                                              \
-  T &ref_##c() restrict(cpu, amp) { return f; }                                                                \
-  AMP_SV_PROPERTY(T, c)
+#define AMP_SV_COMPONENT(_AmpT, c, f)                                                                             \
+  _AmpT get_##c() const restrict(cpu, amp) { return f; }                                                           \
+  void set_##c(_AmpT v) restrict(cpu, amp) { f = v; }                                                              \
+  _AmpT &ref_##c() restrict(cpu, amp) { return f; }                                                                \
+  AMP_SV_PROPERTY(_AmpT, c)
 
 /// Swizzles of two, three and four distinct components: get_yx returns
 /// V(y, x), set_yx(v) stores v's x in y and its y in x (v is a copy: v.set_yx(v)
 /// swaps).
-#define AMP_SV_SWIZZLE2(V, n, A, B)                                                                           \
-  V get_##n() const restrict(cpu, amp) { return V(A, B); }                                                    \
-  void set_##n(V v) restrict(cpu, amp) { A = v._M_x; B = v._M_y; }                                    \
-  AMP_SV_PROPERTY(V, n)
-#define AMP_SV_SWIZZLE3(V, n, A, B, C)                                                                        \
-  V get_##n() const restrict(cpu, amp) { return V(A, B, C); }                                                 \
-  void set_##n(V v) restrict(cpu, amp) { A = v._M_x; B = v._M_y; C = v._M_z; }                        \
-  AMP_SV_PROPERTY(V, n)
-#define AMP_SV_SWIZZLE4(V, n, A, B, C, D)                                                                     \
-  V get_##n() const restrict(cpu, amp) { return V(A, B, C, D); }                                              \
-  void set_##n(V v) restrict(cpu, amp) { A = v._M_x; B = v._M_y; C = v._M_z; D = v._M_w; }            \
-  AMP_SV_PROPERTY(V, n)
+#define AMP_SV_SWIZZLE2(_AmpV, n, _AmpA, B)                                                                            \
+  _AmpV get_##n() const restrict(cpu, amp) { return _AmpV(_AmpA, B); }                                                 \
+  void set_##n(_AmpV v) restrict(cpu, amp) {                                                                           \
+    _AmpA = v._M_x;                                                                                                    \
+    B = v._M_y;                                                                                                        \
+  }                                                                                                                    \
+  AMP_SV_PROPERTY(_AmpV, n)
+#define AMP_SV_SWIZZLE3(_AmpV, n, _AmpA, B, _AmpC)                                                                     \
+  _AmpV get_##n() const restrict(cpu, amp) { return _AmpV(_AmpA, B, _AmpC); }                                          \
+  void set_##n(_AmpV v) restrict(cpu, amp) {                                                                           \
+    _AmpA = v._M_x;                                                                                                    \
+    B = v._M_y;                                                                                                        \
+    _AmpC = v._M_z;                                                                                                    \
+  }                                                                                                                    \
+  AMP_SV_PROPERTY(_AmpV, n)
+#define AMP_SV_SWIZZLE4(_AmpV, n, _AmpA, B, _AmpC, D)                                                                  \
+  _AmpV get_##n() const restrict(cpu, amp) { return _AmpV(_AmpA, B, _AmpC, D); }                                       \
+  void set_##n(_AmpV v) restrict(cpu, amp) {                                                                           \
+    _AmpA = v._M_x;                                                                                                    \
+    B = v._M_y;                                                                                                        \
+    _AmpC = v._M_z;                                                                                                    \
+    D = v._M_w;                                                                                                        \
+  }                                                                                                                    \
+  AMP_SV_PROPERTY(_AmpV, n)
 
 // F(V, name, fields...) for every ordering of the components given as
 // (letter, field) pairs: ORDER2 of (x, y) gives xy and yx.
-#define AMP_SV_ORDER2(F, V, a, A, b, B) F(V, a##b, A, B) F(V, b##a, B, A)
-#define AMP_SV_LEAD3(F, V, a, A, b, B, c, C) F(V, a##b##c, A, B, C) F(V, a##c##b, A, C, B)
-#define AMP_SV_ORDER3(F, V, a, A, b, B, c, C)                                                                 \
-  AMP_SV_LEAD3(F, V, a, A, b, B, c, C) AMP_SV_LEAD3(F, V, b, B, a, A, c, C) AMP_SV_LEAD3(F, V, c, C, a, A, b, B)
-#define AMP_SV_LEAD4_2(F, V, a, A, b, B, c, C, d, D) F(V, a##b##c##d, A, B, C, D) F(V, a##b##d##c, A, B, D, C)
-#define AMP_SV_LEAD4(F, V, a, A, b, B, c, C, d, D)                                                            \
-  AMP_SV_LEAD4_2(F, V, a, A, b, B, c, C, d, D) AMP_SV_LEAD4_2(F, V, a, A, c, C, b, B, d, D)                   \
-  AMP_SV_LEAD4_2(F, V, a, A, d, D, b, B, c, C)
-#define AMP_SV_ORDER4(F, V, a, A, b, B, c, C, d, D)                                                           \
-  AMP_SV_LEAD4(F, V, a, A, b, B, c, C, d, D) AMP_SV_LEAD4(F, V, b, B, a, A, c, C, d, D)                       \
-  AMP_SV_LEAD4(F, V, c, C, a, A, b, B, d, D) AMP_SV_LEAD4(F, V, d, D, a, A, b, B, c, C)
+#define AMP_SV_ORDER2(_AmpF, _AmpV, a, _AmpA, b, B) _AmpF(_AmpV, a##b, _AmpA, B) _AmpF(_AmpV, b##a, B, _AmpA)
+#define AMP_SV_LEAD3(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC)                                                           \
+  _AmpF(_AmpV, a##b##c, _AmpA, B, _AmpC) _AmpF(_AmpV, a##c##b, _AmpA, _AmpC, B)
+#define AMP_SV_ORDER3(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC)                                                          \
+  AMP_SV_LEAD3(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC)                                                                 \
+  AMP_SV_LEAD3(_AmpF, _AmpV, b, B, a, _AmpA, c, _AmpC) AMP_SV_LEAD3(_AmpF, _AmpV, c, _AmpC, a, _AmpA, b, B)
+#define AMP_SV_LEAD4_2(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC, d, D)                                                   \
+  _AmpF(_AmpV, a##b##c##d, _AmpA, B, _AmpC, D) _AmpF(_AmpV, a##b##d##c, _AmpA, B, D, _AmpC)
+#define AMP_SV_LEAD4(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC, d, D)                                                     \
+  AMP_SV_LEAD4_2(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC, d, D)                                                         \
+  AMP_SV_LEAD4_2(_AmpF, _AmpV, a, _AmpA, c, _AmpC, b, B, d, D)                                                         \
+      AMP_SV_LEAD4_2(_AmpF, _AmpV, a, _AmpA, d, D, b, B, c, _AmpC)
+#define AMP_SV_ORDER4(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC, d, D)                                                    \
+  AMP_SV_LEAD4(_AmpF, _AmpV, a, _AmpA, b, B, c, _AmpC, d, D)                                                           \
+  AMP_SV_LEAD4(_AmpF, _AmpV, b, B, a, _AmpA, c, _AmpC, d, D)                                                           \
+      AMP_SV_LEAD4(_AmpF, _AmpV, c, _AmpC, a, _AmpA, b, B, d, D)                                                       \
+          AMP_SV_LEAD4(_AmpF, _AmpV, d, D, a, _AmpA, b, B, c, _AmpC)
 
 // Every swizzle of an N-vector under one naming (x y z w, or r g b a).
 #define AMP_SV_SWIZZLES2(V2, x, y) AMP_SV_ORDER2(AMP_SV_SWIZZLE2, V2, x, _M_x, y, _M_y)
@@ -85,105 +103,127 @@
 
 /// What differs with the vector's size: fields, the per-component
 /// constructor, component accessors and swizzles.
-#define AMP_SV_SIZE2(V, T, V2, V3, V4)                                                                        \
-  T _M_x, _M_y;                                                                                               \
-  V(T x, T y) restrict(cpu, amp) : _M_x(x), _M_y(y) {}                                                        \
-  V(T v) restrict(cpu, amp) : _M_x(v), _M_y(v) {}                                                             \
-  AMP_SV_COMPONENT(T, x, _M_x) AMP_SV_COMPONENT(T, y, _M_y)                                                   \
-  AMP_SV_COMPONENT(T, r, _M_x) AMP_SV_COMPONENT(T, g, _M_y)                                                   \
-  AMP_SV_SWIZZLES2(V2, x, y) AMP_SV_SWIZZLES2(V2, r, g)
-#define AMP_SV_SIZE3(V, T, V2, V3, V4)                                                                        \
-  T _M_x, _M_y, _M_z;                                                                                         \
-  V(T x, T y, T z) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z) {}                                          \
-  V(T v) restrict(cpu, amp) : _M_x(v), _M_y(v), _M_z(v) {}                                                    \
-  AMP_SV_COMPONENT(T, x, _M_x) AMP_SV_COMPONENT(T, y, _M_y) AMP_SV_COMPONENT(T, z, _M_z)                      \
-  AMP_SV_COMPONENT(T, r, _M_x) AMP_SV_COMPONENT(T, g, _M_y) AMP_SV_COMPONENT(T, b, _M_z)                      \
-  AMP_SV_SWIZZLES3(V2, V3, x, y, z) AMP_SV_SWIZZLES3(V2, V3, r, g, b)
-#define AMP_SV_SIZE4(V, T, V2, V3, V4)                                                                        \
-  T _M_x, _M_y, _M_z, _M_w;                                                                                   \
-  V(T x, T y, T z, T w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}                            \
-  V(T v) restrict(cpu, amp) : _M_x(v), _M_y(v), _M_z(v), _M_w(v) {}                                           \
-  AMP_SV_COMPONENT(T, x, _M_x) AMP_SV_COMPONENT(T, y, _M_y)                                                   \
-  AMP_SV_COMPONENT(T, z, _M_z) AMP_SV_COMPONENT(T, w, _M_w)                                                   \
-  AMP_SV_COMPONENT(T, r, _M_x) AMP_SV_COMPONENT(T, g, _M_y)                                                   \
-  AMP_SV_COMPONENT(T, b, _M_z) AMP_SV_COMPONENT(T, a, _M_w)                                                   \
-  AMP_SV_SWIZZLES4(V2, V3, V4, x, y, z, w) AMP_SV_SWIZZLES4(V2, V3, V4, r, g, b, a)
+#define AMP_SV_SIZE2(_AmpV, _AmpT, V2, V3, V4)                                                                         \
+  _AmpT _M_x, _M_y;                                                                                                    \
+  _AmpV(_AmpT x, _AmpT y) restrict(cpu, amp) : _M_x(x), _M_y(y) {}                                                     \
+  _AmpV(_AmpT v) restrict(cpu, amp) : _M_x(v), _M_y(v) {}                                                              \
+  AMP_SV_COMPONENT(_AmpT, x, _M_x)                                                                                     \
+  AMP_SV_COMPONENT(_AmpT, y, _M_y) AMP_SV_COMPONENT(_AmpT, r, _M_x) AMP_SV_COMPONENT(_AmpT, g, _M_y)                   \
+      AMP_SV_SWIZZLES2(V2, x, y) AMP_SV_SWIZZLES2(V2, r, g)
+#define AMP_SV_SIZE3(_AmpV, _AmpT, V2, V3, V4)                                                                         \
+  _AmpT _M_x, _M_y, _M_z;                                                                                              \
+  _AmpV(_AmpT x, _AmpT y, _AmpT z) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z) {}                                   \
+  _AmpV(_AmpT v) restrict(cpu, amp) : _M_x(v), _M_y(v), _M_z(v) {}                                                     \
+  AMP_SV_COMPONENT(_AmpT, x, _M_x)                                                                                     \
+  AMP_SV_COMPONENT(_AmpT, y, _M_y) AMP_SV_COMPONENT(_AmpT, z, _M_z) AMP_SV_COMPONENT(_AmpT, r, _M_x)                   \
+      AMP_SV_COMPONENT(_AmpT, g, _M_y) AMP_SV_COMPONENT(_AmpT, b, _M_z) AMP_SV_SWIZZLES3(V2, V3, x, y, z)              \
+          AMP_SV_SWIZZLES3(V2, V3, r, g, b)
+#define AMP_SV_SIZE4(_AmpV, _AmpT, V2, V3, V4)                                                                         \
+  _AmpT _M_x, _M_y, _M_z, _M_w;                                                                                        \
+  _AmpV(_AmpT x, _AmpT y, _AmpT z, _AmpT w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}                 \
+  _AmpV(_AmpT v) restrict(cpu, amp) : _M_x(v), _M_y(v), _M_z(v), _M_w(v) {}                                            \
+  AMP_SV_COMPONENT(_AmpT, x, _M_x)                                                                                     \
+  AMP_SV_COMPONENT(_AmpT, y, _M_y) AMP_SV_COMPONENT(_AmpT, z, _M_z) AMP_SV_COMPONENT(_AmpT, w, _M_w)                   \
+      AMP_SV_COMPONENT(_AmpT, r, _M_x) AMP_SV_COMPONENT(_AmpT, g, _M_y) AMP_SV_COMPONENT(_AmpT, b, _M_z)               \
+          AMP_SV_COMPONENT(_AmpT, a, _M_w) AMP_SV_SWIZZLES4(V2, V3, V4, x, y, z, w)                                    \
+              AMP_SV_SWIZZLES4(V2, V3, V4, r, g, b, a)
 
 /// Members of every short vector: arithmetic on each component.
-#define AMP_SV_COMMON(V, T, N)                                                                                \
-  typedef T value_type;                                                                                       \
-  static constexpr int size = N;                                                                              \
-  V() restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_SET, static_cast<T>(0)) }                                 \
-  V(const V &) restrict(cpu, amp) = default;                                                                  \
-  V &operator=(const V &) restrict(cpu, amp) = default;                                                       \
-  /* Explicit conversions from the other short vectors of N components. */                                    \
-  template <typename O, typename = typename amp_clang::short_vectors::same_size<O, N>::type>                  \
-  explicit V(const O &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_CONVERT, T) }                          \
-  V &operator+=(const V &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_UPDATE, +=) return *this; }        \
-  V &operator-=(const V &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_UPDATE, -=) return *this; }        \
-  V &operator*=(const V &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_UPDATE, *=) return *this; }        \
-  V &operator/=(const V &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_UPDATE, /=) return *this; }        \
-  V &operator++() restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_APPLY, ++) return *this; }                    \
-  V &operator--() restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_APPLY, --) return *this; }                    \
-  V operator++(int) restrict(cpu, amp) {                                                                      \
-    V old = *this;                                                                                            \
-    ++*this;                                                                                                  \
-    return old;                                                                                               \
-  }                                                                                                           \
-  V operator--(int) restrict(cpu, amp) {                                                                      \
-    V old = *this;                                                                                            \
-    --*this;                                                                                                  \
-    return old;                                                                                               \
-  }                                                                                                           \
-  friend V operator+(const V &a, const V &b) restrict(cpu, amp) { V r = a; return r += b; }                  \
-  friend V operator-(const V &a, const V &b) restrict(cpu, amp) { V r = a; return r -= b; }                  \
-  friend V operator*(const V &a, const V &b) restrict(cpu, amp) { V r = a; return r *= b; }                  \
-  friend V operator/(const V &a, const V &b) restrict(cpu, amp) { V r = a; return r /= b; }                  \
-  friend bool operator==(const V &a, const V &b) restrict(cpu, amp) { return AMP_SV_FIELDS##N(AMP_SV_EQUAL, ~) true; } \
-  friend bool operator!=(const V &a, const V &b) restrict(cpu, amp) { return !(a == b); }
+#define AMP_SV_COMMON(_AmpV, _AmpT, _AmpN)                                                                             \
+  typedef _AmpT value_type;                                                                                            \
+  static constexpr int size = _AmpN;                                                                                   \
+  _AmpV() restrict(cpu, amp){AMP_SV_FIELDS##_AmpN(AMP_SV_SET, static_cast<_AmpT>(0))} _AmpV(const _AmpV &) restrict(   \
+      cpu, amp) = default;                                                                                             \
+  _AmpV &operator=(const _AmpV &) restrict(cpu, amp) = default;                                                        \
+  /* Explicit conversions from the other short vectors of N components. */                                             \
+  template <typename _AmpO, typename = typename amp_clang::short_vectors::same_size<_AmpO, _AmpN>::type>               \
+  explicit _AmpV(const _AmpO &o) restrict(cpu, amp){AMP_SV_FIELDS##_AmpN(AMP_SV_CONVERT, _AmpT)} _AmpV &operator+=(    \
+      const _AmpV &o) restrict(cpu, amp) {                                                                             \
+    AMP_SV_FIELDS##_AmpN(AMP_SV_UPDATE, +=) return *this;                                                              \
+  }                                                                                                                    \
+  _AmpV &operator-=(const _AmpV &o) restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_UPDATE, -=) return *this; }       \
+  _AmpV &operator*=(const _AmpV &o) restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_UPDATE, *=) return *this; }       \
+  _AmpV &operator/=(const _AmpV &o) restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_UPDATE, /=) return *this; }       \
+  _AmpV &operator++() restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_APPLY, ++) return *this; }                      \
+  _AmpV &operator--() restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_APPLY, --) return *this; }                      \
+  _AmpV operator++(int) restrict(cpu, amp) {                                                                           \
+    _AmpV old = *this;                                                                                                 \
+    ++*this;                                                                                                           \
+    return old;                                                                                                        \
+  }                                                                                                                    \
+  _AmpV operator--(int) restrict(cpu, amp) {                                                                           \
+    _AmpV old = *this;                                                                                                 \
+    --*this;                                                                                                           \
+    return old;                                                                                                        \
+  }                                                                                                                    \
+  friend _AmpV operator+(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                          \
+    _AmpV r = a;                                                                                                       \
+    return r += b;                                                                                                     \
+  }                                                                                                                    \
+  friend _AmpV operator-(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                          \
+    _AmpV r = a;                                                                                                       \
+    return r -= b;                                                                                                     \
+  }                                                                                                                    \
+  friend _AmpV operator*(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                          \
+    _AmpV r = a;                                                                                                       \
+    return r *= b;                                                                                                     \
+  }                                                                                                                    \
+  friend _AmpV operator/(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                          \
+    _AmpV r = a;                                                                                                       \
+    return r /= b;                                                                                                     \
+  }                                                                                                                    \
+  friend bool operator==(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                          \
+    return AMP_SV_FIELDS##_AmpN(AMP_SV_EQUAL, ~) true;                                                                 \
+  }                                                                                                                    \
+  friend bool operator!=(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) { return !(a == b); }
 
 /// Negation, for the signed kinds (int, float, double, norm).
-#define AMP_SV_NEGATION(V, N)                                                                                 \
-  V operator-() const restrict(cpu, amp) {                                                                    \
-    V r = *this;                                                                                              \
-    AMP_SV_FIELDS##N(AMP_SV_NEGATE, -) return r;                                                              \
+#define AMP_SV_NEGATION(_AmpV, _AmpN)                                                                                 \
+  _AmpV operator-() const restrict(cpu, amp) {                                                                    \
+    _AmpV r = *this;                                                                                              \
+    AMP_SV_FIELDS##_AmpN(AMP_SV_NEGATE, -) return r;                                                              \
   }
 
 /// The integer kinds' remainder, bitwise and shift operators.
-#define AMP_SV_INTEGER_OP(V, N, op)                                                                           \
-  V &operator op##=(const V &o) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_UPDATE, op##=) return *this; }  \
-  friend V operator op(const V &a, const V &b) restrict(cpu, amp) { V r = a; return r op##= b; }
-#define AMP_SV_INTEGER(V, N)                                                                                  \
-  AMP_SV_INTEGER_OP(V, N, %) AMP_SV_INTEGER_OP(V, N, ^) AMP_SV_INTEGER_OP(V, N, |)                            \
-  AMP_SV_INTEGER_OP(V, N, &) AMP_SV_INTEGER_OP(V, N, <<) AMP_SV_INTEGER_OP(V, N, >>)                          \
-  V operator~() const restrict(cpu, amp) {                                                                    \
-    V r = *this;                                                                                              \
-    AMP_SV_FIELDS##N(AMP_SV_NEGATE, ~) return r;                                                              \
+#define AMP_SV_INTEGER_OP(_AmpV, _AmpN, op)                                                                            \
+  _AmpV &operator op##=(const _AmpV &o) restrict(cpu, amp) {                                                           \
+    AMP_SV_FIELDS##_AmpN(AMP_SV_UPDATE, op## =) return *this;                                                          \
+  }                                                                                                                    \
+  friend _AmpV operator op(const _AmpV &a, const _AmpV &b) restrict(cpu, amp) {                                        \
+    _AmpV r = a;                                                                                                       \
+    return r op## = b;                                                                                                 \
+  }
+#define AMP_SV_INTEGER(_AmpV, _AmpN)                                                                                   \
+  AMP_SV_INTEGER_OP(_AmpV, _AmpN, %)                                                                                   \
+  AMP_SV_INTEGER_OP(_AmpV, _AmpN, ^) AMP_SV_INTEGER_OP(_AmpV, _AmpN, |) AMP_SV_INTEGER_OP(_AmpV, _AmpN, &)             \
+      AMP_SV_INTEGER_OP(_AmpV, _AmpN, <<) AMP_SV_INTEGER_OP(_AmpV, _AmpN, >>) _AmpV                                    \
+      operator~() const restrict(cpu, amp) {                                                                           \
+    _AmpV r = *this;                                                                                                   \
+    AMP_SV_FIELDS##_AmpN(AMP_SV_NEGATE, ~) return r;                                                                   \
   }
 
 /// norm_N and unorm_N also take float components, clamped.
-#define AMP_SV_FROM_FLOATS2(V) V(float x, float y) restrict(cpu, amp) : _M_x(x), _M_y(y) {}
-#define AMP_SV_FROM_FLOATS3(V) V(float x, float y, float z) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z) {}
-#define AMP_SV_FROM_FLOATS4(V)                                                                                \
-  V(float x, float y, float z, float w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}
-#define AMP_SV_CLAMPED(V, N)                                                                                  \
-  AMP_SV_FROM_FLOATS##N(V)                                                                                    \
-  explicit V(float v) restrict(cpu, amp) { AMP_SV_FIELDS##N(AMP_SV_SET, value_type(v)) }
+#define AMP_SV_FROM_FLOATS2(_AmpV) _AmpV(float x, float y) restrict(cpu, amp) : _M_x(x), _M_y(y) {}
+#define AMP_SV_FROM_FLOATS3(_AmpV) _AmpV(float x, float y, float z) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z) {}
+#define AMP_SV_FROM_FLOATS4(_AmpV)                                                                                \
+  _AmpV(float x, float y, float z, float w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}
+#define AMP_SV_CLAMPED(_AmpV, _AmpN)                                                                                  \
+  AMP_SV_FROM_FLOATS##_AmpN(_AmpV)                                                                                    \
+  explicit _AmpV(float v) restrict(cpu, amp) { AMP_SV_FIELDS##_AmpN(AMP_SV_SET, value_type(v)) }
 
 // What each scalar kind adds to the common members.
-#define AMP_SV_KIND_int(V, N) AMP_SV_NEGATION(V, N) AMP_SV_INTEGER(V, N)
-#define AMP_SV_KIND_uint(V, N) AMP_SV_INTEGER(V, N)
-#define AMP_SV_KIND_float(V, N) AMP_SV_NEGATION(V, N)
-#define AMP_SV_KIND_double(V, N) AMP_SV_NEGATION(V, N)
-#define AMP_SV_KIND_norm(V, N) AMP_SV_NEGATION(V, N) AMP_SV_CLAMPED(V, N)
-#define AMP_SV_KIND_unorm(V, N) AMP_SV_CLAMPED(V, N)
+#define AMP_SV_KIND_int(_AmpV, _AmpN) AMP_SV_NEGATION(_AmpV, _AmpN) AMP_SV_INTEGER(_AmpV, _AmpN)
+#define AMP_SV_KIND_uint(_AmpV, _AmpN) AMP_SV_INTEGER(_AmpV, _AmpN)
+#define AMP_SV_KIND_float(_AmpV, _AmpN) AMP_SV_NEGATION(_AmpV, _AmpN)
+#define AMP_SV_KIND_double(_AmpV, _AmpN) AMP_SV_NEGATION(_AmpV, _AmpN)
+#define AMP_SV_KIND_norm(_AmpV, _AmpN) AMP_SV_NEGATION(_AmpV, _AmpN) AMP_SV_CLAMPED(_AmpV, _AmpN)
+#define AMP_SV_KIND_unorm(_AmpV, _AmpN) AMP_SV_CLAMPED(_AmpV, _AmpN)
 
 /// The class KIND_N (int_2, norm_4...) of scalar T; V2..V4 are its kind's
 /// vectors of 2 to 4 components, the swizzles' results.
-#define AMP_SV_CLASS(KIND, T, N, V2, V3, V4)                                                                  \
-  class KIND##_##N {                                                                                          \
-  public:                                                                                                     \
-    AMP_SV_SIZE##N(KIND##_##N, T, V2, V3, V4)                                                                 \
-    AMP_SV_COMMON(KIND##_##N, T, N)                                                                           \
-    AMP_SV_KIND_##KIND(KIND##_##N, N)                                                                         \
+#define AMP_SV_CLASS(KIND, _AmpT, _AmpN, V2, V3, V4)                                                                   \
+  class KIND##_##_AmpN {                                                                                               \
+  public:                                                                                                              \
+    AMP_SV_SIZE##_AmpN(KIND##_##_AmpN, _AmpT, V2, V3, V4) AMP_SV_COMMON(KIND##_##_AmpN, _AmpT, _AmpN) AMP_SV_KIND_     \
+        ##KIND(KIND##_##_AmpN, _AmpN)                                                                                  \
   };

@@ -91,17 +91,17 @@ public:
 inline norm::norm(const unorm &u) restrict(cpu, amp) : _Value(static_cast<float>(u)) {}
 
 // Arithmetic is done in float and the result clamped; comparisons are float's.
-#define AMP_CLANG_NORM_OPERATORS(N)                                                                           \
-  inline N operator+(const N &a, const N &b) restrict(cpu, amp) { return N(float(a) + float(b)); }           \
-  inline N operator-(const N &a, const N &b) restrict(cpu, amp) { return N(float(a) - float(b)); }           \
-  inline N operator*(const N &a, const N &b) restrict(cpu, amp) { return N(float(a) * float(b)); }           \
-  inline N operator/(const N &a, const N &b) restrict(cpu, amp) { return N(float(a) / float(b)); }           \
-  inline bool operator==(const N &a, const N &b) restrict(cpu, amp) { return float(a) == float(b); }         \
-  inline bool operator!=(const N &a, const N &b) restrict(cpu, amp) { return float(a) != float(b); }         \
-  inline bool operator<(const N &a, const N &b) restrict(cpu, amp) { return float(a) < float(b); }           \
-  inline bool operator>(const N &a, const N &b) restrict(cpu, amp) { return float(a) > float(b); }           \
-  inline bool operator<=(const N &a, const N &b) restrict(cpu, amp) { return float(a) <= float(b); }         \
-  inline bool operator>=(const N &a, const N &b) restrict(cpu, amp) { return float(a) >= float(b); }
+#define AMP_CLANG_NORM_OPERATORS(_AmpN)                                                                                \
+  inline _AmpN operator+(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return _AmpN(float(a) + float(b)); }     \
+  inline _AmpN operator-(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return _AmpN(float(a) - float(b)); }     \
+  inline _AmpN operator*(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return _AmpN(float(a) * float(b)); }     \
+  inline _AmpN operator/(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return _AmpN(float(a) / float(b)); }     \
+  inline bool operator==(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) == float(b); }           \
+  inline bool operator!=(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) != float(b); }           \
+  inline bool operator<(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) < float(b); }             \
+  inline bool operator>(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) > float(b); }             \
+  inline bool operator<=(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) <= float(b); }           \
+  inline bool operator>=(const _AmpN &a, const _AmpN &b) restrict(cpu, amp) { return float(a) >= float(b); }
 AMP_CLANG_NORM_OPERATORS(norm)
 AMP_CLANG_NORM_OPERATORS(unorm)
 #undef AMP_CLANG_NORM_OPERATORS

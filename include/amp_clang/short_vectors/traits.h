@@ -8,21 +8,20 @@ namespace Concurrency {
 namespace graphics {
 
 /// short_vector<T, N>::type is the vector of N T's (T itself when N is 1).
-template <typename Scalar, int Size> struct short_vector;
+template <typename _AmpScalar, int _AmpSize> struct short_vector;
 
 /// short_vector_traits<V>: V's scalar type and number of components.
-template <typename T> struct short_vector_traits;
+template <typename _AmpT> struct short_vector_traits;
 
-#define AMP_SV_TRAITS(V, T, N)                                                                                \
-  template <> struct short_vector<T, N> {                                                                     \
-    typedef V type;                                                                                           \
-  };                                                                                                          \
-  template <> struct short_vector_traits<V> {                                                                 \
-    typedef T value_type;                                                                                     \
-    static constexpr int size = N;                                                                            \
+#define AMP_SV_TRAITS(_AmpV, _AmpT, _AmpN)                                                                             \
+  template <> struct short_vector<_AmpT, _AmpN> { typedef _AmpV type; };                                               \
+  template <> struct short_vector_traits<_AmpV> {                                                                      \
+    typedef _AmpT value_type;                                                                                          \
+    static constexpr int size = _AmpN;                                                                                 \
   };
-#define AMP_SV_KIND_TRAITS(KIND, T)                                                                           \
-  AMP_SV_TRAITS(T, T, 1) AMP_SV_TRAITS(KIND##_2, T, 2) AMP_SV_TRAITS(KIND##_3, T, 3) AMP_SV_TRAITS(KIND##_4, T, 4)
+#define AMP_SV_KIND_TRAITS(KIND, _AmpT)                                                                                \
+  AMP_SV_TRAITS(_AmpT, _AmpT, 1)                                                                                       \
+  AMP_SV_TRAITS(KIND##_2, _AmpT, 2) AMP_SV_TRAITS(KIND##_3, _AmpT, 3) AMP_SV_TRAITS(KIND##_4, _AmpT, 4)
 AMP_SV_KIND_TRAITS(int, int)
 AMP_SV_KIND_TRAITS(uint, unsigned int)
 AMP_SV_KIND_TRAITS(float, float)

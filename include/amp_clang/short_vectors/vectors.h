@@ -11,8 +11,9 @@ template <bool> struct enable_if_true {};
 template <> struct enable_if_true<true> { typedef int type; };
 /// same_size<O, N>::type exists when O is a short vector of N components:
 /// the explicit conversions between short vectors are constrained by it.
-template <typename O, int N, typename = int> struct same_size {};
-template <typename O, int N> struct same_size<O, N, typename enable_if_true<O::size == N>::type> {
+template <typename _AmpO, int _AmpN, typename = int> struct same_size {};
+template <typename _AmpO, int _AmpN>
+struct same_size<_AmpO, _AmpN, typename enable_if_true<_AmpO::size == _AmpN>::type> {
   typedef int type;
 };
 } // namespace short_vectors
@@ -24,13 +25,13 @@ namespace graphics {
 typedef unsigned int uint;
 
 // Smaller vectors first: a vector's swizzles return its kind's smaller ones.
-#define AMP_SV_KIND(KIND, T)                                                                                  \
+#define AMP_SV_KIND(KIND, _AmpT)                                                                                  \
   class KIND##_2;                                                                                             \
   class KIND##_3;                                                                                             \
   class KIND##_4;                                                                                             \
-  AMP_SV_CLASS(KIND, T, 2, KIND##_2, KIND##_3, KIND##_4)                                                      \
-  AMP_SV_CLASS(KIND, T, 3, KIND##_2, KIND##_3, KIND##_4)                                                      \
-  AMP_SV_CLASS(KIND, T, 4, KIND##_2, KIND##_3, KIND##_4)
+  AMP_SV_CLASS(KIND, _AmpT, 2, KIND##_2, KIND##_3, KIND##_4)                                                      \
+  AMP_SV_CLASS(KIND, _AmpT, 3, KIND##_2, KIND##_3, KIND##_4)                                                      \
+  AMP_SV_CLASS(KIND, _AmpT, 4, KIND##_2, KIND##_3, KIND##_4)
 AMP_SV_KIND(int, int)
 AMP_SV_KIND(uint, unsigned int)
 AMP_SV_KIND(float, float)
