@@ -283,7 +283,10 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // overloads of other types, the amp-only ones are hidden from the host
   // (below). Names with twins of any types are recorded for the checks: a
   // cpu/amp function's call resolves against what each side sees.
-  llvm::StringMap<unsigned> Kinds, NameKinds; // bit 1: cpu-only, bit 2: amp-only
+  llvm::StringMap<unsigned> Kinds;     // by key; bit 1: cpu-only, bit 2: amp-only
+  llvm::StringMap<unsigned> NameKinds; // by name; those, and bit 4: restrict(cpu, amp)
+  llvm::StringMap<unsigned> DualKeys;  // by key, as NameKinds: one signature declared both ways
+  llvm::StringSet<> Mismatched;        // names with such a signature (amp-restriction-mismatch)
   // A member defined outside its class overloads nothing: it defines a
   // member declared in the class. Where that class is in this text, the
   // definition's restriction is not a twin's (`int S::f() restrict(amp)`
@@ -297,7 +300,8 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       continue;
     unsigned Bits = (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
     Kinds[D.Key] |= Bits;
-    NameKinds[D.Name] |= Bits;
+    NameKinds[D.Name] |= Bits | (D.Cpu && D.Amp ? 4u : 0u);
+    DualKeys[D.Key] |= Bits | (D.Cpu && D.Amp ? 4u : 0u);
   }
   // A member operator and a non-member one of the same symbol compete in one
   // overload set (members of two classes do not): each is a twin of the name
@@ -311,12 +315,22 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
     if (Op.empty())
       continue;
     bool Member = llvm::StringRef(D.Name).contains("::");
-    if ((NameKinds.lookup(D.Name) | (Member ? NonMembers : Members).lookup(Op)) == 3u)
-      NameKinds[D.Name] = 3u;
+    if (((NameKinds.lookup(D.Name) | (Member ? NonMembers : Members).lookup(Op)) & 3u) == 3u)
+      NameKinds[D.Name] |= 3u;
   }
   auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
+  // Names whose overloads the two sides choose among differently: cpu-only
+  // ones beside amp-only ones; and, of named functions, either beside
+  // restrict(cpu, amp) ones (`g(float) restrict(cpu)` beside `g(int)
+  // restrict(cpu, amp)`: amp code's `g(1.5f)` calls g(int), the one it can).
+  for (const FunctionDeclText &D : Decls)
+    if (unsigned K = DualKeys.lookup(D.Key); (K & 4u) && (K & 3u))
+      Mismatched.insert(D.Name);
+  auto splits = [&](llvm::StringRef Name, unsigned K) {
+    return (K & 3u) == 3u || ((K == 5u || K == 6u) && isNamedFunction(Name) && !Mismatched.contains(Name));
+  };
   for (const auto &K : NameKinds)
-    if (K.second == 3u || (K.second != 0u && known(K.first())))
+    if (splits(K.first(), K.second) || ((K.second & 3u) != 0u && known(K.first())))
       Views.Twins.insert(K.first());
   for (const auto &K : Kinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))
@@ -333,7 +347,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // `S(const S &) restrict(amp)` would lose the copy its kernels make), and
   // so do members of templates.
   for (const FunctionDeclText &D : Decls)
-    if (D.Amp && !D.Cpu && NameKinds.lookup(D.Name) == 3u &&
+    if (D.Amp && !D.Cpu && splits(D.Name, NameKinds.lookup(D.Name)) &&
         (isNamedFunction(D.Name) || isHideableSpecialFunction(D)))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Source, Decls, Views);
