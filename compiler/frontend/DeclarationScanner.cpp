@@ -29,9 +29,12 @@ public:
         // A directive is no declaration: `#pragma warning(disable: 4552)`
         // before a class would read as a function whose body is the class.
         size_t Start = I;
-        while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
-          ++I;
+        I = directiveEnd(I);
         noteBoundaryMacro(Start, I);
+        // `#if 0` ... `#endif`: code out of the program, whose declarations overload nothing.
+        if (I == Start + 2 && isIdent(Toks[Start + 1], "if") && Toks[I].is(tok::numeric_constant) &&
+            Toks[I].getLength() == 1 && Source[rawOffset(Toks[I])] == '0')
+          I = skipGroup(I + 1);
         DirectiveEnd = I + 1;
         continue;
       }
@@ -88,6 +91,32 @@ public:
   }
 
 private:
+  /// The last token of the directive whose `#` is token \p Hash.
+  size_t directiveEnd(size_t Hash) const {
+    size_t I = Hash;
+    while (I + 1 < Toks.size() && !Toks[I + 1].isAtStartOfLine() && Toks[I + 1].isNot(tok::eof))
+      ++I;
+    return I;
+  }
+  /// From token \p From inside a skipped `#if` group: the last token of the
+  /// `#else`, `#elif` or `#endif` that ends it (nested groups skipped whole).
+  size_t skipGroup(size_t From) const {
+    unsigned Depth = 0;
+    for (size_t I = From; I + 1 < Toks.size(); ++I) {
+      if (Toks[I].isNot(tok::hash) || !Toks[I].isAtStartOfLine())
+        continue;
+      const Token &D = Toks[I + 1];
+      size_t End = directiveEnd(I);
+      if (isIdent(D, "if") || isIdent(D, "ifdef") || isIdent(D, "ifndef"))
+        ++Depth;
+      else if (isIdent(D, "endif") && Depth > 0)
+        --Depth;
+      else if (Depth == 0 && (isIdent(D, "endif") || isIdent(D, "else") || isIdent(D, "elif")))
+        return End;
+      I = End;
+    }
+    return Toks.size() - 2;
+  }
   /// The scope name of a brace that opens neither a class nor a namespace.
   static constexpr const char *BodyScope = "{}";
   bool inTemplate() const { return !TemplateScopes.empty() && TemplateScopes.back(); }

@@ -494,3 +494,27 @@ TEST(RestrictionViews, MemberAndNonMemberOperatorsAreOneOverloadSet) {
   EXPECT_EQ(V.Device.size(), In.size());
   EXPECT_EQ(V.Host.size(), In.size());
 }
+
+TEST(RestrictionViews, DualOverloadsSplitBySide) {
+  // amp code can call g(int) alone: the device view takes g(float) out of its
+  // sight; cpu code can call f(int) alone: the host view hides f(double).
+  std::string In = "int g(float) restrict(cpu) { return 1; }\nint g(int) restrict(cpu, amp) { return 2; }\n"
+                   "int f(double) restrict(amp) { return 3; }\nint f(int) restrict(cpu, amp) { return 4; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("g"));
+  EXPECT_TRUE(V.Twins.contains("f"));
+  EXPECT_NE(V.Device.find("int $(float)"), std::string::npos) << V.Device;
+  EXPECT_EQ(V.Host.find("return 3"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Host.find("return 4"), std::string::npos) << V.Host;
+  // One signature declared both ways is amp-restriction-mismatch, not a split.
+  auto M = splitByRestriction("int h(int) restrict(amp);\nint h(int) restrict(cpu, amp) { return 5; }\n", cxx17());
+  EXPECT_FALSE(M.hasTwins());
+}
+
+TEST(RestrictionViews, DeclarationsInIfZeroOverloadNothing) {
+  std::string In = "int g(int) restrict(cpu, amp) { return 2; }\n#if 0\nint g(float) restrict(cpu) { return 1; }\n"
+                   "#if 1\n#endif\n#endif\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_FALSE(V.hasTwins());
+  EXPECT_FALSE(V.Twins.contains("g"));
+}
