@@ -96,7 +96,16 @@ storage::~storage() {
 }
 
 void storage::acquire_host(bool write) {
+  // Restored discarded sections leave the device copy unlike the host's: the
+  // host's is then the one current copy.
+  bool restored = false;
   if (m_state == coherence::device_only && m_mem && m_bytes) {
+    restored = !m_discarded.empty();
+    // Discarded sections keep the host's bytes (Microsoft's runtime does not
+    // copy them back): kept across the download.
+    std::vector<unsigned char> kept;
+    for (auto [at, size] : m_discarded)
+      kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
     cl_int err = injected_fault("clEnqueueReadBuffer");
     if (!err)
       err = clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host, 0,
@@ -105,8 +114,14 @@ void storage::acquire_host(bool write) {
     ++n_to_host;
     b_to_host += m_bytes;
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
+    std::size_t from = 0;
+    for (auto [at, size] : m_discarded) {
+      std::memcpy(static_cast<unsigned char *>(m_host) + at, kept.data() + from, size);
+      from += size;
+    }
   }
-  if (write)
+  m_discarded.clear();
+  if (write || restored)
     m_state = coherence::host_only;
   else if (m_state == coherence::device_only)
     m_state = coherence::shared;
@@ -127,7 +142,15 @@ void storage::launch_failed() {
   if (m_state == coherence::shared) m_state = coherence::host_only;
 }
 
-void storage::discard() { m_state = coherence::discarded; }
+void storage::discard() {
+  m_state = coherence::discarded;
+  m_discarded.clear();
+}
+
+void storage::discard_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
+  if (m_state == coherence::device_only && m_mem)
+    m_discarded.insert(m_discarded.end(), ranges.begin(), ranges.end());
+}
 
 // Only user memory can change behind the views' back; an owned shadow (an
 // array's, or a view's without a data source) changes through them alone.

@@ -236,11 +236,13 @@ public:
 
   /// Copies device data back if it is newer.
   void synchronize() const restrict(cpu) { m_storage->synchronize(); }
-  /// The contents need not be copied to the device at the next launch.
-  /// Coherence is kept per data source, so a section's discard keeps the
-  /// data (Microsoft calls discarding a hint): the rest of the source is never lost.
+  /// The contents need not be copied either way. A section's discard is
+  /// its elements' alone: the rest of the source is never lost.
   void discard_data() const restrict(cpu) {
-    if (whole_source()) m_storage->discard();
+    if (whole_source())
+      m_storage->discard();
+    else
+      m_storage->discard_part(byte_rows());
   }
   /// The host data changed outside the view: the device copy is stale. For a
   /// section, only the section's elements: newer device data elsewhere stays.

@@ -58,6 +58,10 @@ public:
   void synchronize();            ///< download if the device is newer; state becomes shared
   void discard();                ///< drop contents: neither side is copied next time
   void refresh();                ///< the host memory changed behind our back
+  /// Those bytes' contents need not be kept ((offset, size) each): where the
+  /// device copy is newer, they are not copied back (the host keeps its own);
+  /// otherwise the next upload simply carries them.
+  void discard_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
   /// Those bytes of the host memory changed behind our back ((offset, size)
   /// each): they become current, and a newer device copy keeps the rest.
   void refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
@@ -86,8 +90,11 @@ public:
   /// An array_view made from an extent alone: it has no data source.
   void set_no_source() { m_no_source = true; }
   bool no_source() const { return m_no_source; }
-  /// Runtime side: a launch wrote the device copy.
-  void device_written() { m_state = coherence::device_only; }
+  /// Runtime side: a launch wrote the device copy (discarded sections too, perhaps).
+  void device_written() {
+    m_state = coherence::device_only;
+    m_discarded.clear();
+  }
   /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
   void launch_failed();
 
@@ -102,6 +109,8 @@ private:
   bool m_cpu_only = false;
   bool m_no_source = false;
   std::shared_ptr<const Concurrency::accelerator_view> m_home_view;
+  /// Discarded sections of a newer device copy: a download leaves them as the host has them.
+  std::vector<std::pair<std::size_t, std::size_t>> m_discarded;
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();

@@ -116,12 +116,21 @@ TEST_F(device_test, discarding_a_section_keeps_the_rest) {
   EXPECT_EQ(v[0], 5.0f);
   EXPECT_EQ(v[n / 2 - 1], 5.0f);
   EXPECT_EQ(v[n - 1], 6.0f); // a discarded section's old data may be kept
-  // After a kernel wrote everything, a section's discard loses nothing either.
+  // After a kernel wrote everything, a discarded section is not copied back
+  // (as in Microsoft's runtime), and the rest is.
   inc(av);
   av.section(0, 4).discard_data();
   av.synchronize();
+  EXPECT_EQ(v[0], 5.0f);
+  EXPECT_EQ(v[3], 5.0f);
   EXPECT_EQ(v[5], 6.0f);
   EXPECT_EQ(v[n - 1], 7.0f);
+  // The device copy kept the discarded section's writes: the next launch
+  // takes the host's bytes instead.
+  inc(av);
+  av.synchronize();
+  EXPECT_EQ(v[0], 6.0f);
+  EXPECT_EQ(v[n - 1], 8.0f);
 }
 
 TEST_F(device_test, refreshing_a_section_keeps_device_writes_elsewhere) {
