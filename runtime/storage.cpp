@@ -96,15 +96,15 @@ storage::~storage() {
 }
 
 void storage::acquire_host(bool write) {
-  // Restored discarded sections leave the device copy unlike the host's: the
-  // host's is then the one current copy.
+  // Kept sections leave the device copy unlike the host's: the host's is
+  // then the one current copy.
   bool restored = false;
   if (m_state == coherence::device_only && m_mem && m_bytes) {
-    restored = !m_discarded.empty();
-    // Discarded sections keep the host's bytes (Microsoft's runtime does not
-    // copy them back): kept across the download.
+    restored = !m_host_kept.empty();
+    // Sections whose host bytes win (discarded ones, which Microsoft's runtime
+    // does not copy back; refreshed ones): kept across the download.
     std::vector<unsigned char> kept;
-    for (auto [at, size] : m_discarded)
+    for (auto [at, size] : m_host_kept)
       kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
     cl_int err = injected_fault("clEnqueueReadBuffer");
     if (!err)
@@ -115,12 +115,12 @@ void storage::acquire_host(bool write) {
     b_to_host += m_bytes;
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
     std::size_t from = 0;
-    for (auto [at, size] : m_discarded) {
+    for (auto [at, size] : m_host_kept) {
       std::memcpy(static_cast<unsigned char *>(m_host) + at, kept.data() + from, size);
       from += size;
     }
   }
-  m_discarded.clear();
+  m_host_kept.clear();
   if (write || restored)
     m_state = coherence::host_only;
   else if (m_state == coherence::device_only)
@@ -144,12 +144,12 @@ void storage::launch_failed() {
 
 void storage::discard() {
   m_state = coherence::discarded;
-  m_discarded.clear();
+  m_host_kept.clear();
 }
 
 void storage::discard_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
   if (m_state == coherence::device_only && m_mem)
-    m_discarded.insert(m_discarded.end(), ranges.begin(), ranges.end());
+    m_host_kept.insert(m_host_kept.end(), ranges.begin(), ranges.end());
 }
 
 // Only user memory can change behind the views' back; an owned shadow (an
@@ -162,16 +162,10 @@ void storage::refresh() {
 void storage::refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
   if (m_owns_host) return;
   if (m_state == coherence::device_only && m_mem) {
-    // The user's new bytes, kept across the download of everything else.
-    std::vector<unsigned char> kept;
-    for (auto [at, size] : ranges)
-      kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
+    // The user's new bytes outlive the download of everything else, as a
+    // discarded section's do.
+    m_host_kept.insert(m_host_kept.end(), ranges.begin(), ranges.end());
     acquire_host(false);
-    std::size_t from = 0;
-    for (auto [at, size] : ranges) {
-      std::memcpy(static_cast<unsigned char *>(m_host) + at, kept.data() + from, size);
-      from += size;
-    }
   }
   m_state = coherence::host_only;
 }

@@ -71,6 +71,26 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     S.Size = viewMetaSize(S.Rank);
     S.ViewArg = ViewArg++;
   };
+  // A view inside the struct of slot \p Holder, at \p Path and \p Offset
+  // bytes into the host's object, as a View slot after it, its field named
+  // \p Lead, the slot's number, \p Middle and the view member's name.
+  auto addHeldView = [&](int Holder, const ViewPath &Path, uint64_t Offset, const std::string &Lead,
+                         const std::string &Middle) -> CaptureSlot & {
+    const auto *F = cast<FieldDecl>(Path.back());
+    CaptureSlot V;
+    V.Var = L.Slots[Holder].Var;
+    V.Type = F->getType().getNonReferenceType();
+    V.ByReference = F->getType()->isReferenceType();
+    V.Field = Lead + std::to_string(L.Slots.size()) + Middle + sanitizeIdentifier(F->getName());
+    V.MemberOffset = Offset;
+    V.HolderSlot = Holder;
+    V.Path = Path;
+    addView(V);
+    V.Offset = At = llvm::alignTo(At, 4);
+    At += V.Size;
+    L.Slots.push_back(std::move(V));
+    return L.Slots.back();
+  };
   if (!Site.Lambda) {
     const CXXRecordDecl *RD = Site.KernelClass;
     if (!RD || !RD->hasDefinition() || RD->isDependentType())
@@ -107,21 +127,8 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
       H.Size = Ctx.getTypeSizeInChars(FT).getQuantity();
       int Holder = static_cast<int>(L.Slots.size());
       L.Slots.push_back(H);
-      for (auto &[ViewAt, Offset] : Held) {
-        const auto *VF = cast<FieldDecl>(ViewAt.back());
-        CaptureSlot V;
-        V.Var = &F;
-        V.Type = VF->getType().getNonReferenceType();
-        V.ByReference = VF->getType()->isReferenceType();
-        V.Field = H.Field + "_" + sanitizeIdentifier(VF->getName()) + std::to_string(L.Slots.size());
-        V.MemberOffset = Offset;
-        V.HolderSlot = Holder;
-        V.Path = ViewAt;
-        addView(V);
-        V.Offset = At = llvm::alignTo(At, 4);
-        At += V.Size;
-        L.Slots.push_back(std::move(V));
-      }
+      for (auto &[ViewAt, Offset] : Held)
+        addHeldView(Holder, ViewAt, Offset, H.Field + "_v", "_");
     };
     // Its view members, its (non-virtual) bases' included, at their offsets
     // in the object.
@@ -192,25 +199,11 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     int Holder = static_cast<int>(L.Slots.size());
     L.Slots.push_back(S);
     // The views the kernel names through the struct, and only those, are bound.
-    for (auto &[Path, Offset] : Held) {
-      if (!Uses.uses(S.Var, Path))
-        continue;
-      const auto *F = cast<FieldDecl>(Path.back());
-      CaptureSlot V;
-      V.Var = S.Var;
-      V.Type = F->getType().getNonReferenceType();
-      V.ByReference = F->getType()->isReferenceType();
-      V.Field = "c" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(S.Var->getName()) + "_" +
-                sanitizeIdentifier(F->getName());
-      V.MemberOffset = Offset;
-      V.HolderSlot = Holder;
-      V.Path = Path;
-      addView(V);
-      V.Writes = !V.ReadOnly && Uses.writes(S.Var, Path);
-      V.Offset = At = llvm::alignTo(At, 4);
-      At += V.Size;
-      L.Slots.push_back(std::move(V));
-    }
+    for (auto &[Path, Offset] : Held)
+      if (Uses.uses(S.Var, Path)) {
+        CaptureSlot &V = addHeldView(Holder, Path, Offset, "c", "_" + sanitizeIdentifier(S.Var->getName()) + "_");
+        V.Writes = !V.ReadOnly && Uses.writes(S.Var, Path);
+      }
   }
   L.BlockSize = llvm::alignTo(At, 16);
   return L;

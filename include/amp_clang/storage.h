@@ -93,7 +93,7 @@ public:
   /// Runtime side: a launch wrote the device copy (discarded sections too, perhaps).
   void device_written() {
     m_state = coherence::device_only;
-    m_discarded.clear();
+    m_host_kept.clear();
   }
   /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
   void launch_failed();
@@ -109,8 +109,9 @@ private:
   bool m_cpu_only = false;
   bool m_no_source = false;
   std::shared_ptr<const Concurrency::accelerator_view> m_home_view;
-  /// Discarded sections of a newer device copy: a download leaves them as the host has them.
-  std::vector<std::pair<std::size_t, std::size_t>> m_discarded;
+  /// Sections of a newer device copy whose host bytes a download leaves as they
+  /// are (discarded or refreshed ones), as (offset, size).
+  std::vector<std::pair<std::size_t, std::size_t>> m_host_kept;
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();
