@@ -24,14 +24,23 @@ std::string ampTwinName(llvm::StringRef Name) { return (Name + "__amp_twin").str
 
 namespace {
 
-/// The functions a body names (called, or their address taken), with where.
+/// A function a body names (called, or its address taken), and where.
+struct Use {
+  const FunctionDecl *Callee;
+  SourceLocation Loc;
+  /// Named without a qualifier through a using-declaration (`using N::f;`):
+  /// the twin's name, which the declaration does not bring, needs N's.
+  bool ThroughUsing = false;
+};
+using UseList = std::vector<Use>;
+
 struct Uses : RecursiveASTVisitor<Uses> {
-  std::vector<std::pair<const FunctionDecl *, SourceLocation>> Found;
+  UseList Found;
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; } // a function of its own
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
-      Found.push_back({F, E->getLocation()});
+      Found.push_back({F, E->getLocation(), !E->hasQualifier() && isa<UsingShadowDecl>(E->getFoundDecl())});
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
@@ -44,8 +53,6 @@ struct Uses : RecursiveASTVisitor<Uses> {
     return true;
   }
 };
-
-using UseList = std::vector<std::pair<const FunctionDecl *, SourceLocation>>;
 
 UseList findUses(const FunctionDecl &FD) {
   Uses U;
@@ -117,8 +124,8 @@ public:
         Restriction R = getRestriction(*FD);
         if (!R.Cpu || !R.Amp || NeedsCopy.count(FD->getCanonicalDecl()))
           continue;
-        for (auto [Callee, Loc] : usesOf(*FD))
-          if (isAmpTwin(*Callee) || NeedsCopy.count(Callee->getCanonicalDecl())) {
+        for (const Use &U : usesOf(*FD))
+          if (isAmpTwin(*U.Callee) || NeedsCopy.count(U.Callee->getCanonicalDecl())) {
             NeedsCopy.insert(FD->getCanonicalDecl());
             Changed = true;
             break;
@@ -159,9 +166,9 @@ public:
         return "it calls " + FD->getQualifiedNameAsString() +
                ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function) and is " + Why +
                "; the host compile keeps only the cpu one";
-      for (auto [Callee, Loc] : usesOf(*FD))
-        if (renamed(*Callee) && Loc.isMacroID())
-          return "it calls " + Callee->getQualifiedNameAsString() +
+      for (const Use &U : usesOf(*FD))
+        if (renamed(*U.Callee) && U.Loc.isMacroID())
+          return "it calls " + U.Callee->getQualifiedNameAsString() +
                  ", which has restrict(cpu) and restrict(amp) overloads, through a macro; the host compile keeps "
                  "only the cpu one";
     }
@@ -170,10 +177,22 @@ public:
 
   /// Records the renames of the calls in \p FD's body into \p Into.
   void renameCalls(const FunctionDecl &FD, std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Into) {
-    for (auto [Callee, Loc] : usesOf(FD))
-      if (renamed(*Callee) && Loc.isFileID())
-        Into[SM.getFileID(Loc)][SM.getFileOffset(Loc)] = {static_cast<unsigned>(Callee->getName().size()),
-                                                          ampTwinName(Callee->getName())};
+    for (const Use &U : usesOf(FD))
+      if (renamed(*U.Callee) && U.Loc.isFileID())
+        Into[SM.getFileID(U.Loc)][SM.getFileOffset(U.Loc)] = {static_cast<unsigned>(U.Callee->getName().size()),
+                                                              twinReference(U)};
+  }
+
+  /// How the use \p U names the twin: as written, or through the twin's
+  /// namespace where a using-declaration brought the name.
+  static std::string twinReference(const Use &U) {
+    std::string Twin = ampTwinName(U.Callee->getName());
+    const auto *NS = dyn_cast<NamespaceDecl>(U.Callee->getDeclContext());
+    std::string Scope = NS ? NS->getQualifiedNameAsString() : "";
+    // (an anonymous namespace's members are visible where it is)
+    if (!U.ThroughUsing || Scope.empty() || Scope.find("(anonymous") != std::string::npos)
+      return Twin;
+    return "::" + Scope + "::" + Twin;
   }
 
   /// \p D's text with \p Renames applied, its own name renamed too, and the

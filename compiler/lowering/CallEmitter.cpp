@@ -84,6 +84,8 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       S += addressOf(Arg);
     } else {
       Sig += 'v';
+      if (PT->isRecordType())
+        materialize(Arg); // the caller destroys an argument passed by value
       S += expr(Arg);
     }
     // A struct holding views (or a pointer to one): where those views point.
@@ -180,6 +182,10 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       AddrSpace AS = pointeeSpace(ObjectExpr);
       Sig += addrSpaceLetter(AS);
       Object = expr(ObjectExpr);
+    } else if (destroyedTemporary(ObjectExpr)) {
+      // `T(...).f()` of a class with a destructor: f runs on the object destroyed.
+      Sig += 'p';
+      Object = "&" + expr(ObjectExpr);
     } else if (isTemporary(ObjectExpr)) {
       // `f().g()`, `[]{...}()`: C cannot take the address of a temporary,
       // so it is stored in a variable declared at the function's start.

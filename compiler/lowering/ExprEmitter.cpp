@@ -85,12 +85,17 @@ std::string FunctionEmitter::expr(const Expr *E) {
 
   if (const auto *PE = dyn_cast<ParenExpr>(E))
     return "(" + expr(PE->getSubExpr()) + ")";
+  if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E))
+    return fullExpression(Cleanups->getSubExpr());
   if (const auto *FE = dyn_cast<FullExpr>(E))
     return expr(FE->getSubExpr());
-  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    if (!MT->getExtendingDecl())
+      materialize(MT->getSubExpr());
     return expr(MT->getSubExpr());
+  }
   if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
-    return expr(BT->getSubExpr());
+    return storeTemporary(BT);
   if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
     return expr(DA->getExpr());
   if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
@@ -135,11 +140,21 @@ std::string FunctionEmitter::expr(const Expr *E) {
       return "(" + expr(B->getLHS()) + ", " + expr(B->getRHS()) + ")";
     if (B->isPtrMemOp())
       return fail(E, "pointers to members");
-    std::string L = B->isAssignmentOp() ? lvalue(B->getLHS()) : expr(B->getLHS()), R = expr(B->getRHS());
+    std::string L = B->isAssignmentOp() ? lvalue(B->getLHS()) : expr(B->getLHS());
+    std::string R;
+    if (B->isLogicalOp()) {
+      ConditionalArm Arm(*this); // the right operand may not run
+      R = expr(B->getRHS());
+    } else {
+      R = expr(B->getRHS());
+    }
     return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
   }
-  if (const auto *C = dyn_cast<ConditionalOperator>(E))
-    return "(" + expr(C->getCond()) + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    std::string Cond = expr(C->getCond());
+    ConditionalArm Arm(*this);
+    return "(" + Cond + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
+  }
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
     return expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
   if (const auto *Call = dyn_cast<CallExpr>(E))
@@ -426,8 +441,11 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
        Cast = dyn_cast<ImplicitCastExpr>(E))
     E = Cast->getSubExpr()->IgnoreParens();
   // C's conditional operator is never an lvalue: take the address in each arm.
-  if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue())
-    return "(" + expr(C->getCond()) + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
+  if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue()) {
+    std::string Cond = expr(C->getCond());
+    ConditionalArm Arm(*this);
+    return "(" + Cond + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
+  }
   // Nor is C's comma operator: `&(--b, p)` becomes `(--b, &p)`.
   if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens()); B && B->getOpcode() == BO_Comma && B->isGLValue())
     return "(" + expr(B->getLHS()) + ", " + addressOf(B->getRHS()) + ")";

@@ -7,6 +7,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,11 @@ struct VarBinding {
 
 /// Whether destroying an object of class \p RD runs any code on the device.
 bool needsDestruction(const clang::CXXRecordDecl *RD);
+/// The temporary object \p E names (through parentheses, materialisation and
+/// casts that keep the object), if any.
+/// \p Materialized: whether a materialisation not bound to a reference was
+/// crossed on the way.
+const clang::CXXBindTemporaryExpr *temporaryObject(const clang::Expr *E, bool *Materialized = nullptr);
 
 class FunctionEmitter {
 public:
@@ -119,6 +125,28 @@ private:
   void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
   void rangeFor(const clang::CXXForRangeStmt &Range, int Indent);
   void returnDestroying(const clang::ReturnStmt *Ret, int Indent);
+
+  // Temporaries destroyed where their full-expression ends
+  // (FullExpressions.cpp).
+  /// \p E's value, the temporaries it builds destroyed after it
+  /// (\p Discarded: its value is not used).
+  std::string fullExpression(const clang::Expr *E, bool Discarded = false);
+  /// A temporary with a destructor, stored where it can be destroyed.
+  std::string storeTemporary(const clang::CXXBindTemporaryExpr *E);
+  /// The prvalue \p E becomes a temporary: materialised, an argument passed by
+  /// value, or a discarded value.
+  void materialize(const clang::Expr *E);
+  /// The temporary \p E names if the end of its full-expression destroys it.
+  const clang::CXXBindTemporaryExpr *destroyedTemporary(const clang::Expr *E) const;
+  /// The temporary \p Temp, bound to a local reference and stored in
+  /// \p Held, is destroyed with the reference's scope.
+  void extendTemporary(const clang::MaterializeTemporaryExpr &Temp, const std::string &Held);
+  /// Opens an arm that may not run (?:, && and ||): its temporaries carry flags.
+  struct ConditionalArm {
+    FunctionEmitter &FE;
+    explicit ConditionalArm(FunctionEmitter &FE) : FE(FE) { ++FE.ConditionalDepth; }
+    ~ConditionalArm() { --FE.ConditionalDepth; }
+  };
 
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
@@ -214,6 +242,17 @@ private:
   llvm::DenseMap<const clang::VarDecl *, AddrSpace> Chosen; ///< while a statement is emitted per space
   std::string Out;
   std::vector<Scope> Scopes;
+  /// Per open full-expression: its temporaries' destructions, in order of
+  /// construction, and the flags of those built conditionally.
+  struct Cleanup {
+    std::vector<std::string> Destroys;
+    std::vector<std::string> Flags;
+    llvm::SmallPtrSet<const clang::CXXBindTemporaryExpr *, 4> Seen;
+  };
+  std::vector<Cleanup> Cleanups;
+  llvm::DenseMap<const clang::CXXBindTemporaryExpr *, std::string> TemporaryNames;
+  llvm::SmallPtrSet<const clang::CXXBindTemporaryExpr *, 4> Destroyed; ///< see materialize()
+  unsigned ConditionalDepth = 0;
   bool Failed = false;
 };
 

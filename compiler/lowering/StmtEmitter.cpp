@@ -149,7 +149,8 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
       // reference, a private local of its own that the pointer points at.
       std::string Held = Name + "_held";
       line(Indent, type(Temp->getType().getUnqualifiedType(), V->getLocation(), Views) + " " + Held + " = " +
-                       expr(Temp->getSubExpr()) + ";");
+                       fullExpression(Temp->getSubExpr()) + ";");
+      extendTemporary(*Temp, Held);
       line(Indent, "__private " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" + Name + " = &" +
                        Held + ";");
       bind(V, VarBinding::plain("(*" + Name + ")", AddrSpace::Private));
@@ -303,7 +304,14 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     // A call returning a reference may read as `(*f())`, which C warns is unused.
     const auto *Call = dyn_cast<CallExpr>(E->IgnoreImplicit());
     bool Discard = Call && Call->getDirectCallee() && Call->getDirectCallee()->getReturnType()->isReferenceType();
-    line(Indent, (Discard ? "(void)" : "") + expr(E) + ";");
+    std::string Text;
+    if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E)) {
+      materialize(Cleanups->getSubExpr()); // `T(...);` builds a temporary
+      Text = fullExpression(Cleanups->getSubExpr(), /*Discarded=*/true);
+    } else {
+      Text = expr(E);
+    }
+    line(Indent, (Discard ? "(void)" : "") + Text + ";");
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
     if (If->isConsteval())
       return void(fail(S, "if consteval"));
