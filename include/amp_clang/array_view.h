@@ -203,14 +203,14 @@ public:
   }
 
   /// Where the data source lives: an array's accelerator_view, else (host
-  /// memory, which follows the launches) the default view. A view made from an
-  /// extent alone has none (Microsoft: a runtime_exception).
+  /// memory) the cpu accelerator's view, as Microsoft's runtime answers. A view
+  /// made from an extent alone has none (a runtime_exception, E_INVALIDARG).
   accelerator_view get_source_accelerator_view() const restrict(cpu) {
     if (m_storage->no_source())
-      throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", E_FAIL);
+      throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", E_INVALIDARG);
     if (const auto &home = m_storage->home_view())
       return *home;
-    return accelerator().get_default_view();
+    return accelerator(accelerator::cpu_accelerator).get_default_view();
   }
   AMP_CLANG_PROPERTY(accelerator_view, source_accelerator_view) ///< Microsoft's property
 
