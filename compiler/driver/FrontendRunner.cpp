@@ -6,6 +6,7 @@
 #include "frontend/CpuSideErrors.h"
 #include "frontend/PhaseTimes.h"
 #include "frontend/RawTokens.h"
+#include "frontend/SkippedLineRecorder.h"
 #include "frontend/SpellingFileSystem.h"
 #include "ast/Restriction.h"
 #include "lowering/OpenCLCheck.h"
@@ -38,8 +39,9 @@ struct AmpFirstQuery {
 /// action would read a PCH's headers as text.
 class PrepassAction : public ASTFrontendAction {
 public:
-  PrepassAction(const AmpFirstQuery *Query, std::vector<std::string> Untouched, bool &AmpFirst, std::string &Why)
-      : Query(Query), Untouched(std::move(Untouched)), AmpFirst(AmpFirst), Why(Why) {}
+  PrepassAction(const AmpFirstQuery *Query, std::vector<std::string> Untouched, bool &AmpFirst, std::string &Why,
+                llvm::StringMap<SkippedLines> &Skipped)
+      : Query(Query), Untouched(std::move(Untouched)), AmpFirst(AmpFirst), Why(Why), Skipped(Skipped) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
@@ -53,6 +55,7 @@ protected:
       Check = C.get();
       PP.addPPCallbacks(std::move(C));
     }
+    PP.addPPCallbacks(std::make_unique<SkippedLineRecorder>(PP.getSourceManager(), Skipped));
     PP.IgnorePragmas();
     PP.EnterMainSourceFile();
     Token Tok;
@@ -72,6 +75,7 @@ private:
   std::vector<std::string> Untouched;
   bool &AmpFirst;
   std::string &Why;
+  llvm::StringMap<SkippedLines> &Skipped;
 };
 
 /// Hands a dependency collector to the compiler before its preprocessor and
@@ -115,7 +119,7 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
   bool AmpFirst = false;
   auto PreFiles = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), S.FS);
   IgnoringDiagConsumer Quiet;
-  tooling::ToolInvocation Pre(Args, std::make_unique<PrepassAction>(Query, Untouched, AmpFirst, Why), PreFiles.get(),
+  tooling::ToolInvocation Pre(Args, std::make_unique<PrepassAction>(Query, Untouched, AmpFirst, Why, S.Inputs.Spelled.Skipped), PreFiles.get(),
                               std::make_shared<PCHContainerOperations>());
   Pre.setDiagnosticConsumer(&Quiet);
   Pre.run();

@@ -5,7 +5,10 @@
 #include "frontend/RawTokens.h"
 
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -14,8 +17,9 @@ namespace {
 
 class Scanner {
 public:
-  Scanner(llvm::StringRef Source, const LangOptions &LO, const llvm::StringMap<unsigned> *Macros)
-      : Source(Source), Toks(lexRaw(Source, LO)), Macros(Macros) {}
+  Scanner(llvm::StringRef Source, const LangOptions &LO, const llvm::StringMap<unsigned> *Macros,
+          const SkippedLines *Skipped)
+      : Source(Source), Toks(activeTokens(Source, LO, Skipped)), Macros(Macros) {}
 
   std::vector<FunctionDeclText> scan() {
     std::vector<FunctionDeclText> Found;
@@ -91,6 +95,26 @@ public:
   }
 
 private:
+  /// The raw tokens of \p Source but those on \p Skipped lines.
+  static std::vector<Token> activeTokens(llvm::StringRef Source, const LangOptions &LO, const SkippedLines *Skipped) {
+    std::vector<Token> Toks = lexRaw(Source, LO);
+    if (!Skipped || Skipped->empty())
+      return Toks;
+    std::vector<size_t> LineStarts = {0};
+    for (size_t I = 0; I < Source.size(); ++I)
+      if (Source[I] == '\n')
+        LineStarts.push_back(I + 1);
+    auto lineOf = [&](size_t Offset) {
+      return static_cast<unsigned>(std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset) - LineStarts.begin());
+    };
+    llvm::erase_if(Toks, [&](const Token &T) {
+      if (T.is(tok::eof))
+        return false;
+      unsigned Line = lineOf(rawOffset(T));
+      return llvm::any_of(*Skipped, [&](const auto &R) { return Line >= R.first && Line <= R.second; });
+    });
+    return Toks;
+  }
   /// The last token of the directive whose `#` is token \p Hash.
   size_t directiveEnd(size_t Hash) const {
     size_t I = Hash;
@@ -410,8 +434,9 @@ private:
 } // namespace
 
 std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const LangOptions &LO,
-                                                       const llvm::StringMap<unsigned> *Macros) {
-  return Scanner(Source, LO, Macros).scan();
+                                                       const llvm::StringMap<unsigned> *Macros,
+                                                       const SkippedLines *Skipped) {
+  return Scanner(Source, LO, Macros, Skipped).scan();
 }
 
 } // namespace ampclang

@@ -31,9 +31,15 @@ struct FunctionDeclText {
   bool Templated = false; ///< a template, or inside one (class or function)
 };
 
+/// Lines of a file (first and last, counted from 1) that the preprocessor
+/// skipped: the insides of false `#if`, `#ifdef` and `#ifndef` groups.
+using SkippedLines = std::vector<std::pair<unsigned, unsigned>>;
+
 /// Every function declaration of \p Source, in order. \p Macros: object-like
 /// macros that stand for restriction specifiers (bit 1 cpu, bit 2 amp).
+/// Declarations on \p Skipped lines are out of the program and not read.
 std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const clang::LangOptions &LO,
-                                                       const llvm::StringMap<unsigned> *Macros);
+                                                       const llvm::StringMap<unsigned> *Macros,
+                                                       const SkippedLines *Skipped = nullptr);
 
 } // namespace ampclang

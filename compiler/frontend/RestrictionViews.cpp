@@ -274,11 +274,12 @@ void renameForDevice(std::string &Device, size_t NameOffset, size_t NameEnd) {
 } // namespace
 
 RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO,
-                                    const llvm::StringSet<> *KnownTwins, const llvm::StringMap<unsigned> *Macros) {
+                                    const llvm::StringSet<> *KnownTwins, const llvm::StringMap<unsigned> *Macros,
+                                    const SkippedLines *Skipped) {
   RestrictionViews Views;
   if (!mentionsRestriction(Source, Macros))
     return Views;
-  std::vector<FunctionDeclText> Decls = scanFunctionDeclarations(Source, LO, Macros);
+  std::vector<FunctionDeclText> Decls = scanFunctionDeclarations(Source, LO, Macros, Skipped);
   // A twin of the same parameter types is hidden from the other side; of
   // overloads of other types, the amp-only ones are hidden from the host
   // (below). Names with twins of any types are recorded for the checks: a

@@ -4,6 +4,8 @@
 // hides the cpu-only twin, the host view hides the amp-only twin.
 #pragma once
 
+#include "frontend/DeclarationScanner.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -32,9 +34,11 @@ struct RestrictionViews {
 /// found in other files (a class declared in a header, its cpu-only member
 /// defined in a source file). \p Macros: object-like macros that stand for
 /// restriction specifiers (bit 1 cpu, bit 2 amp), such as `__GPU_ONLY`.
+/// Declarations on \p Skipped lines (false `#if` groups) overload nothing.
 RestrictionViews splitByRestriction(llvm::StringRef Source, const clang::LangOptions &LO,
                                     const llvm::StringSet<> *KnownTwins = nullptr,
-                                    const llvm::StringMap<unsigned> *Macros = nullptr);
+                                    const llvm::StringMap<unsigned> *Macros = nullptr,
+                                    const SkippedLines *Skipped = nullptr);
 
 /// Whether \p Source may hold a restriction specifier, written or through \p Macros.
 bool mentionsRestriction(llvm::StringRef Source, const llvm::StringMap<unsigned> *Macros);

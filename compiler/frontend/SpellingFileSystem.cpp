@@ -105,7 +105,9 @@ private:
       Text = *Renamed;
     if (std::optional<std::string> Placed = reorderExceptionSpec(Text ? *Text : Source, LO, &Out.Macros))
       Text = std::move(Placed);
-    RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros);
+    auto Skipped = Out.Skipped.find(Key);
+    RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros,
+                                                Skipped == Out.Skipped.end() ? nullptr : &Skipped->second);
     for (const auto &T : Views.Twins) {
       Out.Twins.insert(T.first());
       Out.TwinKeys.insert(T.first()); // names pair across files too

@@ -4,6 +4,7 @@
 // the `typename`/`template` keywords Visual C++ code leaves out.
 #pragma once
 
+#include "frontend/DeclarationScanner.h"
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/ObjectMacros.h"
 #include "frontend/RestrictionOrder.h"
@@ -40,6 +41,9 @@ struct SpelledFiles {
   llvm::StringMap<std::vector<KeywordInsertion>> Keywords;
   /// Absolute path -> restriction specifiers out of the grammar's order, by offset.
   std::map<std::string, std::map<size_t, MisplacedRestriction>> Misplaced;
+  /// Absolute path -> the lines the pre-pass's preprocessor skipped in every
+  /// inclusion of the file: declarations there overload nothing.
+  llvm::StringMap<SkippedLines> Skipped;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.
