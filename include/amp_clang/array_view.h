@@ -202,14 +202,17 @@ public:
     return reinterpret_whole<_AmpU>(extent.size());
   }
 
-  /// Where the data source lives: an array's accelerator_view, else (host
-  /// memory) the cpu accelerator's view, as Microsoft's runtime answers. A view
-  /// made from an extent alone has none (a runtime_exception, E_INVALIDARG).
+  /// Where the data source lives: an array's accelerator_view (the default
+  /// one where it was made without a view), else (host memory) the cpu
+  /// accelerator's view, as Microsoft's runtime answers. A view made from an
+  /// extent alone has none (a runtime_exception, E_INVALIDARG).
   accelerator_view get_source_accelerator_view() const restrict(cpu) {
     if (m_storage->no_source())
       throw runtime_exception("array_view::get_source_accelerator_view: the view has no data source", E_INVALIDARG);
     if (const auto &home = m_storage->home_view())
       return *home;
+    if (m_storage->owns_host())
+      return accelerator().get_default_view();
     return accelerator(accelerator::cpu_accelerator).get_default_view();
   }
   AMP_CLANG_PROPERTY(accelerator_view, source_accelerator_view) ///< Microsoft's property

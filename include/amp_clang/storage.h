@@ -83,6 +83,8 @@ public:
   /// An array's accelerator_view, which views over it report as their source.
   void set_home_view(std::shared_ptr<const Concurrency::accelerator_view> v) { m_home_view = std::move(v); }
   const std::shared_ptr<const Concurrency::accelerator_view> &home_view() const { return m_home_view; }
+  /// An array's memory (allocated here), not the user's.
+  bool owns_host() const { return m_owns_host; }
   /// An array on accelerator(cpu_accelerator) that is not a staging array:
   /// host memory that no kernel may use.
   void set_cpu_only(bool on) { m_cpu_only = on; }

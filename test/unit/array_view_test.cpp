@@ -230,6 +230,10 @@ TEST(array_view_host, new_members) {
   // Host memory is the cpu accelerator's (Microsoft's runtime answers so too).
   EXPECT_TRUE(a.get_source_accelerator_view() ==
               concurrency::accelerator(concurrency::accelerator::cpu_accelerator).get_default_view());
+  // An array made without a view is the default view's, and so is a view over it.
+  concurrency::array<int, 1> on_default(4);
+  array_view<int, 1> over_array(on_default);
+  EXPECT_TRUE(over_array.get_source_accelerator_view() == concurrency::accelerator().get_default_view());
   a.synchronize_async().get();
   const std::vector<int> cv(4, 9);
   array_view<const int, 1> ca(extent<1>(4), cv);
