@@ -94,6 +94,10 @@ Restriction getWrittenRestriction(const FunctionDecl &FD) {
 }
 
 Restriction getRestriction(const FunctionDecl &FD) {
+  // `using B::B;`: D's constructor is B's, with its restriction.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD); Ctor && Ctor->isInheritingConstructor())
+    if (const CXXConstructorDecl *Inherited = Ctor->getInheritedConstructor().getConstructor())
+      return getRestriction(*Inherited);
   Restriction R;
   for (const FunctionDecl *Redecl : FD.redecls())
     addWrittenFunction(*Redecl, R);

@@ -1,6 +1,7 @@
 // Finds the amp functions of a translation unit and feeds their bodies to the rules.
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
+#include "checks/CallUse.h"
 #include "checks/KernelReach.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -92,6 +93,25 @@ public:
       return false;
     for (Stmt *Sub : Semantic->children())
       if (!TraverseStmt(Sub))
+        return false;
+    return true;
+  }
+
+  // The calls C++ writes for a range-for and a structured binding run in
+  // this function too (CallUse.h).
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S, DataRecursionQueue * = nullptr) {
+    if (!RecursiveASTVisitor::TraverseCXXForRangeStmt(S))
+      return false;
+    for (Stmt *Implicit : implicitCalls(*S))
+      if (!TraverseStmt(Implicit))
+        return false;
+    return true;
+  }
+  bool TraverseBindingDecl(BindingDecl *B) {
+    if (!RecursiveASTVisitor::TraverseBindingDecl(B))
+      return false;
+    for (Stmt *Implicit : implicitCalls(*B))
+      if (!TraverseStmt(Implicit))
         return false;
     return true;
   }

@@ -53,8 +53,11 @@ static bool isCompilerBuiltin(const FunctionDecl &Callee) {
 
 /// Implicit and defaulted special members have an inferred restriction,
 /// judged by amp-special-member-restriction; other implicit functions
-/// (inheriting constructors, a lambda's conversion) have no written one.
+/// (a lambda's conversion) have no written one; an inheriting constructor has its base's.
 static bool hasNoWrittenRestriction(const FunctionDecl &Callee) {
+  // `using B::B;`: the constructor is B's, restriction included (getRestriction).
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee); Ctor && Ctor->isInheritingConstructor())
+    return false;
   return Callee.isImplicit() || getInferredSpecialMember(Callee).has_value();
 }
 
@@ -79,6 +82,23 @@ void addCalleeArg(const DiagnosticBuilder &DB, const FunctionDecl &FD) {
     DB << "lambda";
   else
     DB << &FD;
+}
+
+std::vector<Stmt *> implicitCalls(const CXXForRangeStmt &S) {
+  std::vector<Stmt *> Out;
+  for (const DeclStmt *D : {S.getBeginStmt(), S.getEndStmt()})
+    if (const auto *V = D && D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr; V && V->getInit())
+      Out.push_back(const_cast<Expr *>(V->getInit()));
+  for (const Expr *E : {S.getCond(), S.getInc()})
+    if (E)
+      Out.push_back(const_cast<Expr *>(E));
+  return Out;
+}
+
+std::vector<Stmt *> implicitCalls(const BindingDecl &B) {
+  if (const VarDecl *Holding = B.getHoldingVar(); Holding && Holding->getInit())
+    return {const_cast<Expr *>(Holding->getInit())};
+  return {};
 }
 
 } // namespace ampclang

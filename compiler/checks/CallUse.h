@@ -4,10 +4,13 @@
 #include "ast/Restriction.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/Diagnostic.h"
 
 #include <optional>
+#include <vector>
 
 namespace ampclang {
 
@@ -25,6 +28,13 @@ struct CallUse {
 /// The function \p S calls directly, if any: a call (operators and member calls
 /// included), a construction, or the destruction of a temporary it binds.
 std::optional<CallUse> getCallUse(const clang::Stmt &S);
+
+/// The code C++ writes for the user, which walks that skip implicit code pass
+/// by: a range-for's begin()/end() initialisers, condition and increment;
+/// a structured binding's get<I>() call (the initialiser of its holding
+/// variable). Calls there are the user's calls.
+std::vector<clang::Stmt *> implicitCalls(const clang::CXXForRangeStmt &S);
+std::vector<clang::Stmt *> implicitCalls(const clang::BindingDecl &B);
 
 /// The destructor a local variable \p D runs at the end of its scope, if any.
 std::optional<CallUse> getDestroyUse(const clang::Decl &D);

@@ -30,6 +30,7 @@ std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
 std::unique_ptr<AmpCheck> createExceptionSpecCheck();
 std::unique_ptr<AmpCheck> createExternCRestrictionCheck();
+std::unique_ptr<AmpCheck> createMainRestrictionCheck();
 std::unique_ptr<AmpCheck> createFloatLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createFunctionPointerCheck();
 std::unique_ptr<AmpCheck> createGlobalVariableCheck();
@@ -85,6 +86,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createCharTypeCheck());        // amp-char-type
   Checks.push_back(createColumnWalkAdvice(Accesses)); // amp-coalescing-column-walk
   Checks.push_back(createExternCRestrictionCheck()); // amp-extern-c-restriction
+  Checks.push_back(createMainRestrictionCheck());    // amp-main-restriction
   Checks.push_back(createIntegerLiteralRangeCheck()); // amp-integer-literal-range
   Checks.push_back(createStrideAdvice(Accesses)); // amp-coalescing-stride
   Checks.push_back(createStructFieldAdvice(Accesses)); // amp-coalescing-struct-field

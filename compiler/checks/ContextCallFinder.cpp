@@ -1,5 +1,6 @@
 // Walks every function body of the user's code with the restriction it runs under.
 #include "checks/ContextCallFinder.h"
+#include "checks/CallUse.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -55,6 +56,25 @@ public:
     if (Op->isDependentContext())
       return true;
     return inFunction(Op, [&] { return TraverseStmt(L->getBody()); });
+  }
+
+  // Implicit calls the walk otherwise passes by: a range-for's begin(), end(),
+  // `!=` and `++`; a structured binding's get<I>().
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+    if (!Base::TraverseCXXForRangeStmt(S))
+      return false;
+    for (Stmt *Implicit : implicitCalls(*S))
+      if (!TraverseStmt(Implicit))
+        return false;
+    return true;
+  }
+  bool TraverseBindingDecl(BindingDecl *B) {
+    if (!Base::TraverseBindingDecl(B))
+      return false;
+    for (Stmt *Implicit : implicitCalls(*B))
+      if (!TraverseStmt(Implicit))
+        return false;
+    return true;
   }
 
   bool VisitStmt(Stmt *S) {

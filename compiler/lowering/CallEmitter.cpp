@@ -231,13 +231,29 @@ std::string FunctionEmitter::construct(const CXXConstructExpr *E) {
   // A defaulted constructor's restriction is inferred (and checked) from what it calls.
   if (!isAmp(*Ctor) && !Ctor->isImplicit() && !Ctor->isDefaulted())
     return fail(E, "a call to a constructor that is not restrict(amp)");
-  std::string Sig;
   llvm::SmallVector<const Expr *, 8> Args(E->arguments());
-  std::string ArgText = callArgs(*Ctor, Args, Sig);
-  for (const VarDecl *V : P.tileStaticNeeds(*Ctor))
+  return constructWith(*Ctor, Args, E);
+}
+
+std::string FunctionEmitter::inheritedConstruct(const CXXInheritedCtorInitExpr *E) {
+  // `using B::B;`: the inheriting constructor (this function) passes its own
+  // parameters on to B's constructor.
+  llvm::SmallVector<const Expr *, 8> Args;
+  for (const ParmVarDecl *Param : Fn.parameters())
+    Args.push_back(DeclRefExpr::Create(P.context(), NestedNameSpecifierLoc(), SourceLocation(),
+                                       const_cast<ParmVarDecl *>(Param), false, E->getLocation(),
+                                       Param->getType().getNonReferenceType(), VK_LValue));
+  return constructWith(*E->getConstructor(), Args, E);
+}
+
+std::string FunctionEmitter::constructWith(const CXXConstructorDecl &Ctor, llvm::ArrayRef<const Expr *> Args,
+                                           const Expr *E) {
+  std::string Sig;
+  std::string ArgText = callArgs(Ctor, Args, Sig);
+  for (const VarDecl *V : P.tileStaticNeeds(Ctor))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
-  std::string Name = P.requestFunction(*Ctor, Sig);
-  if (P.types().holdsView(T))
+  std::string Name = P.requestFunction(Ctor, Sig);
+  if (P.types().holdsView(E->getType()))
     CallViewSpaces[E] = P.returnViewSpace(Name);
   return Name + "(" + ArgText + ")";
 }

@@ -161,6 +161,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return call(Call);
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     return construct(Construct);
+  if (const auto *Inherited = dyn_cast<CXXInheritedCtorInitExpr>(E))
+    return inheritedConstruct(Inherited);
   if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
     return lambda(Lambda);
   if (const auto *IL = dyn_cast<InitListExpr>(E))

@@ -177,6 +177,9 @@ private:
   std::string callArgs(const clang::FunctionDecl &FD, llvm::ArrayRef<const clang::Expr *> Args,
                        std::string &Sig);
   std::string construct(const clang::CXXConstructExpr *E);
+  std::string inheritedConstruct(const clang::CXXInheritedCtorInitExpr *E);
+  std::string constructWith(const clang::CXXConstructorDecl &Ctor, llvm::ArrayRef<const clang::Expr *> Args,
+                            const clang::Expr *E);
   std::string declRef(const clang::DeclRefExpr *E);
   std::string member(const clang::MemberExpr *E);
   std::string literal(const clang::Expr *E, bool &Handled);

@@ -102,6 +102,8 @@ std::string Names::local(llvm::StringRef Name) {
 std::string Names::variable(const VarDecl &V) {
   const auto *P = dyn_cast<ParmVarDecl>(&V);
   const auto *Fn = P ? dyn_cast_or_null<FunctionDecl>(P->getDeclContext()) : nullptr;
+  if (P && P->getName().empty()) // unnamed, yet an inheriting constructor passes it on
+    return "amp_param" + std::to_string(P->getFunctionScopeIndex());
   if (Fn && !P->getName().empty())
     for (const ParmVarDecl *Other : Fn->parameters())
       if (Other != P && Other->getName() == P->getName())

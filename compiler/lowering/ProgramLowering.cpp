@@ -178,7 +178,7 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
   }
   for (const ParmVarDecl *PD : Def->parameters()) {
     char L = Letter < Sig.size() ? Sig[Letter++] : 'v';
-    std::string PName = PD->getName().empty() ? Names::local("amp_unnamed" + std::to_string(Letter)) : Names::variable(*PD);
+    std::string PName = Names::variable(*PD);
     QualType PT = PD->getType();
     llvm::StringRef Amp = ampClassName(PT);
     if (Amp == "array_view" || Amp == "array") {

@@ -38,7 +38,16 @@ public:
     Context.pop_back();
     return Ok;
   }
-  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
+  /// decltype names without taking an address, but `decltype(&g)` spells the
+  /// type of a pointer to g, which Microsoft types as pointing to an amp
+  /// function (C3939): declaring one is taking that address in all but name.
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
+    const auto *Addr = dyn_cast<UnaryOperator>(TL.getUnderlyingExpr()->IgnoreParens());
+    if (Addr && Addr->getOpcode() == UO_AddrOf)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Addr->getSubExpr()->IgnoreParens()))
+        VisitDeclRefExpr(const_cast<DeclRefExpr *>(Ref));
+    return true;
+  }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) { return true; }
 
   bool VisitCallExpr(CallExpr *C) {

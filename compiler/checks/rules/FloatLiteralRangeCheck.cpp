@@ -26,7 +26,10 @@ class FloatLiteralRangeCheck : public AmpCheck {
     for (char C : Text)
       if (C != '\'')
         Digits += C;
-    const llvm::fltSemantics &Type = Lit->getSemantics();
+    // Microsoft's long double is a double: 1e400L overflows it too.
+    const llvm::fltSemantics &Type = Lit->getType()->isSpecificBuiltinType(BuiltinType::LongDouble)
+                                         ? llvm::APFloat::IEEEdouble()
+                                         : Lit->getSemantics();
     if ((&Type != &llvm::APFloat::IEEEsingle() && &Type != &llvm::APFloat::IEEEdouble()) || Digits.empty())
       return;
     // Read as a double first: too large when that overflows or, for a

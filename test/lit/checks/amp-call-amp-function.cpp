@@ -44,3 +44,16 @@ void fine(array_view<int, 1> out) {
   });
   out[0] = twice(3);
 }
+
+// A range-for's begin() and end() are calls of the cpu code that holds it.
+struct AmpRange {
+  int d[2];
+  const int *begin() const restrict(amp) { return d; } // expected-note {{'begin' declared here}}
+  const int *end() const restrict(amp) { return d + 2; } // expected-note {{'end' declared here}}
+};
+int sum(const AmpRange &r) {
+  int s = 0;
+  for (int v : r) // expected-error {{call to 'begin', which is restrict(amp), from restrict(cpu) code}} expected-error {{call to 'end', which is restrict(amp)}}
+    s += v;
+  return s;
+}

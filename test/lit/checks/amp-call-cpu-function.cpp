@@ -137,3 +137,32 @@ int bound_in_amp(int k) restrict(amp) {
   };
   return Local::get() + pick() + bound_at_namespace(k);
 }
+
+// The calls C++ writes for the user are calls too: a range-for's begin() and
+// end(), a structured binding's get<I>(), an inherited constructor.
+struct Buffer2 {
+  int d[2];
+  const int *begin() const { return d; } // expected-note {{'begin' declared here}}
+  const int *end() const { return d + 2; } // expected-note {{'end' declared here}}
+};
+struct Pair {
+  int a, b;
+  template <int I> int get() const { return I ? b : a; } // expected-note 2 {{'get<}}
+};
+template <> struct std::tuple_size<Pair> { static constexpr std::size_t value = 2; };
+template <std::size_t I> struct std::tuple_element<I, Pair> { using type = int; };
+struct Base {
+  int y;
+  Base(int v) : y(v) {}
+};
+struct Derived : Base {
+  using Base::Base; // expected-note {{'Base' declared here}}
+};
+int implicit_calls(const Buffer2 &r, const Pair &p) restrict(amp) {
+  int s = 0;
+  for (int v : r) // expected-error {{call to 'begin', which is restrict(cpu), from restrict(amp) code}} expected-error {{call to 'end', which is restrict(cpu)}}
+    s += v;
+  auto [x, y] = p; // expected-error {{call to 'get<0>', which is restrict(cpu)}} expected-error {{call to 'get<1>', which is restrict(cpu)}}
+  Derived d(1);    // expected-error {{call to 'Base', which is restrict(cpu)}}
+  return s + x + y + d.y;
+}

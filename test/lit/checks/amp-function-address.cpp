@@ -29,13 +29,17 @@ void lambdas() {
   (void)a; (void)b; (void)c; (void)d;
 }
 
+// `decltype(&amp_only)` is the type of a pointer to an amp function, which
+// Microsoft's type system spells `int (*)(int) restrict(amp)` (C3939).
+decltype(&amp_only) typed_pointer = nullptr; // expected-error {{'amp_only' is restrict(amp); restrict(cpu) code cannot take its address}}
+
 // Valid neighbours: pointers to cpu and cpu/amp functions in cpu code, amp
 // functions named in unevaluated operands, and amp code calling them (in
 // restrict(cpu, amp) code, amp-function-pointer reports function pointers).
 void fine(array_view<int, 1> a) {
   int (*p)(int) = &both;
   int (*q)(int) = cpu_only;
-  decltype(&amp_only) none = nullptr;
+  int none = sizeof(&amp_only);
   (void)p; (void)q; (void)none;
   parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = amp_only(i[0]) + both(1); });
 }
