@@ -39,10 +39,38 @@ bool isDerivedToBase(const Stmt *S) {
 
 bool isConstRef(QualType T) { return T->isReferenceType() && T.getNonReferenceType().isConstQualified(); }
 
+/// Whether a call in \p S runs a non-const method on the object \p Object.
+bool callsMutator(const Stmt *S, const OpaqueValueExpr *Object) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S))
+    if (Call->getImplicitObjectArgument() && Call->getImplicitObjectArgument()->IgnoreImpCasts() == Object &&
+        Call->getMethodDecl() && !Call->getMethodDecl()->isConst())
+      return true;
+  for (const Stmt *C : S->children())
+    if (callsMutator(C, Object))
+      return true;
+  return false;
+}
+
 /// Whether the element lvalue \p X may be written: anything but a read, a
 /// const method call, a copy, or binding to a const reference.
 bool elementMayWrite(const Expr *X, const ParentMap &PM) {
   const Stmt *P = up(PM, X);
+  // The object of a property (`av[i].y = 5`, a short vector's component):
+  // written where the property's semantic form calls its setter on it.
+  if (const auto *OV = dyn_cast_or_null<OpaqueValueExpr>(P)) {
+    const Stmt *Outer = PM.getParent(OV);
+    while (Outer && !isa<PseudoObjectExpr>(Outer))
+      Outer = PM.getParent(Outer);
+    const auto *PO = dyn_cast_or_null<PseudoObjectExpr>(Outer);
+    if (!PO)
+      return true;
+    for (const Expr *Sem : PO->semantics())
+      if (callsMutator(Sem, OV))
+        return true;
+    return false;
+  }
   if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(P)) {
     if (C->getCastKind() == CK_LValueToRValue)
       return false;
@@ -101,6 +129,9 @@ void collect(const Stmt *S, std::vector<const DeclRefExpr *> &Out) {
     return;
   if (const auto *D = dyn_cast<DeclRefExpr>(S))
     Out.push_back(D);
+  // A property's object (`av[i].y`) hides behind opaque values, which have no children.
+  if (const auto *OV = dyn_cast<OpaqueValueExpr>(S))
+    collect(OV->getSourceExpr(), Out);
   for (const Stmt *C : S->children())
     collect(C, Out);
 }

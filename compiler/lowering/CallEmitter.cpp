@@ -150,7 +150,7 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     if (Lhs && Rhs && !Lhs->getType()->isPointerType()) {
       if (P.types().holdsView(Lhs->getType()) && viewSpace(Lhs) != viewSpace(Rhs))
         return fail(E, "an assignment between structs holding views over different address spaces");
-      return "(" + expr(Lhs) + " = " + expr(Rhs) + ")";
+      return "(" + lvalue(Lhs) + " = " + expr(Rhs) + ")";
     }
   }
   // An amp.h function (other than a trivial assignment, above, such as
@@ -197,7 +197,7 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       Object = "(" + Temp + " = " + Value + ", &" + Temp + ")";
     } else {
       Sig += addrSpaceLetter(spaceOf(ObjectExpr));
-      Object = "&(" + expr(ObjectExpr) + ")";
+      Object = addressOf(ObjectExpr); // `(c ? a : b).f()`, `(a = b).f()`: C's rvalues
     }
     // An object holding views: where they point.
     if (P.types().holdsView(QualType(Method->getParent()->getTypeForDecl(), 0)))

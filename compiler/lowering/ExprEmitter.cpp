@@ -29,6 +29,47 @@ std::string FunctionEmitter::temporary(QualType T, AddrSpace Views) {
   return Name;
 }
 
+std::string FunctionEmitter::pseudoObject(const PseudoObjectExpr *PO) {
+  // The semantic form, in order: opaque values bind the object and the
+  // operands, then the getter and setter calls run (`p.v++`: old = get(p),
+  // put(p, old + 1), then old). A value bound once and used in several calls
+  // is stored once; an object is named again where it is used, through a
+  // pointer where naming it has side effects (`av[i++].y`).
+  const Expr *Result = PO->getResultExpr();
+  const Expr *Last = Result ? Result : *(PO->semantics_end() - 1); // a put: the setter call
+  std::string Text;
+  for (const Expr *Sem : PO->semantics()) {
+    const auto *OV = dyn_cast<OpaqueValueExpr>(Sem);
+    if (!OV) {
+      if (Sem != Last)
+        Text += expr(Sem) + ", ";
+      continue;
+    }
+    const Expr *Source = OV->getSourceExpr();
+    if (!Source || (OV->isGLValue() && !Source->HasSideEffects(P.context())))
+      continue;
+    // `(a + b).x`, `mk(7).v`: the object is a temporary, stored like a value.
+    const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Source->IgnoreParens());
+    bool ByAddress = OV->isGLValue() && !Temporary;
+    std::string Value = ByAddress ? addressOf(Source) : expr(Temporary ? Temporary->getSubExpr() : Source);
+    Overrides.erase(OV); // (a statement emitted once per view space binds again)
+    if (ByAddress) {
+      std::string Pointer = "amp_tmp" + std::to_string(TemporaryCount++);
+      Temporaries += "  " + std::string(addrSpaceKeyword(spaceOf(Source))) + " " +
+                     type(OV->getType(), OV->getExprLoc()) + " *" + Pointer + ";\n";
+      Text += Pointer + " = " + Value + ", ";
+      overrideExpr(OV, "(*" + Pointer + ")");
+    } else {
+      std::string Temp = temporary(OV->getType().getUnqualifiedType(), AddrSpace::Global);
+      Text += Temp + " = " + Value + ", ";
+      overrideExpr(OV, Temp);
+    }
+  }
+  if (Text.empty())
+    return expr(Last);
+  return "(" + Text + expr(Last) + ")";
+}
+
 std::string FunctionEmitter::type(QualType T, SourceLocation Loc, AddrSpace Views) {
   bool Ok = true;
   std::string S = P.types().spell(T, Ok, Views);
@@ -105,7 +146,7 @@ std::string FunctionEmitter::expr(const Expr *E) {
   // An MSVC property (__declspec(property), -fms-extensions): Clang's semantic
   // form calls the getter or setter on the object, named by opaque values.
   if (const auto *PO = dyn_cast<PseudoObjectExpr>(E); PO && PO->getNumSemanticExprs())
-    return expr(PO->getResultExpr() ? PO->getResultExpr() : *(PO->semantics_end() - 1)); // a put: the setter call
+    return pseudoObject(PO);
   if (const auto *OV = dyn_cast<OpaqueValueExpr>(E); OV && OV->getSourceExpr())
     return expr(OV->getSourceExpr());
   if (const auto *C = dyn_cast<CastExpr>(E))
@@ -167,11 +208,13 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return lambda(Lambda);
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return "((" + type(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
-  if (const auto *S = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+  if (isa<UnaryExprOrTypeTraitExpr, OffsetOfExpr>(E)) {
+    // sizeof, alignof, offsetof: constants of the host's layout, which the
+    // device's structs share (TypeLowering.h).
     Expr::EvalResult R;
-    if (S->EvaluateAsInt(R, P.context()))
+    if (E->EvaluateAsInt(R, P.context()))
       return std::to_string(R.Val.getInt().getZExtValue()) + "u";
-    return fail(E, "this sizeof/alignof expression");
+    return fail(E, "this sizeof/alignof/offsetof expression");
   }
   if (const auto *Scalar = dyn_cast<CXXScalarValueInitExpr>(E))
     return "((" + type(Scalar->getType(), E->getBeginLoc()) + ")0)";
@@ -433,10 +476,14 @@ static bool lvalueOnlyInCpp(const Expr *E) {
 }
 
 std::string FunctionEmitter::lvalue(const Expr *E) {
+  if (auto It = Overrides.find(E); It != Overrides.end())
+    return It->second;
   return lvalueOnlyInCpp(E) ? "(*" + addressOf(E) + ")" : expr(E);
 }
 
 std::string FunctionEmitter::addressOf(const Expr *E) {
+  if (auto It = Overrides.find(E); It != Overrides.end())
+    return "&" + It->second;
   // A cast that only adds const leaves the object where it is.
   E = E->IgnoreParens();
   for (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp && E->isGLValue();
@@ -454,9 +501,18 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   // `++x`, `x = y`, `x += y` are x itself in C++: `&(++x)` becomes `(++x, &x)`,
   // which evaluates x twice, so only where that has no effect.
   if (const Expr *Target = assignedObject(E)) {
-    if (Target->HasSideEffects(P.context()))
-      return fail(E, "a reference to the result of an assignment or increment whose operand has side effects");
-    return "(" + expr(E) + ", " + addressOf(Target) + ")";
+    if (!Target->HasSideEffects(P.context()))
+      return "(" + expr(E) + ", " + addressOf(Target) + ")";
+    // `(a[k++] += 2) *= 3`, `((a += 2) *= 3) -= 1`: the operand's address
+    // once, in a pointer, which the assignment then goes through.
+    std::string Pointer = "amp_tmp" + std::to_string(TemporaryCount++);
+    Temporaries += "  " + std::string(addrSpaceKeyword(spaceOf(Target))) + " " +
+                   type(Target->getType(), Target->getExprLoc()) + " *" + Pointer + ";\n";
+    std::string Address = addressOf(Target);
+    overrideExpr(Target, "(*" + Pointer + ")");
+    std::string Assign = expr(E);
+    Overrides.erase(Target);
+    return "(" + Pointer + " = " + Address + ", " + Assign + ", " + Pointer + ")";
   }
   return "&(" + expr(E) + ")";
 }

@@ -167,6 +167,8 @@ private:
 
   // Expressions.
   std::string conversion(const clang::CastExpr *E);
+  /// An MSVC property's get or put (__declspec(property), short vectors' components).
+  std::string pseudoObject(const clang::PseudoObjectExpr *PO);
   /// A cast that takes const or volatile away (const_cast, a C cast), written
   /// out: OpenCL C rejects a write through the operand's own type. Empty for
   /// any other cast.

@@ -142,6 +142,30 @@ std::string ProgramLowering::arrayMemberCopy(FunctionEmitter &FE, const std::str
          ");\n    for (uint amp_k = 0; amp_k < sizeof(" + Member + "); ++amp_k)\n      amp_d[amp_k] = amp_s[amp_k];\n  }\n";
 }
 
+std::string ProgramLowering::arrayMemberInit(FunctionEmitter &FE, const std::string &Target, const InitListExpr &List) {
+  // `arr{1, 2, 3}`, `int arr[3] = {4, 5, 6}`: C assigns no arrays; each
+  // element is assigned, those the list leaves out value-initialised.
+  const InitListExpr &IL = List.isSemanticForm() || !List.getSemanticForm() ? List : *List.getSemanticForm();
+  const ConstantArrayType *AT = Ctx.getAsConstantArrayType(IL.getType());
+  uint64_t Size = AT ? AT->getSize().getZExtValue() : IL.getNumInits();
+  std::string Out;
+  for (uint64_t I = 0; I < Size; ++I) {
+    std::string Element = Target + "[" + std::to_string(I) + "]";
+    const Expr *Init = I < IL.getNumInits() ? IL.getInit(static_cast<unsigned>(I)) : IL.getArrayFiller();
+    if (const auto *Nested = dyn_cast_or_null<InitListExpr>(Init ? Init->IgnoreImplicit() : nullptr);
+        Nested && Nested->getType()->isArrayType()) {
+      Out += arrayMemberInit(FE, Element, *Nested);
+      continue;
+    }
+    QualType ET = AT ? AT->getElementType() : Init->getType();
+    std::string Value = Init && !isa<ImplicitValueInitExpr>(Init) ? FE.expr(Init)
+                        : ET->isScalarType()                       ? "0"
+                                                                   : "((" + FE.type(ET, List.getBeginLoc()) + "){0})";
+    Out += "  " + Element + " = " + Value + ";\n";
+  }
+  return Out;
+}
+
 void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Sig, const std::string &Name) {
   const FunctionDecl *Def = FD.getDefinition();
   if (!Def && FD.isDefaulted())
@@ -309,6 +333,11 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
         std::string Member = "amp_this->" + Names::field(*F);
         if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(IE)) {
           Prologue += arrayMemberCopy(FE, Member, *F, *Loop);
+          continue;
+        }
+        const Expr *Written = isa<CXXDefaultInitExpr>(IE) ? cast<CXXDefaultInitExpr>(IE)->getExpr() : IE;
+        if (const auto *List = dyn_cast<InitListExpr>(Written->IgnoreImplicit()); List && F->getType()->isArrayType()) {
+          Prologue += arrayMemberInit(FE, Member, *List);
           continue;
         }
         // A reference member (to a concurrency::array) holds its object's address.

@@ -102,6 +102,8 @@ private:
   /// The statements copying array member \p F in an implicit copy constructor.
   std::string arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const clang::FieldDecl &F,
                               const clang::ArrayInitLoopExpr &Loop);
+  /// The statements initialising the array \p Target from a braced \p List.
+  std::string arrayMemberInit(FunctionEmitter &FE, const std::string &Target, const clang::InitListExpr &List);
 
   clang::ASTContext &Ctx;
   AmpDiagnostics &Diags;
