@@ -140,6 +140,8 @@ AddrSpace FunctionEmitter::viewSpace(const Expr *E) {
         return viewSpace(C->getArg(0));
       if (N >= 2 && C->getArg(N - 1)->getType()->isPointerType())
         return pointeeSpace(C->getArg(N - 1));
+      if (N == 1 && C->getArg(0)->getType()->isConstantArrayType()) // over a C array: where it lives
+        return spaceOf(C->getArg(0));
       return AddrSpace::Global;
     }
     const CXXConstructorDecl *Ctor = C->getConstructor();
@@ -195,7 +197,12 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
   if (C->getNumArgs() == 1 && isArrayOrView(C->getArg(0)->getType())) {
     const Expr *Src = C->getArg(0);
     std::string Value = viewValue(Src);
-    std::string Convert = P.types().viewConvert(Src->getType(), T, Ok, viewSpace(Src));
+    // A bound view is of its binding's type (`const array<int>&` may name a
+    // writable view struct: `array_view<const int> cv(arr)`).
+    const VarBinding *Bound = viewBinding(Src);
+    std::string Convert =
+        Bound ? P.types().viewConvertNamed(Bound->ViewType, P.types().viewType(T, Ok, viewSpace(Src)))
+              : P.types().viewConvert(Src->getType(), T, Ok, viewSpace(Src));
     if (!Ok)
       return fail(C, "the view type '" + T.getAsString() + "'");
     return Convert.empty() ? Value : Convert + "(" + Value + ")";
@@ -220,6 +227,15 @@ std::string FunctionEmitter::viewConstruct(const CXXConstructExpr *C) {
     std::string VT = P.types().viewType(T, Ok, pointeeSpace(Ptr));
     P.prelude().requireRank(Rank);
     return VT + "_make(" + expr(Ptr) + ", amp_view_dense_" + R + "(0, " + Ext + "))";
+  }
+  // array_view(c_array): a dense rank-1 view of the whole array, where it lives.
+  if (const ConstantArrayType *AT = P.context().getAsConstantArrayType(N == 1 ? C->getArg(0)->getType() : QualType());
+      AT && ampClassName(T) == "array_view" && Rank == 1) {
+    const Expr *Arr = C->getArg(0);
+    std::string VT = P.types().viewType(T, Ok, spaceOf(Arr));
+    P.prelude().requireRank(1);
+    return VT + "_make(" + expr(Arr) + ", amp_view_dense_1(0, amp_extent_make_1(" +
+           std::to_string(AT->getSize().getZExtValue()) + ")))";
   }
   return fail(C, "this array_view constructor (only copies, conversions and views over global pointers are lowered)");
 }

@@ -81,7 +81,7 @@ public:
   template <class _AmpA, int _AmpS, int _AmpM = _AmpN,
             class = std::enable_if_t<_AmpM == 1 && std::is_same<std::remove_const_t<_AmpA>, nc_type>::value &&
                                      (std::is_const<_AmpT>::value || !std::is_const<_AmpA>::value)>>
-  explicit array_view(_AmpA (&src)[_AmpS]) restrict(cpu) : array_view(concurrency::extent<_AmpN>(_AmpS), src) {}
+  explicit array_view(_AmpA (&src)[_AmpS]) restrict(cpu, amp) : array_view(concurrency::extent<_AmpN>(_AmpS), src) {}
   /// No data source: the view owns zeroed host memory.
   explicit array_view(const concurrency::extent<_AmpN> &e) restrict(cpu)
       : array_view(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(_AmpT)), nullptr, e) {
