@@ -334,6 +334,9 @@ std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
   }
   if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
     return "(" + std::to_string(EC->getInitVal().getExtValue()) + ")";
+  // `auto [x, y] = p;`: x names p's member (or, tuple-like, a variable of its own).
+  if (const auto *B = dyn_cast<BindingDecl>(D); B && B->getBinding())
+    return expr(B->getBinding());
   if (const auto *V = dyn_cast<VarDecl>(D)) {
     // Locals of this function; an enclosing function's constants used without
     // capture (not odr-used) become their values below.

@@ -100,6 +100,9 @@ std::string Names::local(llvm::StringRef Name) {
 }
 
 std::string Names::variable(const VarDecl &V) {
+  // A structured binding's hidden object, named after its first binding.
+  if (const auto *D = dyn_cast<DecompositionDecl>(&V); D && !D->bindings().empty())
+    return "amp_sb_" + D->bindings().front()->getName().str();
   const auto *P = dyn_cast<ParmVarDecl>(&V);
   const auto *Fn = P ? dyn_cast_or_null<FunctionDecl>(P->getDeclContext()) : nullptr;
   if (P && P->getName().empty()) // unnamed, yet an inheriting constructor passes it on

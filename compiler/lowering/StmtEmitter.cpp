@@ -107,7 +107,7 @@ const Expr *FunctionEmitter::firstAssignment(const Stmt *Body, const VarDecl *V)
 
 void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   bool Ok = true;
-  std::string Name = Names::local(V->getName());
+  std::string Name = Names::variable(*V);
   QualType T = V->getType();
   if (T->isReferenceType() && T.getNonReferenceType()->isPointerType() && V->getInit()) {
     // `int *&r = p;`: a pointer to p, which points where p does. Bound to a
@@ -246,6 +246,18 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, Decl + ";");
     return;
   }
+  if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(Init->IgnoreImplicit());
+      Loop && Loop->getCommonExpr()->getSourceExpr() && !isa<ArrayInitLoopExpr>(Loop->getSubExpr())) {
+    // A copy of a C array (`auto [a, b] = arr;`, a lambda's array capture):
+    // element by element, as C assigns no arrays.
+    QualType Elem = P.context().getBaseElementType(T);
+    if (!Elem.isTriviallyCopyableType(P.context()))
+      return void(fail(Init, "the copy of an array whose elements have copy constructors of their own"));
+    line(Indent, Decl + ";");
+    line(Indent, "for (int amp_i = 0; amp_i < " + std::to_string(Loop->getArraySize().getZExtValue()) + "; ++amp_i)");
+    line(Indent + 1, Name + "[amp_i] = (" + expr(Loop->getCommonExpr()->getSourceExpr()) + ")[amp_i];");
+    return;
+  }
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Init); CE && T->isConstantArrayType()) {
     // `A a[10];` of a class with a constructor: C has no array initializer
     // from a call, so each element is constructed in turn.
@@ -295,6 +307,13 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       if (const auto *V = dyn_cast<VarDecl>(D)) {
         varDecl(V, Indent);
         registerDestruction(V);
+        // A tuple-like structured binding's variables (`get<I>(e)` each).
+        if (const auto *Decomposition = dyn_cast<DecompositionDecl>(V))
+          for (const BindingDecl *B : Decomposition->bindings())
+            if (const VarDecl *Holding = B->getHoldingVar()) {
+              varDecl(Holding, Indent);
+              registerDestruction(Holding);
+            }
       } else if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<UsingDecl>(D) &&
                !isa<StaticAssertDecl>(D) && !isa<UsingDirectiveDecl>(D) && !isa<EnumDecl>(D) &&
                !isa<FunctionDecl>(D)) // a local declaration of a function (the most vexing parse)
