@@ -357,6 +357,9 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       stmt(For->getInit(), Indent + 1);
     std::string Inc = For->getInc() ? expr(For->getInc()) : "";
     if (const VarDecl *V = For->getConditionVariable()) {
+      // (C++ destroys the variable after the increment, which here runs after)
+      if (V->needsDestruction(P.context()) && For->getInc())
+        return void(fail(For->getInc(), "a for loop with an increment whose condition declares a variable with a destructor"));
       line(Indent + 1, "for (; ; " + Inc + ")");
       conditionVariableLoop(*V, For->getCond(), For->getBody(), Indent + 1);
     } else {
@@ -447,15 +450,21 @@ namespace ampclang {
 
 void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, const Stmt *Body, int Indent) {
   // `while (int w = f())`, `while (Cursor c = next())`: each iteration
-  // declares the variable afresh and leaves when its condition fails; one
-  // with a destructor would need destroying on each way out.
-  if (V.needsDestruction(P.context()))
-    return void(fail(Body, "a loop condition declaring a variable with a destructor"));
+  // declares the variable afresh and leaves when its condition fails. One
+  // with a destructor is destroyed at the end of each iteration, when the
+  // condition fails, and by `break` and `continue` (its own scope inside the
+  // loop's).
   line(Indent, "{");
   pushScope(ScopeKind::Loop);
+  pushScope(ScopeKind::Block);
   varDecl(&V, Indent + 1);
-  line(Indent + 1, "if (!(" + unwrap(expr(Cond)) + ")) break;");
+  registerDestruction(&V);
+  std::string Leave;
+  for (const std::string &Destroy : Scopes.back().Destroys)
+    Leave += Destroy + " ";
+  line(Indent + 1, "if (!(" + unwrap(expr(Cond)) + ")) { " + Leave + "break; }");
   stmt(Body, Indent + 1);
+  popScope(Indent + 1);
   Scopes.pop_back();
   line(Indent, "}");
 }
@@ -464,8 +473,6 @@ void FunctionEmitter::rangeFor(const CXXForRangeStmt &Range, int Indent) {
   // `for (x : r)` is the loop C++ defines it as: the range bound to a
   // reference, begin and end iterators, then a per-iteration loop variable.
   const VarDecl *Loop = Range.getLoopVariable();
-  if (Loop->needsDestruction(P.context()))
-    return void(fail(Loop->getInit(), "a range-based for whose loop variable needs destroying"));
   line(Indent, "{");
   pushScope(ScopeKind::Block);
   for (const Stmt *Part : std::initializer_list<const Stmt *>{Range.getInit(), Range.getRangeStmt(),
@@ -474,8 +481,11 @@ void FunctionEmitter::rangeFor(const CXXForRangeStmt &Range, int Indent) {
   line(Indent + 1, "for (; " + unwrap(expr(Range.getCond())) + "; " + expr(Range.getInc()) + ")");
   line(Indent + 1, "{");
   pushScope(ScopeKind::Loop);
+  pushScope(ScopeKind::Block); // the loop variable, destroyed after each iteration
   varDecl(Loop, Indent + 2);
+  registerDestruction(Loop);
   stmt(Range.getBody(), Indent + 2);
+  popScope(Indent + 2);
   Scopes.pop_back();
   line(Indent + 1, "}");
   popScope(Indent + 1);
