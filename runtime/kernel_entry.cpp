@@ -13,6 +13,8 @@
 #include <atomic>
 #include <cstdint>
 #include <map>
+#include <string>
+#include <tuple>
 #include <memory>
 #include <utility>
 
@@ -20,7 +22,8 @@ namespace amp_clang::detail {
 namespace {
 
 std::mutex entries_mutex;
-std::map<std::pair<const kernel_desc *, const device_impl *>, std::unique_ptr<kernel_entry>> entries;
+/// By kernel, device and register cap (0: none).
+std::map<std::tuple<const kernel_desc *, const device_impl *, unsigned>, std::unique_ptr<kernel_entry>> entries;
 std::atomic<unsigned> generation{0};
 std::atomic<unsigned long> released_buffers{0};
 
@@ -43,15 +46,21 @@ cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k)
   return kern;
 }
 
-kernel_entry &make_entry(device_impl &d, const kernel_desc &k) {
-  cl_program prog = get_program(d, k); // built on first use; thread-safe
+kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_registers = 0,
+                         std::size_t registers_per_block = 0) {
+  // built on first use; thread-safe
+  cl_program prog = max_registers ? get_register_capped_program(d, k, max_registers) : get_program(d, k);
   std::lock_guard<std::mutex> lock(entries_mutex);
-  std::unique_ptr<kernel_entry> &e = entries[{&k, &d}];
+  std::unique_ptr<kernel_entry> &e = entries[{&k, &d, max_registers}];
   if (!e) {
     auto made = std::make_unique<kernel_entry>();
     made->program = prog;
     made->kernel = create_kernel(prog, k.name, k);
-    made->max_group = kernel_max_group(d, made->kernel);
+    // NVIDIA's driver answers CL_KERNEL_WORK_GROUP_SIZE with 256 whatever
+    // the kernel (driver 580), yet runs larger groups; with a register cap,
+    // the cap says how many threads a group's registers hold.
+    made->max_group = max_registers ? std::min<std::size_t>(d.max_work_group, registers_per_block / max_registers)
+                                    : kernel_max_group(d, made->kernel);
     e = std::move(made);
   }
   return *e;
@@ -80,6 +89,21 @@ void forget_kernel_entries() {
   }
   entries.clear();
   ++generation;
+}
+
+kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::size_t threads) {
+  kernel_entry &plain = kernel_entry_for(d, k);
+  if (threads <= plain.max_group || threads > d.max_work_group || d.platform_name.find("NVIDIA") == std::string::npos)
+    return plain;
+  // CL_DEVICE_REGISTERS_PER_BLOCK_NV; 65,536 on every NVIDIA GPU since Kepler.
+  cl_uint per_block = 65536;
+  if (clGetDeviceInfo(d.device, 0x4002, sizeof(per_block), &per_block, nullptr) != CL_SUCCESS || !per_block)
+    per_block = 65536;
+  // Registers are given out 8 a thread at a time; 255 is the most a thread has.
+  unsigned cap = std::min<unsigned>(255, static_cast<unsigned>(per_block / threads) & ~7u);
+  if (cap < 16)
+    return plain;
+  return make_entry(d, k, cap, per_block);
 }
 
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k) {

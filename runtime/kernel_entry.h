@@ -49,6 +49,13 @@ struct kernel_entry {
 /// A per-thread table answers repeated launches without taking a lock.
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
 
+/// The entry a tiled launch of `threads` threads a tile uses: kernel_entry_for's,
+/// unless NVIDIA's driver says it runs that kernel with smaller work-groups
+/// (it says 256 for every kernel, yet runs up to 1,024 where the registers
+/// allow); then one built with a register cap that lets the tile's registers
+/// fit (get_register_capped_program), made on first use.
+kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::size_t threads);
+
 /// The vector variant of `k` (kernel_desc::vector_name) in `entry`, made on
 /// first use; the caller holds entry.launch.
 cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry);

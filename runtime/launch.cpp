@@ -217,7 +217,10 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
   ensure_queue(*dev);
-  kernel_entry &entry = kernel_entry_for(*dev, k);
+  std::size_t tile_threads = 1;
+  for (int i = 0; tile && i < rank; ++i)
+    tile_threads *= static_cast<std::size_t>(tile[i]);
+  kernel_entry &entry = tile ? kernel_entry_for_tile(*dev, k, tile_threads) : kernel_entry_for(*dev, k);
   const std::size_t max_group = entry.max_group;
 
   // size: the domain in OpenCL order (dimension 0 fastest); local: the work-group.

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <exception>
 #include <map>
+#include <tuple>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -24,6 +25,7 @@ constexpr const char *build_options = "-cl-std=CL1.2";
 
 std::mutex cache_mutex;
 std::map<std::pair<const program_desc *, const device_impl *>, cl_program> programs;
+std::map<std::tuple<const program_desc *, const device_impl *, unsigned>, cl_program> capped_programs;
 
 const char *origin_of(const program_desc &pd) { return pd.origin ? pd.origin : "?"; }
 
@@ -41,14 +43,15 @@ std::string build_log(cl_program p, cl_device_id dev) {
   return s;
 }
 
-cl_program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first) {
+cl_program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first,
+                             const char *options = build_options) {
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
   cl_program p = clCreateProgramWithSource(d.context, 1, &src, &len, &err);
   check_cl(err, "clCreateProgramWithSource");
   err = injected_fault("clBuildProgram");
-  if (!err) err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
+  if (!err) err = clBuildProgram(p, 1, &d.device, options, nullptr, nullptr);
   if (err != CL_SUCCESS) {
     std::string log_text = build_log(p, d.device);
     if (log_text.empty()) log_text = "(empty)";
@@ -167,6 +170,25 @@ cl_program get_program(device_impl &d, const kernel_desc &first) {
   return prog;
 }
 
+cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers) {
+  const program_desc &pd = *first.program;
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  cl_program &prog = capped_programs[{&pd, &d, max_registers}];
+  if (!prog) {
+    std::string options = fmt::format("{} -cl-nv-maxrregcount={}", build_options, max_registers);
+    auto start = std::chrono::steady_clock::now();
+    try {
+      prog = build_from_source(d, pd, first, options.c_str());
+    } catch (...) {
+      capped_programs.erase({&pd, &d, max_registers});
+      throw;
+    }
+    log(log_level::info, "built program from {} with at most {} registers a thread in {:.1f} ms", origin_of(pd),
+        max_registers, ms_since(start));
+  }
+  return prog;
+}
+
 void forget_programs() {
   std::lock_guard<std::mutex> lock(cache_mutex);
   // Queued launches may still use the kernels; let them finish first.
@@ -176,6 +198,9 @@ void forget_programs() {
   for (auto &entry : programs)
     if (entry.second) clReleaseProgram(entry.second);
   programs.clear();
+  for (auto &entry : capped_programs)
+    if (entry.second) clReleaseProgram(entry.second);
+  capped_programs.clear();
 }
 
 } // namespace amp_clang::detail

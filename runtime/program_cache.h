@@ -17,6 +17,12 @@ namespace amp_clang::detail {
 /// (program_disk_cache.h). Kernels are made from it in kernel_entry.h.
 cl_program get_program(device_impl &d, const kernel_desc &first);
 
+/// The program of `first` built for NVIDIA's OpenCL with at most
+/// `max_registers` registers a thread (-cl-nv-maxrregcount): the driver sizes a
+/// kernel's largest work-group by its registers, and a tile of 1,024 threads
+/// needs 64 or fewer. Cached per cap; never from the disk cache.
+cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers);
+
 /// Releases every cached program and kernel entry after letting the queues finish, so
 /// that the next launch gets its program as a new process would (disk cache tests).
 void forget_programs();
