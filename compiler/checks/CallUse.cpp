@@ -21,7 +21,12 @@ std::optional<CallUse> getCallUse(const Stmt &S) {
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(&S)) {
     SourceLocation Loc = isa<CXXTemporaryObjectExpr>(Construct) ? Construct->getBeginLoc()
                                                                  : Construct->getLocation();
-    return CallUse{Construct->getConstructor(), Loc, CallUse::Construct};
+    // `using B::B;`: the constructor called is B's (a twin of B's, maybe).
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    if (Ctor->isInheritingConstructor())
+      if (const CXXConstructorDecl *Inherited = Ctor->getInheritedConstructor().getConstructor())
+        Ctor = Inherited;
+    return CallUse{Ctor, Loc, CallUse::Construct};
   }
   if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(&S))
     if (const CXXDestructorDecl *Dtor = Bind->getTemporary()->getDestructor())
@@ -53,11 +58,9 @@ static bool isCompilerBuiltin(const FunctionDecl &Callee) {
 
 /// Implicit and defaulted special members have an inferred restriction,
 /// judged by amp-special-member-restriction; other implicit functions
-/// (a lambda's conversion) have no written one; an inheriting constructor has its base's.
+/// (a lambda's conversion) have no written one. (An inheriting constructor's
+/// call is its base constructor's: getCallUse.)
 static bool hasNoWrittenRestriction(const FunctionDecl &Callee) {
-  // `using B::B;`: the constructor is B's, restriction included (getRestriction).
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&Callee); Ctor && Ctor->isInheritingConstructor())
-    return false;
   return Callee.isImplicit() || getInferredSpecialMember(Callee).has_value();
 }
 

@@ -178,7 +178,13 @@ bool userHeaderAmong(const std::vector<std::string> &CommonArgs, const std::vect
 
 std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &Opts, const std::string &Source,
                                                            llvm::vfs::FileSystem *FS) {
-  if (!pchAllowed(Opts))
+  // Under -fms-compatibility (delayed template parsing), libstdc++'s templates
+  // read from a PCH break Clang 19's late parse of their bodies: a type trait
+  // such as `__is_pointer`, which libstdc++ declares as a class and Clang
+  // then reads as a name, comes back from the PCH a keyword (`std::equal`,
+  // `vector ==`: "expected '('"; msvc/vc-algorithm-library,
+  // msvc/ms-compatibility-library-templates). No PCH in that dialect.
+  if (!pchAllowed(Opts) || Opts.MsCompatibility)
     return std::nullopt;
   llvm::vfs::FileSystem &Files = FS ? *FS : *llvm::vfs::getRealFileSystem();
   auto Text = Files.getBufferForFile(Source);
@@ -201,12 +207,7 @@ std::optional<std::vector<std::string>> pchLeadingIncludes(const DriverOptions &
   };
   if (userHeaderAmong(Opts.CommonArgs, {"amp.h"})) // a user's own amp.h is not amp-clang's
     return std::nullopt;
-  // Under -fms-compatibility (delayed template parsing) a user's header read
-  // from a PCH breaks Clang 19's late parse of libstdc++ (msvc/vc-algorithm-library):
-  // there only the source itself may lead to amp.h.
   std::vector<std::string> Forced = forcedIncludes(Opts.CommonArgs);
-  if (Opts.MsCompatibility)
-    return Forced.empty() ? leadingIncludes((*Text)->getBuffer()) : std::nullopt;
   // Clang reads each -include file as if the source's first line included it
   // by its name as written, looked up from the working folder first.
   std::vector<std::string> Leading;

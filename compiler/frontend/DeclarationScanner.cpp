@@ -82,6 +82,14 @@ public:
           Found.push_back(D);
           I = enterBody(D, Scopes, PendingClass);
         }
+      } else if (size_t Open = explicitSpecializationParams(I); Open && isDeclarationContext(I)) {
+        // `template <> int f<float>(float) restrict(cpu)`: a specialization
+        // of the primary of its own restriction, which the other side never sees.
+        FunctionDeclText D;
+        if (matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
+          Found.push_back(D);
+          I = enterBody(D, Scopes, PendingClass);
+        }
       } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) &&
                  (isDeclarationContext(I) || isConstructor(I, Scopes))) {
         FunctionDeclText D;
@@ -114,6 +122,37 @@ private:
       return llvm::any_of(*Skipped, [&](const auto &R) { return Line >= R.first && Line <= R.second; });
     });
     return Toks;
+  }
+  /// For `name<args>(` after `template <>`, at token \p I: the '(' token; else 0.
+  size_t explicitSpecializationParams(size_t I) const {
+    if (Toks[I].isNot(tok::raw_identifier) || Toks[I + 1].isNot(tok::less) || !afterEmptyTemplateHeader(I))
+      return 0;
+    int Depth = 0;
+    for (size_t K = I + 1; K + 1 < Toks.size(); ++K) {
+      if (Toks[K].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::eof))
+        return 0;
+      if (Toks[K].is(tok::less))
+        ++Depth;
+      else if (Toks[K].is(tok::greater))
+        --Depth;
+      else if (Toks[K].is(tok::greatergreater))
+        Depth -= 2;
+      else if (Toks[K].is(tok::l_paren) && Depth == 0)
+        return Toks[K - 1].isOneOf(tok::greater, tok::greatergreater) ? K : 0;
+      if (Depth < 0)
+        return 0;
+    }
+    return 0;
+  }
+  /// Whether the declaration holding token \p I starts with `template <>`.
+  bool afterEmptyTemplateHeader(size_t I) const {
+    for (size_t J = I; J >= 3; --J) {
+      if (Toks[J - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+        return false;
+      if (Toks[J - 1].is(tok::greater) && Toks[J - 2].is(tok::less) && isIdent(Toks[J - 3], "template"))
+        return true;
+    }
+    return false;
   }
   /// The last token of the directive whose `#` is token \p Hash.
   size_t directiveEnd(size_t Hash) const {

@@ -518,3 +518,26 @@ TEST(RestrictionViews, DeclarationsInIfZeroOverloadNothing) {
   EXPECT_FALSE(V.hasTwins());
   EXPECT_FALSE(V.Twins.contains("g"));
 }
+
+TEST(RestrictionViews, SkippedLinesOverloadNothing) {
+  // Lines the preprocessor skipped (an #ifdef of an undefined macro) are out.
+  std::string In = "int g(int) restrict(cpu, amp) { return 2; }\n#ifdef NOT_DEFINED\n"
+                   "int g(float) restrict(cpu) { return 1; }\n#endif\n";
+  EXPECT_TRUE(splitByRestriction(In, cxx17()).hasTwins());
+  SkippedLines Skipped = {{3, 3}};
+  auto V = splitByRestriction(In, cxx17(), nullptr, nullptr, &Skipped);
+  EXPECT_FALSE(V.hasTwins());
+}
+
+TEST(RestrictionViews, ExplicitSpecializationsFollowTheirPrimary) {
+  // template<> tf<float>(float) restrict(cpu) belongs to the cpu primary: the
+  // device view hides it with that primary, the host view keeps it.
+  std::string In = "template <class T> int tf(T) restrict(amp) { return 1; }\n"
+                   "template <class T> int tf(T) restrict(cpu) { return 2; }\n"
+                   "template <> int tf<float>(float) restrict(cpu) { return 4; }\n";
+  auto V = splitByRestriction(In, cxx17());
+  EXPECT_TRUE(V.Twins.contains("tf"));
+  EXPECT_EQ(V.Device.find("return 4"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Host.find("return 4"), std::string::npos) << V.Host;
+  EXPECT_EQ(V.Host.find("return 1"), std::string::npos) << V.Host;
+}
