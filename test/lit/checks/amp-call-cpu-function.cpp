@@ -153,10 +153,10 @@ template <> struct std::tuple_size<Pair> { static constexpr std::size_t value = 
 template <std::size_t I> struct std::tuple_element<I, Pair> { using type = int; };
 struct Base {
   int y;
-  Base(int v) : y(v) {}
+  Base(int v) : y(v) {} // expected-note {{'Base' declared here}}
 };
 struct Derived : Base {
-  using Base::Base; // expected-note {{'Base' declared here}}
+  using Base::Base;
 };
 int implicit_calls(const Buffer2 &r, const Pair &p) restrict(amp) {
   int s = 0;
