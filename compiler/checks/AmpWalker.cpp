@@ -100,20 +100,10 @@ public:
   // The calls C++ writes for a range-for and a structured binding run in
   // this function too (CallUse.h).
   bool TraverseCXXForRangeStmt(CXXForRangeStmt *S, DataRecursionQueue * = nullptr) {
-    if (!RecursiveASTVisitor::TraverseCXXForRangeStmt(S))
-      return false;
-    for (Stmt *Implicit : implicitCalls(*S))
-      if (!TraverseStmt(Implicit))
-        return false;
-    return true;
+    return RecursiveASTVisitor::TraverseCXXForRangeStmt(S) && traverseAll(*this, implicitCalls(*S));
   }
   bool TraverseBindingDecl(BindingDecl *B) {
-    if (!RecursiveASTVisitor::TraverseBindingDecl(B))
-      return false;
-    for (Stmt *Implicit : implicitCalls(*B))
-      if (!TraverseStmt(Implicit))
-        return false;
-    return true;
+    return RecursiveASTVisitor::TraverseBindingDecl(B) && traverseAll(*this, implicitCalls(*B));
   }
 
   // A tile_static variable's implicit default construction never runs.

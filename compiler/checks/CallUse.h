@@ -36,6 +36,14 @@ std::optional<CallUse> getCallUse(const clang::Stmt &S);
 std::vector<clang::Stmt *> implicitCalls(const clang::CXXForRangeStmt &S);
 std::vector<clang::Stmt *> implicitCalls(const clang::BindingDecl &B);
 
+/// \p Visitor's walk of \p Stmts (implicitCalls), stopping where it stops.
+template <typename Visitor> bool traverseAll(Visitor &V, const std::vector<clang::Stmt *> &Stmts) {
+  for (clang::Stmt *S : Stmts)
+    if (!V.TraverseStmt(S))
+      return false;
+  return true;
+}
+
 /// The destructor a local variable \p D runs at the end of its scope, if any.
 std::optional<CallUse> getDestroyUse(const clang::Decl &D);
 

@@ -61,20 +61,10 @@ public:
   // Implicit calls the walk otherwise passes by: a range-for's begin(), end(),
   // `!=` and `++`; a structured binding's get<I>().
   bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
-    if (!Base::TraverseCXXForRangeStmt(S))
-      return false;
-    for (Stmt *Implicit : implicitCalls(*S))
-      if (!TraverseStmt(Implicit))
-        return false;
-    return true;
+    return Base::TraverseCXXForRangeStmt(S) && traverseAll(*this, implicitCalls(*S));
   }
   bool TraverseBindingDecl(BindingDecl *B) {
-    if (!Base::TraverseBindingDecl(B))
-      return false;
-    for (Stmt *Implicit : implicitCalls(*B))
-      if (!TraverseStmt(Implicit))
-        return false;
-    return true;
+    return Base::TraverseBindingDecl(B) && traverseAll(*this, implicitCalls(*B));
   }
 
   bool VisitStmt(Stmt *S) {
