@@ -76,6 +76,12 @@ std::vector<std::shared_ptr<device_impl>> enumerate() {
       cl_bool unified = CL_FALSE;
       clGetDeviceInfo(id, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof(unified), &unified, nullptr);
       d->host_unified = unified == CL_TRUE || (d->type & CL_DEVICE_TYPE_CPU) != 0;
+      if (d->platform_name.find("NVIDIA") != std::string::npos) {
+        // CL_DEVICE_REGISTERS_PER_BLOCK_NV; 65,536 on every NVIDIA GPU since Kepler.
+        cl_uint per_block = 0;
+        clGetDeviceInfo(id, 0x4002, sizeof(per_block), &per_block, nullptr);
+        d->registers_per_block = per_block ? per_block : 65536;
+      }
       log(log_level::debug, "device {}: {}", d->index, d->full_name());
       out.push_back(std::move(d));
     }

@@ -46,8 +46,7 @@ cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k)
   return kern;
 }
 
-kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_registers = 0,
-                         std::size_t registers_per_block = 0) {
+kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_registers = 0) {
   // built on first use; thread-safe
   cl_program prog = max_registers ? get_register_capped_program(d, k, max_registers) : get_program(d, k);
   std::lock_guard<std::mutex> lock(entries_mutex);
@@ -56,10 +55,11 @@ kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_regi
     auto made = std::make_unique<kernel_entry>();
     made->program = prog;
     made->kernel = create_kernel(prog, k.name, k);
+    made->register_cap = max_registers;
     // NVIDIA's driver answers CL_KERNEL_WORK_GROUP_SIZE with 256 whatever
     // the kernel (driver 580), yet runs larger groups; with a register cap,
     // the cap says how many threads a group's registers hold.
-    made->max_group = max_registers ? std::min<std::size_t>(d.max_work_group, registers_per_block / max_registers)
+    made->max_group = max_registers ? std::min<std::size_t>(d.max_work_group, d.registers_per_block / max_registers)
                                     : kernel_max_group(d, made->kernel);
     e = std::move(made);
   }
@@ -93,17 +93,18 @@ void forget_kernel_entries() {
 
 kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::size_t threads) {
   kernel_entry &plain = kernel_entry_for(d, k);
-  if (threads <= plain.max_group || threads > d.max_work_group || d.platform_name.find("NVIDIA") == std::string::npos)
+  if (threads <= plain.max_group || threads > d.max_work_group || !d.registers_per_block)
     return plain;
-  // CL_DEVICE_REGISTERS_PER_BLOCK_NV; 65,536 on every NVIDIA GPU since Kepler.
-  cl_uint per_block = 65536;
-  if (clGetDeviceInfo(d.device, 0x4002, sizeof(per_block), &per_block, nullptr) != CL_SUCCESS || !per_block)
-    per_block = 65536;
   // Registers are given out 8 a thread at a time; 255 is the most a thread has.
-  unsigned cap = std::min<unsigned>(255, static_cast<unsigned>(per_block / threads) & ~7u);
+  unsigned cap = std::min<unsigned>(255, static_cast<unsigned>(d.registers_per_block / threads) & ~7u);
   if (cap < 16)
     return plain;
-  return make_entry(d, k, cap, per_block);
+  kernel_entry *capped = plain.capped.load(std::memory_order_acquire);
+  if (!capped || capped->register_cap != cap) {
+    capped = &make_entry(d, k, cap);
+    plain.capped.store(capped, std::memory_order_release);
+  }
+  return *capped;
 }
 
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k) {

@@ -6,6 +6,7 @@
 #include <amp_clang/kernel.h>
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <mutex>
 #include <set>
@@ -43,6 +44,12 @@ struct kernel_entry {
   /// `launch` from the same program, and its work-group limit.
   cl_kernel vector = nullptr;
   std::size_t vector_max_group = 1;
+  /// Entries built with a register cap (kernel_entry_for_tile): this one's
+  /// cap (0 in a plain entry), and in a plain entry the capped entry its
+  /// tiled launches used last, so that each launch after the first finds it
+  /// without the shared lock.
+  unsigned register_cap = 0;
+  std::atomic<kernel_entry *> capped{nullptr};
 };
 
 /// The entry of `k` on `d`, its program built on first use (program_cache.h).
