@@ -11,6 +11,11 @@
 option(AMP_CLANG_ASAN "Build compiler, runtime and tests with ASan+UBSan (clang)" OFF)
 option(AMP_CLANG_TSAN "Build the runtime and its tests with TSan (clang)" OFF)
 
+# ASan builds of code that includes LLVM's headers and links Debian's
+# uninstrumented LLVM and Clang (the compiler, its unit tests, the fuzz
+# target) force-include this: the header says why.
+set(AMP_CLANG_UNINSTRUMENTED_LLVM "SHELL:-include ${CMAKE_CURRENT_LIST_DIR}/include/AmpClangUninstrumentedLlvm.h")
+
 set(AMP_CLANG_SANITIZER "") # asan, tsan or empty: lit's feature
 set(AMP_CLANG_COMPILER_SANITIZE "")
 set(AMP_CLANG_RUNTIME_SANITIZE "")
@@ -29,7 +34,7 @@ if(AMP_CLANG_ASAN OR AMP_CLANG_TSAN)
     set(AMP_CLANG_SANITIZER asan)
     # UB is fatal: a report fails the test that met it.
     set(AMP_CLANG_RUNTIME_SANITIZE -fsanitize=address,undefined -fno-sanitize-recover=undefined)
-    set(AMP_CLANG_COMPILER_SANITIZE ${AMP_CLANG_RUNTIME_SANITIZE})
+    set(AMP_CLANG_COMPILER_SANITIZE ${AMP_CLANG_RUNTIME_SANITIZE} ${AMP_CLANG_UNINSTRUMENTED_LLVM})
   else()
     set(AMP_CLANG_SANITIZER tsan)
     set(AMP_CLANG_RUNTIME_SANITIZE -fsanitize=thread)

@@ -372,6 +372,16 @@ bool FunctionEmitter::ampBuiltin(const Expr *E, std::string &Out) {
       Out = expr(C->getArg(0));
       return true;
     }
+    if (Cls == "tiled_index" && C->getNumArgs() == 5) {
+      // tiled_index(global, local, tile, tile_origin, barrier): the fields in order.
+      int Rank = ampTemplateInt(C->getType(), 2) ? 3 : ampTemplateInt(C->getType(), 1) ? 2 : 1;
+      P.prelude().requireTiled(Rank);
+      Out = "((amp_tiled_index_" + std::to_string(Rank) + "){";
+      for (unsigned I = 0; I < 5; ++I)
+        Out += (I ? ", " : "") + expr(C->getArg(I));
+      Out += "})";
+      return true;
+    }
     if (Cls != "index" && Cls != "extent")
       return false;
     int Rank = ampTemplateInt(C->getType(), 0);
