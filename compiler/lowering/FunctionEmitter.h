@@ -110,6 +110,10 @@ private:
   struct Scope {
     ScopeKind K;
     std::vector<std::string> Destroys;
+    /// A Loop scope's increment where it runs inside the iteration, before
+    /// the condition variable's destruction (conditionVariableLoop): each
+    /// `continue` runs it.
+    std::string Increment;
   };
   void pushScope(ScopeKind K);
   /// Destroys the innermost scope's locals and leaves it.
@@ -121,7 +125,9 @@ private:
   bool pendingDestructions(size_t Down) const;
   void registerDestruction(const clang::VarDecl *V);
   /// A loop's or switch's body, where `break` and `continue` stop destroying.
-  void conditionVariableLoop(const clang::VarDecl &V, const clang::Expr *Cond, const clang::Stmt *Body, int Indent);
+  void conditionVariableLoop(const clang::VarDecl &V, const clang::Expr *Cond, const clang::Stmt *Body, int Indent,
+                             const std::string &Increment = "");
+  void jumpOutOfIteration(bool Break, int Indent);
   void loopBody(const clang::Stmt *Body, int Indent, ScopeKind K);
   void rangeFor(const clang::CXXForRangeStmt &Range, int Indent);
   void returnDestroying(const clang::ReturnStmt *Ret, int Indent);

@@ -357,11 +357,10 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       stmt(For->getInit(), Indent + 1);
     std::string Inc = For->getInc() ? expr(For->getInc()) : "";
     if (const VarDecl *V = For->getConditionVariable()) {
-      // (C++ destroys the variable after the increment, which here runs after)
-      if (V->needsDestruction(P.context()) && For->getInc())
-        return void(fail(For->getInc(), "a for loop with an increment whose condition declares a variable with a destructor"));
-      line(Indent + 1, "for (; ; " + Inc + ")");
-      conditionVariableLoop(*V, For->getCond(), For->getBody(), Indent + 1);
+      // C++ runs the increment while the condition's variable lives: it is
+      // destroyed after it, so the increment ends each iteration's block.
+      line(Indent + 1, "for (;;)");
+      conditionVariableLoop(*V, For->getCond(), For->getBody(), Indent + 1, Inc);
     } else {
       std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
       line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
@@ -403,15 +402,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     line(Indent, "default:");
     stmt(Default->getSubStmt(), Indent + 1);
   } else if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
-    bool Break = isa<BreakStmt>(S);
-    size_t Down = scopeBelow(ScopeKind::Loop, Break ? ScopeKind::Switch : ScopeKind::Loop);
-    const char *Jump = Break ? "break;" : "continue;";
-    if (!pendingDestructions(Down))
-      return line(Indent, Jump);
-    line(Indent, "{");
-    destroyScopes(Indent + 1, Down);
-    line(Indent + 1, Jump);
-    line(Indent, "}");
+    jumpOutOfIteration(isa<BreakStmt>(S), Indent);
   } else if (isa<NullStmt>(S)) {
     line(Indent, ";");
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && pendingDestructions(0)) {
@@ -448,14 +439,38 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
 
 namespace ampclang {
 
-void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, const Stmt *Body, int Indent) {
+void FunctionEmitter::jumpOutOfIteration(bool Break, int Indent) {
+  size_t Down = scopeBelow(ScopeKind::Loop, Break ? ScopeKind::Switch : ScopeKind::Loop);
+  const char *Jump = Break ? "break;" : "continue;";
+  const std::string Increment = !Break && Down ? Scopes[Down - 1].Increment : "";
+  if (!pendingDestructions(Down) && Increment.empty())
+    return line(Indent, Jump);
+  line(Indent, "{");
+  if (!Increment.empty()) {
+    // Scope Down holds the condition's variable (conditionVariableLoop):
+    // the body's scopes end, the increment runs, then the variable ends.
+    destroyScopes(Indent + 1, Down + 1);
+    line(Indent + 1, Increment + ";");
+    for (auto It = Scopes[Down].Destroys.rbegin(); It != Scopes[Down].Destroys.rend(); ++It)
+      line(Indent + 1, *It);
+  } else {
+    destroyScopes(Indent + 1, Down);
+  }
+  line(Indent + 1, Jump);
+  line(Indent, "}");
+}
+
+void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, const Stmt *Body, int Indent,
+                                            const std::string &Increment) {
   // `while (int w = f())`, `while (Cursor c = next())`: each iteration
   // declares the variable afresh and leaves when its condition fails. One
   // with a destructor is destroyed at the end of each iteration, when the
   // condition fails, and by `break` and `continue` (its own scope inside the
-  // loop's).
+  // loop's). A `for` loop's increment runs at the end of the iteration and
+  // on `continue`, before that destruction.
   line(Indent, "{");
   pushScope(ScopeKind::Loop);
+  Scopes.back().Increment = Increment;
   pushScope(ScopeKind::Block);
   varDecl(&V, Indent + 1);
   registerDestruction(&V);
@@ -464,6 +479,8 @@ void FunctionEmitter::conditionVariableLoop(const VarDecl &V, const Expr *Cond, 
     Leave += Destroy + " ";
   line(Indent + 1, "if (!(" + unwrap(expr(Cond)) + ")) { " + Leave + "break; }");
   stmt(Body, Indent + 1);
+  if (!Increment.empty())
+    line(Indent + 1, Increment + ";");
   popScope(Indent + 1);
   Scopes.pop_back();
   line(Indent, "}");

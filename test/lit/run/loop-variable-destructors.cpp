@@ -3,7 +3,8 @@
 // Loop variables with destructors in amp code, destroyed as C++ destroys
 // them: a `while` condition's variable at the end of each iteration and when
 // the condition fails; a range-for's loop variable after each iteration; both
-// on `break` and `continue`. Each destruction appends its digit to log[0].
+// on `break` and `continue`; a `for` condition's variable after the increment,
+// which `continue` runs too. Each destruction appends its digit to log[0].
 #include <amp.h>
 
 #include <cstdio>
@@ -49,18 +50,29 @@ void exits(array_view<int, 1> l) restrict(cpu, amp) {
   }
 }                    // p: 31
 
+void increments(array_view<int, 1> l) restrict(cpu, amp) {
+  // Each increment appends 9 before that iteration's m is destroyed.
+  for (int n = 1; Mark m = Mark(l, n); l[0] = l[0] * 10 + 9, ++n) {
+    if (n == 2)
+      continue;
+  } // 91, 92, 93, then 4 fails: 9192934
+}
+
 int main() {
-  int host[2] = {}, dev[2] = {};
-  array_view<int, 1> h(1, host), h2(1, host + 1), d(1, dev), d2(1, dev + 1);
+  int host[3] = {}, dev[3] = {};
+  array_view<int, 1> h(1, host), h2(1, host + 1), h3(1, host + 2), d(1, dev), d2(1, dev + 1), d3(1, dev + 2);
   loops(h);
   exits(h2);
+  increments(h3);
   parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
     loops(d);
     exits(d2);
+    increments(d3);
   });
   d.synchronize();
   d2.synchronize();
-  std::printf("host %d %d amp %d %d\n", host[0], host[1], dev[0], dev[1]);
+  d3.synchronize();
+  std::printf("host %d %d %d amp %d %d %d\n", host[0], host[1], host[2], dev[0], dev[1], dev[2]);
   return 0;
 }
-// CHECK: host 12346765 240131 amp 12346765 240131
+// CHECK: host 12346765 240131 9192934 amp 12346765 240131 9192934
