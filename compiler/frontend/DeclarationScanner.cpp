@@ -60,14 +60,22 @@ public:
         // worth a look, but they may define local classes with twins.
         Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
         TemplateScopes.push_back(inTemplate() || (!PendingClass.empty() && PendingTemplate));
+        std::string Path = namespacePath();
+        if (Namespace && PendingClass.empty() && I >= 2 && isIdent(Toks[I - 2], "namespace") &&
+            Toks[I - 1].is(tok::raw_identifier))
+          Path += (Path.empty() ? "" : "::") + Toks[I - 1].getRawIdentifier().str();
+        NamespacePaths.push_back(Path);
         PendingClass.clear();
       } else if (T.is(tok::r_brace)) {
         if (!Scopes.empty()) {
           Scopes.pop_back();
           TemplateScopes.pop_back();
+          NamespacePaths.pop_back();
         }
       } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
         continue; // statements, not declarations
+      } else if (isIdent(T, "using") && (Scopes.empty() || Scopes.back().empty())) {
+        I = usingDeclaration(I);
       } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
         // The operator's name runs up to its parameter list: `operator()(`,
         // `operator+=(`, `operator c2(`.
@@ -192,7 +200,31 @@ private:
       return tokenAt(D.End) - 1;
     Scopes.push_back(BodyScope);
     TemplateScopes.push_back(D.Templated);
+    NamespacePaths.push_back(namespacePath());
     return D.BodyOpen;
+  }
+  std::string namespacePath() const { return NamespacePaths.empty() ? "" : NamespacePaths.back(); }
+  /// `using A::name;` from token \p I (`using`): recorded where it names a
+  /// namespace member (not `using namespace`, an alias or a `typename`);
+  /// returns the token the scan goes on from.
+  size_t usingDeclaration(size_t I) {
+    size_t K = I + 1;
+    if (isIdent(Toks[K], "namespace"))
+      return I;
+    UsingDeclText U;
+    std::string Qualified;
+    for (; K < Toks.size() && Toks[K].isOneOf(tok::raw_identifier, tok::coloncolon); ++K)
+      Qualified += Toks[K].is(tok::coloncolon) ? "::" : Toks[K].getRawIdentifier().str();
+    auto [Qualifier, Name] = llvm::StringRef(Qualified).rsplit("::");
+    if (K >= Toks.size() || Toks[K].isNot(tok::semi) || Name.empty() || Toks[K - 1].isNot(tok::raw_identifier) ||
+        Qualified.find("typename") != std::string::npos)
+      return I;
+    U.Begin = offset(Toks[I]);
+    U.End = offset(Toks[K]) + 1;
+    U.Qualifier = Qualifier.ltrim(':').str();
+    U.Name = Name.str();
+    Usings.push_back(U);
+    return K;
   }
   static size_t offset(const Token &T) { return rawOffset(T); }
   size_t tokenAt(size_t Offset) const {
@@ -444,6 +476,7 @@ private:
     D.Templated = inTemplate() || Source.slice(D.Begin, D.NameOffset).contains("template");
     D.Cpu = Cpu;
     D.Amp = Amp;
+    D.Namespace = namespacePath();
     return true;
   }
 
@@ -468,14 +501,23 @@ private:
   const llvm::StringMap<unsigned> *Macros;
   llvm::StringSet<> BoundaryMacros;
   std::vector<bool> TemplateScopes; ///< per entry of the scan's Scopes: inside a template
+  std::vector<std::string> NamespacePaths; ///< per entry of the scan's Scopes: the named namespaces it is in
+
+public:
+  std::vector<UsingDeclText> Usings;
 };
 
 } // namespace
 
 std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const LangOptions &LO,
                                                        const llvm::StringMap<unsigned> *Macros,
-                                                       const SkippedLines *Skipped) {
-  return Scanner(Source, LO, Macros, Skipped).scan();
+                                                       const SkippedLines *Skipped,
+                                                       std::vector<UsingDeclText> *Usings) {
+  Scanner S(Source, LO, Macros, Skipped);
+  std::vector<FunctionDeclText> Found = S.scan();
+  if (Usings)
+    *Usings = std::move(S.Usings);
+  return Found;
 }
 
 } // namespace ampclang

@@ -29,6 +29,15 @@ struct FunctionDeclText {
   size_t NameEnd = 0;     ///< just past the name's last token (`operator()` whole)
   bool Qualified = false; ///< named `X::name`, outside X's body
   bool Templated = false; ///< a template, or inside one (class or function)
+  std::string Namespace;  ///< the enclosing named namespaces, "A::B"; "" at global scope
+};
+
+/// `using A::B::name;` at namespace scope: a name brought in from a namespace
+/// (or a class: the views tell them apart by what they declare).
+struct UsingDeclText {
+  size_t Begin, End;     ///< `using` to `;`, both included
+  std::string Qualifier; ///< "A::B", without a leading `::`
+  std::string Name;
 };
 
 /// Lines of a file (first and last, counted from 1) that the preprocessor
@@ -38,8 +47,10 @@ using SkippedLines = std::vector<std::pair<unsigned, unsigned>>;
 /// Every function declaration of \p Source, in order. \p Macros: object-like
 /// macros that stand for restriction specifiers (bit 1 cpu, bit 2 amp).
 /// Declarations on \p Skipped lines are out of the program and not read.
+/// \p Usings, when given, receives the using-declarations at namespace scope.
 std::vector<FunctionDeclText> scanFunctionDeclarations(llvm::StringRef Source, const clang::LangOptions &LO,
                                                        const llvm::StringMap<unsigned> *Macros,
-                                                       const SkippedLines *Skipped = nullptr);
+                                                       const SkippedLines *Skipped = nullptr,
+                                                       std::vector<UsingDeclText> *Usings = nullptr);
 
 } // namespace ampclang

@@ -271,6 +271,31 @@ void renameForDevice(std::string &Device, size_t NameOffset, size_t NameEnd) {
   }
 }
 
+/// `using U2::u;` where every `u` of namespace U2 is one side's and hidden
+/// (or renamed) in the other side's view: that view loses the
+/// using-declaration too, which would otherwise name nothing there
+/// (`using U1::u; using U2::u;` with `u(int) restrict(cpu)` in U1 and
+/// `u(int) restrict(amp)` in U2: each side sees its own).
+void blankUsingsOfHidden(const std::vector<UsingDeclText> &Usings, const std::vector<FunctionDeclText> &Decls,
+                         RestrictionViews &Views) {
+  for (const UsingDeclText &U : Usings) {
+    bool Any = false, ShownToHost = false, ShownToDevice = false;
+    for (const FunctionDeclText &D : Decls) {
+      llvm::StringRef NS = D.Namespace;
+      if (D.Name != U.Name || !(NS == U.Qualifier || NS.ends_with("::" + U.Qualifier)))
+        continue;
+      Any = true;
+      bool Twin = Views.TwinKeys.contains(D.Key) && D.Cpu != D.Amp;
+      ShownToHost |= !(Twin && D.Amp);
+      ShownToDevice |= !((Twin || Views.DeviceRenames.contains(D.Key)) && D.Cpu);
+    }
+    if (Any && !ShownToHost)
+      blank(Views.Host, U.Begin, U.End);
+    if (Any && !ShownToDevice)
+      blank(Views.Device, U.Begin, U.End);
+  }
+}
+
 } // namespace
 
 RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &LO,
@@ -279,7 +304,8 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   RestrictionViews Views;
   if (!mentionsRestriction(Source, Macros))
     return Views;
-  std::vector<FunctionDeclText> Decls = scanFunctionDeclarations(Source, LO, Macros, Skipped);
+  std::vector<UsingDeclText> Usings;
+  std::vector<FunctionDeclText> Decls = scanFunctionDeclarations(Source, LO, Macros, Skipped, &Usings);
   // A twin of the same parameter types is hidden from the other side; of
   // overloads of other types, the amp-only ones are hidden from the host
   // (below). Names with twins of any types are recorded for the checks: a
@@ -387,6 +413,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   for (const FunctionDeclText &D : Decls)
     if (Views.DeviceRenames.contains(D.Key))
       renameForDevice(Views.Device, D.NameOffset, D.NameEnd);
+  blankUsingsOfHidden(Usings, Decls, Views);
   for (auto [Begin, End] : DeviceBlanks)
     blank(Views.Device, Begin, End);
   for (auto [Begin, End] : HostBlanks)

@@ -529,6 +529,24 @@ TEST(RestrictionViews, SkippedLinesOverloadNothing) {
   EXPECT_FALSE(V.hasTwins());
 }
 
+TEST(RestrictionViews, UsingDeclarationsFollowWhatTheyName) {
+  // `using U2::u;` names only an amp twin: the host view drops it with the
+  // twin; `using N::v;` names a cpu function that stays, so both views keep it.
+  std::string In = "namespace U1 { int u(int) restrict(cpu) { return 1; } }\n"
+                   "namespace U2 { int u(int) restrict(amp) { return 2; } }\n"
+                   "namespace N { int v(int) { return 3; } }\n"
+                   "using U1::u;\nusing U2::u;\nusing N::v;\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_EQ(V.Host.find("using U2::u;"), std::string::npos) << V.Host;
+  EXPECT_NE(V.Host.find("using U1::u;"), std::string::npos) << V.Host;
+  EXPECT_EQ(V.Device.find("using U1::u;"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Device.find("using U2::u;"), std::string::npos) << V.Device;
+  EXPECT_NE(V.Host.find("using N::v;"), std::string::npos);
+  EXPECT_NE(V.Device.find("using N::v;"), std::string::npos);
+  EXPECT_EQ(V.Host.size(), In.size()); // offsets agree across views
+}
+
 TEST(RestrictionViews, ExplicitSpecializationsFollowTheirPrimary) {
   // template<> tf<float>(float) restrict(cpu) belongs to the cpu primary: the
   // device view hides it with that primary, the host view keeps it.
