@@ -2,6 +2,7 @@
 // by braces, and a declaration is a name, its parameter list, its qualifiers
 // and restriction specifiers, then a body or `;`.
 #include "frontend/DeclarationScanner.h"
+#include "frontend/RestrictionViews.h"
 #include "frontend/RawTokens.h"
 
 #include "clang/Lex/Lexer.h"
@@ -402,13 +403,13 @@ private:
         }
         Written = true;
         K = RC + 1;
-      } else if (T.is(tok::raw_identifier) && Macros && Macros->count(T.getRawIdentifier())) {
-        // A macro spelled as a restriction (amptest's __GPU_ONLY).
-        unsigned Bits = Macros->lookup(T.getRawIdentifier());
-        Cpu |= (Bits & 1u) != 0;
-        Amp |= (Bits & 2u) != 0;
+      } else if (unsigned Bits = 0; size_t After = restrictionMacroEnd(Toks, K, Macros, Bits)) {
+        // A macro spelled as a restriction (amptest's __GPU_ONLY), or one
+        // taking it as arguments (`RESTRICT(amp)`).
+        Cpu |= (Bits & MacroCpu) != 0;
+        Amp |= (Bits & MacroAmp) != 0;
         Written = true;
-        ++K;
+        K = After;
       } else if ((isIdent(T, "throw") || isIdent(T, "noexcept") || isIdent(T, "decltype")) &&
                  Toks[K + 1].is(tok::l_paren)) {
         // An exception specification, or a trailing return type's decltype(...).

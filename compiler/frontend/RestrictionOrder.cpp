@@ -2,6 +2,7 @@
 // and what precedes it back to the parameter list (a trailing return type, an
 // exception specification).
 #include "frontend/RestrictionOrder.h"
+#include "frontend/RestrictionViews.h"
 #include "frontend/RawTokens.h"
 
 using namespace clang;
@@ -49,8 +50,8 @@ private:
   size_t specifierEnd(size_t I) const {
     if (I >= Toks.size())
       return 0;
-    if (Macros && Toks[I].is(tok::raw_identifier) && Macros->count(Toks[I].getRawIdentifier()))
-      return I + 1;
+    if (unsigned Bits = 0; size_t After = restrictionMacroEnd(Toks, I, Macros, Bits))
+      return After;
     if (!isRawIdent(Toks[I], "restrict") || I + 1 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
       return 0;
     for (size_t J = I + 2; J < Toks.size() && Toks[J].isNot(tok::eof); ++J) {

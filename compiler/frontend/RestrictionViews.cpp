@@ -431,32 +431,69 @@ bool mentionsRestriction(llvm::StringRef Source, const llvm::StringMap<unsigned>
   return false;
 }
 
+size_t restrictionMacroEnd(const std::vector<Token> &Toks, size_t I, const llvm::StringMap<unsigned> *Macros,
+                           unsigned &Bits) {
+  if (!Macros || I >= Toks.size() || Toks[I].isNot(tok::raw_identifier))
+    return 0;
+  auto It = Macros->find(Toks[I].getRawIdentifier());
+  if (It == Macros->end())
+    return 0;
+  unsigned Macro = It->second;
+  Bits |= Macro & (MacroCpu | MacroAmp);
+  if (!(Macro & MacroFunctionLike))
+    return I + 1;
+  if (I + 1 >= Toks.size() || Toks[I + 1].isNot(tok::l_paren))
+    return 0;
+  for (size_t K = I + 2; K < Toks.size() && Toks[K].isNot(tok::eof); ++K) {
+    if (Toks[K].is(tok::r_paren))
+      return K + 1;
+    if (Macro & MacroFromArguments)
+      Bits |= isRawIdent(Toks[K], "cpu") ? MacroCpu : isRawIdent(Toks[K], "amp") ? MacroAmp : 0u;
+  }
+  return 0;
+}
+
 void collectRestrictionMacros(llvm::StringRef Source, const LangOptions &LO, llvm::StringMap<unsigned> &Macros) {
   if (!Source.contains("define"))
     return;
   std::vector<Token> Toks = lexRaw(Source, LO);
   for (size_t I = 0; I + 4 < Toks.size(); ++I) {
-    // #define NAME restrict(...) [restrict(...)], all on one line.
+    // #define NAME restrict(...) [restrict(...)], all on one line, or
+    // #define NAME(params) restrict(...) where the list may name the parameters.
     if (Toks[I].isNot(tok::hash) || !Toks[I].isAtStartOfLine() || !isRawIdent(Toks[I + 1], "define") ||
         Toks[I + 2].isNot(tok::raw_identifier) || Toks[I + 3].isAtStartOfLine())
       continue;
     unsigned Bits = 0;
     size_t K = I + 3;
-    bool Valid = true;
+    llvm::StringSet<> Params;
+    if (Toks[K].is(tok::l_paren) && !Toks[K].hasLeadingSpace()) {
+      Bits |= MacroFunctionLike;
+      for (++K; K < Toks.size() && Toks[K].isNot(tok::r_paren) && !Toks[K].isAtStartOfLine(); ++K)
+        if (Toks[K].is(tok::raw_identifier))
+          Params.insert(Toks[K].getRawIdentifier());
+        else if (Toks[K].is(tok::ellipsis))
+          Params.insert("__VA_ARGS__");
+      if (K >= Toks.size() || Toks[K].isNot(tok::r_paren))
+        continue;
+      ++K;
+    }
+    bool Valid = K < Toks.size() && !Toks[K].isAtStartOfLine();
     while (K + 1 < Toks.size() && !Toks[K].isAtStartOfLine() && Valid) {
       if (!isRawIdent(Toks[K], "restrict") || Toks[K + 1].isNot(tok::l_paren)) {
         Valid = false;
         break;
       }
       for (K += 2; K < Toks.size() && Toks[K].isNot(tok::r_paren) && !Toks[K].isAtStartOfLine(); ++K) {
-        Bits |= isRawIdent(Toks[K], "cpu") ? 1u : isRawIdent(Toks[K], "amp") ? 2u : 0u;
+        Bits |= isRawIdent(Toks[K], "cpu") ? MacroCpu : isRawIdent(Toks[K], "amp") ? MacroAmp : 0u;
+        if (Toks[K].is(tok::raw_identifier) && Params.contains(Toks[K].getRawIdentifier()))
+          Bits |= MacroFromArguments;
         Valid &= Toks[K].isOneOf(tok::raw_identifier, tok::comma);
       }
       if (K >= Toks.size() || Toks[K].isNot(tok::r_paren))
         Valid = false;
       ++K;
     }
-    if (Valid && Bits)
+    if (Valid && (Bits & (MacroCpu | MacroAmp | MacroFromArguments)))
       Macros[Toks[I + 2].getRawIdentifier()] = Bits;
   }
 }

@@ -4,6 +4,9 @@
 // hides the cpu-only twin, the host view hides the amp-only twin.
 #pragma once
 
+#include "clang/Lex/Token.h"
+#include <vector>
+
 #include "frontend/DeclarationScanner.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -43,7 +46,19 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const clang::LangOpt
 /// Whether \p Source may hold a restriction specifier, written or through \p Macros.
 bool mentionsRestriction(llvm::StringRef Source, const llvm::StringMap<unsigned> *Macros);
 
-/// Adds to \p Macros each `#define NAME restrict(...)` of \p Source.
+/// Bits of a restriction macro (collectRestrictionMacros): its fixed cpu and
+/// amp, and whether it is function-like and takes its restriction from its
+/// arguments (`#define RESTRICT(...) restrict(__VA_ARGS__)`).
+enum : unsigned { MacroCpu = 1u, MacroAmp = 2u, MacroFromArguments = 8u, MacroFunctionLike = 16u };
+
+/// Where the restriction macro use at token \p I of \p Toks ends (the token
+/// after it), adding its cpu and amp bits to \p Bits; 0 when no restriction
+/// macro is used there (a function-like one needs its argument list).
+size_t restrictionMacroEnd(const std::vector<clang::Token> &Toks, size_t I, const llvm::StringMap<unsigned> *Macros,
+                           unsigned &Bits);
+
+/// Adds to \p Macros each `#define NAME restrict(...)` and
+/// `#define NAME(params) restrict(...)` of \p Source.
 void collectRestrictionMacros(llvm::StringRef Source, const clang::LangOptions &LO,
                               llvm::StringMap<unsigned> &Macros);
 

@@ -365,6 +365,27 @@ TEST(RestrictionViews, MacrosSpelledAsRestrictions) {
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
 }
 
+TEST(RestrictionViews, FunctionLikeMacrosSpelledAsRestrictions) {
+  // The restriction from the arguments (named or variadic) or fixed in the text.
+  llvm::StringMap<unsigned> Macros;
+  collectRestrictionMacros("#define R(...) restrict(__VA_ARGS__)\n#define ONLY(x) restrict(x)\n"
+                           "#define DEV() restrict(amp)\n#define CALL(x) f(x)\n",
+                           cxx17(), Macros);
+  EXPECT_EQ(Macros.lookup("R"), unsigned(MacroFunctionLike | MacroFromArguments));
+  EXPECT_EQ(Macros.lookup("ONLY"), unsigned(MacroFunctionLike | MacroFromArguments));
+  EXPECT_EQ(Macros.lookup("DEV"), unsigned(MacroFunctionLike | MacroAmp));
+  EXPECT_FALSE(Macros.count("CALL"));
+  std::string In = "int f(int) R(cpu) { return 1; }\nint f(int) ONLY(amp) { return 2; }\n"
+                   "int g() { return 3; }\nint g() DEV() { return 4; }\n";
+  auto V = splitByRestriction(In, cxx17(), nullptr, &Macros);
+  EXPECT_TRUE(V.Twins.contains("f"));
+  EXPECT_TRUE(V.Twins.contains("g"));
+  EXPECT_EQ(V.Device.find("return 1"), std::string::npos);
+  EXPECT_EQ(V.Host.find("return 2"), std::string::npos);
+  EXPECT_EQ(V.Device.find("return 3"), std::string::npos);
+  EXPECT_NE(V.Host.find("return 3"), std::string::npos);
+}
+
 TEST(ContextualRestrict, RenamesRestrictUsedAsAName) {
   std::string In = "struct restrict { int restrict() restrict(cpu, amp); };\n"
                    "int f(int restrict) restrict(amp) { return g(restrict) + h(restrict(1)); }\n"
