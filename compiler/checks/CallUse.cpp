@@ -47,6 +47,25 @@ std::optional<CallUse> getDestroyUse(const Decl &D) {
   return std::nullopt;
 }
 
+std::vector<CallUse> getMemberDestroyUses(const FunctionDecl &D) {
+  std::vector<CallUse> Uses;
+  const auto *Dtor = dyn_cast<CXXDestructorDecl>(&D);
+  if (!Dtor || Dtor->isImplicit() || Dtor->isDefaulted() || !Dtor->doesThisDeclarationHaveABody())
+    return Uses;
+  auto destroys = [&](QualType T) {
+    const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (RD && RD->hasDefinition() && !RD->hasTrivialDestructor())
+      if (const CXXDestructorDecl *Callee = RD->getDestructor())
+        Uses.push_back({Callee, Dtor->getLocation(), CallUse::Destroy});
+  };
+  const CXXRecordDecl *Class = Dtor->getParent();
+  for (const FieldDecl *F : Class->fields())
+    if (!F->getType()->isReferenceType())
+      destroys(F->getType());
+  for (const CXXBaseSpecifier &B : Class->bases())
+    destroys(B.getType());
+  return Uses;
+}
 
 /// Compiler builtins (__builtin_*), but not the C library functions Clang
 /// also knows by name (printf, sqrt): those are host functions.

@@ -47,6 +47,10 @@ template <typename Visitor> bool traverseAll(Visitor &V, const std::vector<clang
 /// The destructor a local variable \p D runs at the end of its scope, if any.
 std::optional<CallUse> getDestroyUse(const clang::Decl &D);
 
+/// The destructors a written destructor \p D runs after its body, which the
+/// AST holds no call of: its members' and its bases', each at \p D's name.
+std::vector<CallUse> getMemberDestroyUses(const clang::FunctionDecl &D);
+
 /// Callees the call rules never judge: amp.h's own functions, compiler builtins
 /// and special members the compiler defines (their restriction is inferred).
 bool isExemptCallee(const clang::FunctionDecl &Callee);

@@ -42,6 +42,9 @@ public:
         for (const CXXCtorInitializer *Init : Ctor->inits())
           if (!Init->isWritten() && !TraverseStmt(Init->getInit()))
             return false;
+      // The members and bases a written destructor destroys after its body.
+      for (const CallUse &Use : getMemberDestroyUses(*FD))
+        Fn(Use, Current);
       return true;
     });
   }

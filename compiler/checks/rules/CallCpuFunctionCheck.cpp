@@ -58,6 +58,13 @@ class CallCpuFunctionCheck : public AmpCheck {
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
     checkUse(getDestroyUse(D), Ctx);
   }
+
+  void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
+    // `~D() restrict(amp) {}` runs its members' and bases' destructors too.
+    if (getRestriction(FD).Amp)
+      for (const CallUse &Use : getMemberDestroyUses(FD))
+        checkUse(Use, Ctx);
+  }
 };
 } // namespace
 

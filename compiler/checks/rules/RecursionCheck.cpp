@@ -16,9 +16,17 @@ class RecursionCheck : public AmpCheck {
   /// The call graph among amp functions, keyed by canonical declaration.
   llvm::DenseMap<const FunctionDecl *, std::vector<Edge>> Calls;
 
-  void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &) override {
-    if (std::optional<CallUse> Use = getCallUse(S))
+  void add(const FunctionDecl &Fn, const std::optional<CallUse> &Use) {
+    if (Use)
       Calls[Fn.getCanonicalDecl()].push_back({Use->Callee->getCanonicalDecl(), Use->Loc});
+  }
+  void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &) override { add(Fn, getCallUse(S)); }
+  // Destructors are calls too: a local's at the end of its scope, and the
+  // members' and bases' after a destructor's body.
+  void checkDecl(const Decl &D, const FunctionDecl &Fn, CheckContext &) override { add(Fn, getDestroyUse(D)); }
+  void checkFunction(const FunctionDecl &Fn, CheckContext &) override {
+    for (const CallUse &Use : getMemberDestroyUses(Fn))
+      add(Fn, Use);
   }
 
   enum class State { Unvisited, OnPath, Done };

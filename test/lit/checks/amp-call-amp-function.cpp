@@ -57,3 +57,14 @@ int sum(const AmpRange &r) {
     s += v;
   return s;
 }
+
+// A written cpu destructor runs its members' destructors: an amp-only one is
+// a call of cpu code.
+struct AmpOnlyDtor {
+  int v;
+  ~AmpOnlyDtor() restrict(amp) {} // expected-note {{'~AmpOnlyDtor' declared here}}
+};
+struct HoldsAmpOnlyDtor {
+  AmpOnlyDtor member;
+  ~HoldsAmpOnlyDtor() {} // expected-error {{call to '~AmpOnlyDtor', which is restrict(amp), from restrict(cpu) code}}
+};

@@ -166,3 +166,25 @@ int implicit_calls(const Buffer2 &r, const Pair &p) restrict(amp) {
   Derived d(1);    // expected-error {{call to 'Base', which is restrict(cpu)}}
   return s + x + y + d.y;
 }
+
+// A written amp destructor runs its members' and bases' destructors after its
+// body: cpu-only ones are calls of amp code, reported at the destructor.
+struct CpuDtor {
+  int v;
+  ~CpuDtor() {} // expected-note 2 {{'~CpuDtor' declared here}}
+};
+struct HoldsCpuDtor {
+  CpuDtor member;
+  ~HoldsCpuDtor() restrict(amp) {} // expected-error {{call to '~CpuDtor', which is restrict(cpu), from restrict(amp) code}}
+};
+struct DerivesCpuDtor : CpuDtor {
+  ~DerivesCpuDtor() restrict(cpu, amp) {} // expected-error {{call to '~CpuDtor', which is restrict(cpu), from restrict(amp) code}}
+};
+struct AmpDtor {
+  int v;
+  ~AmpDtor() restrict(cpu, amp) {}
+};
+struct HoldsAmpDtors { // valid: every member's destructor is amp too
+  AmpDtor one, many[2];
+  ~HoldsAmpDtors() restrict(amp) {}
+};

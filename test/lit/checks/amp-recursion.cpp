@@ -37,3 +37,19 @@ void fine(array_view<int, 1> out) {
     out[i] = top(i[0]) + [=]() restrict(amp) { return mid(1); }();
   });
 }
+
+// A destructor recursing through the destructor of a local of its own class.
+struct Countdown {
+  int d;
+  ~Countdown() restrict(amp) { // expected-note {{'~Countdown' declared here}}
+    if (d > 0) {
+      Countdown next{d - 1}; // expected-error {{function '~Countdown' calls itself; restrict(amp) code cannot recurse [amp-recursion]}}
+    }
+  }
+};
+void destroys(array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    Countdown c{i[0]};
+    out[i] = c.d;
+  });
+}
