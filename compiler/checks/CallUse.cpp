@@ -58,9 +58,13 @@ std::vector<CallUse> getMemberDestroyUses(const FunctionDecl &D) {
       if (const CXXDestructorDecl *Callee = RD->getDestructor())
         Uses.push_back({Callee, Dtor->getLocation(), CallUse::Destroy});
   };
+  // A union's members, and those of an anonymous union member, are never
+  // destroyed by the destructor: the user destroys the active one.
   const CXXRecordDecl *Class = Dtor->getParent();
+  if (Class->isUnion())
+    return Uses;
   for (const FieldDecl *F : Class->fields())
-    if (!F->getType()->isReferenceType())
+    if (!F->getType()->isReferenceType() && !F->isAnonymousStructOrUnion())
       destroys(F->getType());
   for (const CXXBaseSpecifier &B : Class->bases())
     destroys(B.getType());

@@ -70,7 +70,8 @@ SourceLocation kernelLoc(const KernelSite &K) {
   return K.KernelArg ? K.KernelArg->getBeginLoc() : K.Call->getBeginLoc();
 }
 
-bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
+/// \p FD's name as the spelling stage spells it, with \p Suffix.
+static bool namedIn(const FunctionDecl &FD, const llvm::StringSet<> &Twins, llvm::StringRef Suffix) {
   // Constructors, conversion functions and operators have no identifier; their
   // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
   if (Twins.empty() || FD.getDeclName().isEmpty())
@@ -78,16 +79,36 @@ bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
   // A member of a class template instantiation is named as written in the
   // template: `operator T`, not `operator int`.
   if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern(); Pattern && Pattern != &FD)
-    if (isRestrictionTwin(*Pattern, Twins))
+    if (namedIn(*Pattern, Twins, Suffix))
       return true;
   std::string Name = FD.getNameAsString();
   // A conversion's name holds the canonical type (`operator type-parameter-0-0`);
   // the spelling stage has the type as written.
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(&FD))
     Name = "operator " + Conv->getConversionType().getAsString(FD.getASTContext().getPrintingPolicy());
-  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
-    return Twins.contains((M->getParent()->getName() + "::" + Name).str());
-  return Twins.contains(Name);
+  // Named as the spelling stage names it: the named namespaces and classes
+  // around it ("N::S::f"), not the functions around a local class.
+  std::vector<std::string> Namespaces; // outermost first
+  for (const DeclContext *DC = FD.getDeclContext(); DC && !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isAnonymousNamespace())
+      Namespaces.insert(Namespaces.begin(), NS->getName().str());
+    else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC); RD && !RD->isLambda() && RD->getIdentifier())
+      Name = RD->getName().str() + "::" + Name;
+  }
+  // Outer namespaces the spelling stage may not have seen opened (a macro
+  // such as `NS_BEGIN` for `namespace lib {`) are tried away, outermost first.
+  for (size_t First = 0; First <= Namespaces.size(); ++First) {
+    std::string Qualified;
+    for (size_t I = First; I < Namespaces.size(); ++I)
+      Qualified += Namespaces[I] + "::";
+    if (Twins.contains(Qualified + Name + Suffix.str()))
+      return true;
+  }
+  return false;
 }
+
+bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) { return namedIn(FD, Twins, ""); }
+
+bool hasCpuOnlyTwins(const FunctionDecl &FD, const llvm::StringSet<> &Twins) { return namedIn(FD, Twins, "#cpu"); }
 
 } // namespace ampclang

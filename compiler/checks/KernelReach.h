@@ -20,8 +20,12 @@ std::vector<const clang::FunctionDecl *> reachableFunctions(const clang::Functio
 std::vector<const clang::VarDecl *> tileStaticVars(const clang::FunctionDecl &FD);
 
 /// \p FD is one of a pair overloaded on restriction (RestrictionViews), whose
-/// names \p Twins holds as "Class::name" or "name".
+/// names \p Twins holds with their namespaces and classes: "N::Class::name".
 bool isRestrictionTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
+
+/// \p FD's overload set also has restrict(cpu)-only members (\p Twins holds
+/// "N::Class::name#cpu"): the host compile may choose one of them.
+bool hasCpuOnlyTwins(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
 
 /// Where diagnostics about a whole kernel point: the lambda, or the functor
 /// argument of parallel_for_each.

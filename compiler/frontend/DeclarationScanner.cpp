@@ -62,16 +62,27 @@ public:
         Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
         TemplateScopes.push_back(inTemplate() || (!PendingClass.empty() && PendingTemplate));
         std::string Path = namespacePath();
+        std::string Group = ScopePaths.empty() ? "" : ScopePaths.back();
         if (Namespace && PendingClass.empty() && I >= 2 && isIdent(Toks[I - 2], "namespace") &&
-            Toks[I - 1].is(tok::raw_identifier))
+            Toks[I - 1].is(tok::raw_identifier)) {
           Path += (Path.empty() ? "" : "::") + Toks[I - 1].getRawIdentifier().str();
+          Group += Toks[I - 1].getRawIdentifier().str() + "::";
+        } else if (!PendingClass.empty()) {
+          Group += PendingClass + "::";
+        } else if (!Namespace) {
+          Group += "{" + std::to_string(offset(T)) + "}::";
+        }
         NamespacePaths.push_back(Path);
+        ScopePaths.push_back(Group);
+        ScopeIsClass.push_back(!PendingClass.empty());
         PendingClass.clear();
       } else if (T.is(tok::r_brace)) {
         if (!Scopes.empty()) {
           Scopes.pop_back();
           TemplateScopes.pop_back();
           NamespacePaths.pop_back();
+          ScopePaths.pop_back();
+          ScopeIsClass.pop_back();
         }
       } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
         continue; // statements, not declarations
@@ -202,6 +213,8 @@ private:
     Scopes.push_back(BodyScope);
     TemplateScopes.push_back(D.Templated);
     NamespacePaths.push_back(namespacePath());
+    ScopePaths.push_back((ScopePaths.empty() ? "" : ScopePaths.back()) + "{" + std::to_string(D.BodyOffset) + "}::");
+    ScopeIsClass.push_back(false);
     return D.BodyOpen;
   }
   std::string namespacePath() const { return NamespacePaths.empty() ? "" : NamespacePaths.back(); }
@@ -224,6 +237,7 @@ private:
     U.End = offset(Toks[K]) + 1;
     U.Qualifier = Qualifier.ltrim(':').str();
     U.Name = Name.str();
+    U.Group = ScopePaths.empty() ? "" : ScopePaths.back();
     Usings.push_back(U);
     return K;
   }
@@ -478,7 +492,32 @@ private:
     D.Cpu = Cpu;
     D.Amp = Amp;
     D.Namespace = namespacePath();
+    D.Group = groupOf(Scope, NameTok);
+    // `int A::S::f()`: the scopes the qualifier names before the class.
+    if (D.Qualified && NameTok >= 2 && Toks[NameTok - 2].is(tok::raw_identifier)) {
+      std::string Outer;
+      for (size_t K = NameTok - 2; K >= 2 && Toks[K - 1].is(tok::coloncolon) && Toks[K - 2].is(tok::raw_identifier);
+           K -= 2)
+        Outer = Toks[K - 2].getRawIdentifier().str() + "::" + Outer;
+      D.Group += Outer;
+    }
     return true;
+  }
+  /// FunctionDeclText::Group of a function declared in the scope \p Scope
+  /// (a class's name, or empty): a member's Name holds its class, so its
+  /// group is the class's own scope; a friend's is the class's namespace.
+  std::string groupOf(const std::string &Scope, size_t NameTok) const {
+    if (ScopePaths.empty())
+      return "";
+    if (Scope.empty())
+      return ScopePaths.back();
+    if (!isFriend(NameTok))
+      return ScopePaths.size() >= 2 ? ScopePaths[ScopePaths.size() - 2] : "";
+    // A friend: the innermost scope that is no class.
+    for (size_t K = ScopePaths.size(); K-- > 0;)
+      if (!ScopeIsClass[K])
+        return ScopePaths[K];
+    return "";
   }
 
   /// Records `#define NAME ...` (tokens [\p First, \p Last]) when NAME is an
@@ -503,6 +542,8 @@ private:
   llvm::StringSet<> BoundaryMacros;
   std::vector<bool> TemplateScopes; ///< per entry of the scan's Scopes: inside a template
   std::vector<std::string> NamespacePaths; ///< per entry of the scan's Scopes: the named namespaces it is in
+  std::vector<std::string> ScopePaths;     ///< per entry: FunctionDeclText::Group of what it declares
+  std::vector<bool> ScopeIsClass;          ///< per entry: a class's body
 
 public:
   std::vector<UsingDeclText> Usings;

@@ -30,6 +30,10 @@ struct FunctionDeclText {
   bool Qualified = false; ///< named `X::name`, outside X's body
   bool Templated = false; ///< a template, or inside one (class or function)
   std::string Namespace;  ///< the enclosing named namespaces, "A::B"; "" at global scope
+  /// The scopes around Name, written before it to tell apart overload sets
+  /// of one name in two scopes: named namespaces, enclosing classes and, for
+  /// local classes, the body holding them ("N::Outer::", "N::{120}::").
+  std::string Group;
 };
 
 /// `using A::B::name;` at namespace scope: a name brought in from a namespace
@@ -38,6 +42,7 @@ struct UsingDeclText {
   size_t Begin, End;     ///< `using` to `;`, both included
   std::string Qualifier; ///< "A::B", without a leading `::`
   std::string Name;
+  std::string Group;     ///< the scope it brings the name into (FunctionDeclText::Group)
 };
 
 /// Lines of a file (first and last, counted from 1) that the preprocessor

@@ -23,6 +23,26 @@ void blank(std::string &Text, size_t Begin, size_t End) {
       Text[I] = ' ';
 }
 
+/// The overload set \p D is taken to belong to: its name alone, so that
+/// namespaces that argument-dependent lookup or using-directives bring
+/// together count as one set; each side hides only what it cannot call, so
+/// a set taken too wide hides nothing a call could need. (Keys, which decide
+/// what is hidden or renamed, carry the scopes: FunctionDeclText::Group.)
+std::string overloadSet(const FunctionDeclText &D) { return D.Name; }
+
+/// The name the checks know \p D's set by (RestrictionViews::Twins): its
+/// namespaces and classes, not the bodies around a local class
+/// (isRestrictionTwin computes the same from the AST).
+std::string checkedName(const std::string &Group, const std::string &Name) {
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Group).split(Parts, "::", -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts)
+    if (!Part.starts_with("{"))
+      Out += Part.str() + "::";
+  return Out + Name;
+}
+
 /// Not a constructor (`S::S`) or an operator (`operator+`, `S::operator int`).
 bool isNamedFunction(llvm::StringRef Name) {
   auto [Scope, Own] = Name.rsplit("::");
@@ -109,7 +129,7 @@ bool isArithmeticParam(llvm::StringRef Type) {
 void splitConversionFunctions(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
                               RestrictionViews &Views) {
   llvm::StringMap<unsigned> ClassKinds; // bit 1: cpu-only, bit 2: amp-only, bit 3: a template
-  auto owner = [](const FunctionDeclText &D) { return llvm::StringRef(D.Name).rsplit("::").first.str(); };
+  auto owner = [](const FunctionDeclText &D) { return D.Group + llvm::StringRef(D.Name).rsplit("::").first.str(); };
   auto isTemplate = [&](const FunctionDeclText &D) {
     return Source.substr(D.Begin, D.End - D.Begin).take_until([](char C) { return C == '('; }).contains("template");
   };
@@ -118,7 +138,8 @@ void splitConversionFunctions(llvm::StringRef Source, const std::vector<Function
       ClassKinds[owner(D)] |= (D.Cpu ? 1u : 2u) | (isTemplate(D) ? 4u : 0u);
   for (const FunctionDeclText &D : Decls)
     if (isConversionFunction(D.Name) && D.Cpu != D.Amp && ClassKinds.lookup(owner(D)) == 3u) {
-      Views.Twins.insert(D.Name);
+      Views.Twins.insert(checkedName(D.Group, D.Name));
+      Views.TwinGroups.insert(overloadSet(D));
       Views.TwinKeys.insert(D.Key);
     }
 }
@@ -168,7 +189,7 @@ bool ampOverloadTakesSameCall(const FunctionDeclText &C, const std::vector<Funct
   auto required = [&](const FunctionDeclText &D) { return D.NumParams - unsigned(D.Defaults.size()) + object(D); };
   auto most = [&](const FunctionDeclText &D) { return D.NumParams + object(D); };
   return llvm::any_of(Decls, [&](const FunctionDeclText &A) {
-    bool SameSet = A.Name == C.Name || (!operatorSet(C.Name).empty() && operatorSet(A.Name) == operatorSet(C.Name));
+    bool SameSet = overloadSet(A) == overloadSet(C) || (!operatorSet(C.Name).empty() && operatorSet(A.Name) == operatorSet(C.Name));
     return A.Amp && !A.Cpu && SameSet && !isCopyOrMove(A) && required(A) <= most(C) && required(C) <= most(A);
   });
 }
@@ -216,12 +237,12 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
   llvm::StringSet<> Defined; // keys with a body in this file
   for (const FunctionDeclText &D : Decls) {
     if (D.Cpu && D.Amp)
-      ++Both[D.Name];
+      ++Both[overloadSet(D)];
     if (D.BodyOpen)
       Defined.insert(D.Key);
   }
   for (const FunctionDeclText &C : Decls) {
-    if (!C.Cpu || C.Amp || !Views.Twins.contains(C.Name) || Views.TwinKeys.contains(C.Key))
+    if (!C.Cpu || C.Amp || !Views.TwinGroups.contains(overloadSet(C)) || Views.TwinKeys.contains(C.Key))
       continue;
     if (!isNamedFunction(C.Name)) {
       hideCpuSpecialFromDevice(Source, C, Decls, Defined, Views);
@@ -241,12 +262,12 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
       Views.TwinKeys.insert(C.Key);
       continue;
     }
-    if (Both.count(C.Name) || !allArithmetic(C))
+    if (Both.count(overloadSet(C)) || !allArithmetic(C))
       continue;
     const FunctionDeclText *Only = nullptr;
     unsigned Count = 0;
     for (const FunctionDeclText &A : Decls)
-      if (A.Amp && !A.Cpu && A.Name == C.Name && A.NumParams == C.NumParams) {
+      if (A.Amp && !A.Cpu && overloadSet(A) == overloadSet(C) && A.NumParams == C.NumParams) {
         Only = &A;
         ++Count;
       }
@@ -271,6 +292,12 @@ void renameForDevice(std::string &Device, size_t NameOffset, size_t NameEnd) {
   }
 }
 
+/// Whether the using-declaration \p U names \p D, a function of a namespace.
+bool namesFunction(const UsingDeclText &U, const FunctionDeclText &D) {
+  llvm::StringRef NS = D.Namespace;
+  return D.Name == U.Name && (NS == U.Qualifier || NS.ends_with("::" + U.Qualifier));
+}
+
 /// `using U2::u;` where every `u` of namespace U2 is one side's and hidden
 /// (or renamed) in the other side's view: that view loses the
 /// using-declaration too, which would otherwise name nothing there
@@ -281,8 +308,7 @@ void blankUsingsOfHidden(const std::vector<UsingDeclText> &Usings, const std::ve
   for (const UsingDeclText &U : Usings) {
     bool Any = false, ShownToHost = false, ShownToDevice = false;
     for (const FunctionDeclText &D : Decls) {
-      llvm::StringRef NS = D.Namespace;
-      if (D.Name != U.Name || !(NS == U.Qualifier || NS.ends_with("::" + U.Qualifier)))
+      if (!namesFunction(U, D))
         continue;
       Any = true;
       bool Twin = Views.TwinKeys.contains(D.Key) && D.Cpu != D.Amp;
@@ -306,6 +332,21 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
     return Views;
   std::vector<UsingDeclText> Usings;
   std::vector<FunctionDeclText> Decls = scanFunctionDeclarations(Source, LO, Macros, Skipped, &Usings);
+  // Keys name the overload set's scopes too: `a::d(int)` and `b::d(int)` are
+  // no twins, nor are the members of two nested or local classes of one name.
+  // A using-declaration brings its functions into the set of the scope it is
+  // in (`using U1::u; using U2::u;`: one set of both namespaces' u).
+  std::vector<std::string> OwnGroups; // before that, as the checks name them
+  for (const FunctionDeclText &D : Decls)
+    OwnGroups.push_back(D.Group);
+  for (const UsingDeclText &U : Usings)
+    for (FunctionDeclText &D : Decls)
+      if (namesFunction(U, D))
+        D.Group = U.Group;
+  for (FunctionDeclText &D : Decls) {
+    D.Key = D.Group + D.Key;
+    D.RequiredKey = D.Group + D.RequiredKey;
+  }
   // A twin of the same parameter types is hidden from the other side; of
   // overloads of other types, the amp-only ones are hidden from the host
   // (below). Names with twins of any types are recorded for the checks: a
@@ -327,7 +368,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       continue;
     unsigned Bits = (D.Cpu && !D.Amp ? 1u : 0u) | (D.Amp && !D.Cpu ? 2u : 0u);
     Kinds[D.Key] |= Bits;
-    NameKinds[D.Name] |= Bits | (D.Cpu && D.Amp ? 4u : 0u);
+    NameKinds[overloadSet(D)] |= Bits | (D.Cpu && D.Amp ? 4u : 0u);
     DualKeys[D.Key] |= Bits | (D.Cpu && D.Amp ? 4u : 0u);
   }
   // A member operator and a non-member one of the same symbol compete in one
@@ -336,14 +377,14 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   llvm::StringMap<unsigned> Members, NonMembers; // by symbol
   for (const FunctionDeclText &D : Decls)
     if (llvm::StringRef Op = operatorSet(D.Name); !Op.empty())
-      (llvm::StringRef(D.Name).contains("::") ? Members : NonMembers)[Op] |= NameKinds.lookup(D.Name);
+      (llvm::StringRef(D.Name).contains("::") ? Members : NonMembers)[Op] |= NameKinds.lookup(overloadSet(D));
   for (const FunctionDeclText &D : Decls) {
     llvm::StringRef Op = operatorSet(D.Name);
     if (Op.empty())
       continue;
     bool Member = llvm::StringRef(D.Name).contains("::");
-    if (((NameKinds.lookup(D.Name) | (Member ? NonMembers : Members).lookup(Op)) & 3u) == 3u)
-      NameKinds[D.Name] |= 3u;
+    if (((NameKinds.lookup(overloadSet(D)) | (Member ? NonMembers : Members).lookup(Op)) & 3u) == 3u)
+      NameKinds[overloadSet(D)] |= 3u;
   }
   auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
   // Names whose overloads the two sides choose among differently: cpu-only
@@ -352,13 +393,25 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // restrict(cpu, amp)`: amp code's `g(1.5f)` calls g(int), the one it can).
   for (const FunctionDeclText &D : Decls)
     if (unsigned K = DualKeys.lookup(D.Key); (K & 4u) && (K & 3u))
-      Mismatched.insert(D.Name);
+      Mismatched.insert(overloadSet(D));
   auto splits = [&](llvm::StringRef Name, unsigned K) {
     return (K & 3u) == 3u || ((K == 5u || K == 6u) && isNamedFunction(Name) && !Mismatched.contains(Name));
   };
-  for (const auto &K : NameKinds)
-    if (splits(K.first(), K.second) || ((K.second & 3u) != 0u && known(K.first())))
-      Views.Twins.insert(K.first());
+  // The checks know each twin by its own scopes (isRestrictionTwin), and
+  // whether its own scope's set has restrict(cpu) overloads the host compile
+  // may choose (a set that only the name-wide set splits has none).
+  llvm::StringMap<unsigned> ScopedKinds;
+  for (size_t I = 0; I < Decls.size(); ++I)
+    ScopedKinds[checkedName(OwnGroups[I], Decls[I].Name)] |= Decls[I].Cpu && !Decls[I].Amp ? 1u : 0u;
+  for (size_t I = 0; I < Decls.size(); ++I)
+    if (unsigned K = NameKinds.lookup(overloadSet(Decls[I]));
+        splits(overloadSet(Decls[I]), K) || ((K & 3u) != 0u && known(overloadSet(Decls[I])))) {
+      std::string Checked = checkedName(OwnGroups[I], Decls[I].Name);
+      Views.TwinGroups.insert(overloadSet(Decls[I]));
+      Views.Twins.insert(Checked);
+      if (ScopedKinds.lookup(Checked) & 1u)
+        Views.Twins.insert(Checked + "#cpu");
+    }
   for (const auto &K : Kinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))
       Views.TwinKeys.insert(K.first());
@@ -374,7 +427,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   // `S(const S &) restrict(amp)` would lose the copy its kernels make), and
   // so do members of templates.
   for (const FunctionDeclText &D : Decls)
-    if (D.Amp && !D.Cpu && splits(D.Name, NameKinds.lookup(D.Name)) &&
+    if (D.Amp && !D.Cpu && splits(overloadSet(D), NameKinds.lookup(overloadSet(D))) &&
         (isNamedFunction(D.Name) || isHideableSpecialFunction(D)))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Source, Decls, Views);

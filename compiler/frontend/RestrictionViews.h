@@ -21,8 +21,13 @@ namespace ampclang {
 struct RestrictionViews {
   std::string Device;         ///< parsed by the front end: amp twins visible
   std::string Host;           ///< compiled for the host: cpu twins visible
-  llvm::StringSet<> Twins;    ///< "Class::name" or "name" of every twin pair
-  llvm::StringSet<> TwinKeys; ///< the same with parameter types: "Class::name(int)const"
+  /// "N::Class::name" of every twin pair, and "N::Class::name#cpu" where
+  /// the set also has restrict(cpu)-only overloads (hasCpuOnlyTwins).
+  llvm::StringSet<> Twins;
+  /// The names the views split ("Class::name", no namespaces: overloadSet),
+  /// what other files' twins are matched against (KnownTwins).
+  llvm::StringSet<> TwinGroups;
+  llvm::StringSet<> TwinKeys; ///< keys with scopes and parameter types: "N::Class::name(int)const"
   /// Keys of cpu-only overloads the device view renames rather than hides
   /// (`$` for the name's first character): their bodies hold kernels.
   llvm::StringSet<> DeviceRenames;

@@ -159,7 +159,7 @@ public:
         Why = "restrict(cpu, amp) with a separate declaration";
       // amp code's call of a restrict(cpu, amp) overload of a name with
       // restrict(cpu) ones: the host compile sees those too, and may choose one.
-      if (Why.empty() && !renamed(*FD) && isRestrictionTwin(*FD, Twins) && !isAmpLibraryDecl(*FD) &&
+      if (Why.empty() && !renamed(*FD) && hasCpuOnlyTwins(*FD, Twins) && !isAmpLibraryDecl(*FD) &&
           getRestriction(*FD).Cpu && getRestriction(*FD).Amp)
         Why = "restrict(cpu, amp) beside restrict(cpu) overloads the host compile may choose instead";
       if (!Why.empty())

@@ -188,3 +188,17 @@ struct HoldsAmpDtors { // valid: every member's destructor is amp too
   AmpDtor one, many[2];
   ~HoldsAmpDtors() restrict(amp) {}
 };
+union HoldsCpuDtorVariant { // valid: a union's destructor destroys no member
+  CpuDtor variant;
+  int i;
+  HoldsCpuDtorVariant() restrict(cpu, amp) : i(0) {}
+  ~HoldsCpuDtorVariant() restrict(cpu, amp) {}
+};
+struct HoldsAnonymousUnion { // valid: nor does a class's, of an anonymous union
+  union {
+    CpuDtor variant;
+    int i;
+  };
+  HoldsAnonymousUnion() restrict(cpu, amp) : i(0) {}
+  ~HoldsAnonymousUnion() restrict(cpu, amp) {}
+};

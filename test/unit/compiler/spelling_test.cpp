@@ -568,6 +568,28 @@ TEST(RestrictionViews, UsingDeclarationsFollowWhatTheyName) {
   EXPECT_EQ(V.Host.size(), In.size()); // offsets agree across views
 }
 
+TEST(RestrictionViews, ScopesKeepTwinsApart) {
+  // a::d(int) is cpu-only, b's d(int) is restrict(cpu, amp) beside an amp-only
+  // d(float): the device view renames a::d, never b::d(int) of the same
+  // signature; nested classes of one name likewise.
+  std::string In = "namespace a { int d(int) restrict(cpu) { return 1; } }\n"
+                   "namespace b { int d(int) restrict(cpu, amp) { return 2; }\n"
+                   "int d(float) restrict(amp) { return 3; } }\n"
+                   "struct O1 { struct In { int g(int) restrict(cpu) { return 4; } }; };\n"
+                   "struct O2 { struct In { int g(int) restrict(cpu, amp) { return 5; }\n"
+                   "int g(float) restrict(amp) { return 6; } }; };\n";
+  auto V = splitByRestriction(In, cxx17());
+  ASSERT_TRUE(V.hasTwins());
+  EXPECT_TRUE(V.DeviceRenames.contains("a::d(int)"));
+  EXPECT_FALSE(V.DeviceRenames.contains("b::d(int)"));
+  EXPECT_TRUE(V.Twins.contains("b::d"));
+  EXPECT_FALSE(V.Twins.contains("b::d#cpu")); // no cpu-only d in b
+  EXPECT_TRUE(V.Twins.contains("a::d#cpu"));
+  EXPECT_NE(V.Device.find("return 2"), std::string::npos);
+  EXPECT_NE(V.Device.find("{ return 5; }"), std::string::npos);
+  EXPECT_NE(V.Device.find("int g(int) restrict(cpu, amp)"), std::string::npos) << V.Device;
+}
+
 TEST(RestrictionViews, ExplicitSpecializationsFollowTheirPrimary) {
   // template<> tf<float>(float) restrict(cpu) belongs to the cpu primary: the
   // device view hides it with that primary, the host view keeps it.
