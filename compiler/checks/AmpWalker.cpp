@@ -62,8 +62,20 @@ private:
 /// Walks one amp function's body, calling every rule's statement and declaration hooks.
 class BodyWalker : public RecursiveASTVisitor<BodyWalker> {
 public:
-  BodyWalker(const FunctionDecl &Fn, std::vector<std::unique_ptr<AmpCheck>> &Checks, CheckContext &Ctx)
-      : Fn(Fn), Checks(Checks), Ctx(Ctx) {}
+  BodyWalker(const FunctionDecl &Fn, std::vector<std::unique_ptr<AmpCheck>> &Checks, CheckContext &Ctx,
+             llvm::SmallPtrSetImpl<const FieldDecl *> &WalkedDefaults)
+      : Fn(Fn), Checks(Checks), Ctx(Ctx), WalkedDefaults(WalkedDefaults) {}
+
+  // A member's default initializer that a braced list (or `S s{}`) uses runs
+  // here, as in a constructor: walked once, however many uses it has.
+  bool TraverseCXXDefaultInitExpr(CXXDefaultInitExpr *E, DataRecursionQueue * = nullptr) {
+    if (!WalkUpFromCXXDefaultInitExpr(E))
+      return false;
+    const FieldDecl *Member = E->getField();
+    if (!Member || isLibraryOrSystemDecl(*Member) || !WalkedDefaults.insert(Member).second)
+      return true;
+    return TraverseStmt(Member->getInClassInitializer());
+  }
 
   bool shouldVisitLambdaBody() const { return false; }
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -128,6 +140,7 @@ private:
   const FunctionDecl &Fn;
   std::vector<std::unique_ptr<AmpCheck>> &Checks;
   CheckContext &Ctx;
+  llvm::SmallPtrSetImpl<const FieldDecl *> &WalkedDefaults;
 };
 
 /// The amp code a function holds outside its body: its default arguments
@@ -185,7 +198,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
   for (const FunctionDecl *FD : Collector.Found) {
     for (auto &C : Checks)
       C->checkFunction(*FD, Ctx);
-    BodyWalker Walker(*FD, Checks, Ctx);
+    BodyWalker Walker(*FD, Checks, Ctx, WalkedDefaults);
     Walker.TraverseStmt(FD->getBody());
     walkOutsideTheBody(*FD, Walker, Ctx, WalkedDefaults);
   }

@@ -14,7 +14,8 @@ class PointerMemberCheck : public ClassUseCheck {
       if (T->isArrayType())
         T = F->getASTContext().getBaseElementType(T).getCanonicalType();
       bool IsRef = T->isReferenceType();
-      if (!IsRef && !T->isPointerType())
+      // A pointer to a member (`int (A::*pm)()`) is a pointer too.
+      if (!IsRef && !T->isPointerType() && !T->isMemberPointerType())
         continue;
       // The specification's one exception: references to concurrency::array
       // (and textures) may be members, for they name device memory.

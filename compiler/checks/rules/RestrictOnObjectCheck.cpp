@@ -1,6 +1,7 @@
 // amp-restrict-on-object: a restriction specifier belongs to a function
 // declarator; on a variable, member, parameter or typedef that is not (a
-// pointer or reference to) a function it restricts nothing.
+// pointer or reference to) a function, on a class or on a namespace, it
+// restricts nothing.
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -29,11 +30,22 @@ public:
     check(*D, D->getUnderlyingType());
     return true;
   }
+  /// `struct restrict(amp) S`, `namespace N restrict(amp) {}`: Microsoft's
+  /// page applies the specifier to function and lambda declarations only.
+  bool VisitTagDecl(TagDecl *D) {
+    if (!D->isImplicit() && !isa<ClassTemplateSpecializationDecl>(D))
+      check(*D, QualType());
+    return true;
+  }
+  bool VisitNamespaceDecl(NamespaceDecl *D) {
+    check(*D, QualType());
+    return true;
+  }
 
 private:
   void check(const NamedDecl &D, QualType T) {
-    if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) || T->isFunctionType() ||
-        !targetFunctionType(T).isNull() || T->isDependentType())
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) ||
+        (!T.isNull() && (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())))
       return;
     if (writtenSpecifiers(D).Explicit)
       Ctx.report(AmpDiag::RestrictOnObject, D.getLocation()) << &D;

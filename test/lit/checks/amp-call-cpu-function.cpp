@@ -202,3 +202,16 @@ struct HoldsAnonymousUnion { // valid: nor does a class's, of an anonymous union
   HoldsAnonymousUnion() restrict(cpu, amp) : i(0) {}
   ~HoldsAnonymousUnion() restrict(cpu, amp) {}
 };
+
+// A member's default initializer runs where a braced list (or a
+// value-initialisation) leaves the member out: here in amp code.
+int seed() { return 7; } // expected-note {{'seed' declared here}}
+struct Seeded {
+  int a;
+  int b = seed(); // expected-error {{call to 'seed', which is restrict(cpu), from restrict(amp) code}}
+};
+int seeded_struct(int x) restrict(amp) {
+  Seeded s{x};
+  Seeded t{x + 1}; // the initializer is reported once
+  return s.b + t.b;
+}

@@ -26,6 +26,16 @@ struct Functor {
   void operator()(index<1> i) const restrict(amp) { out[i[0]] = 0; } // expected-note {{'Functor' is used in restrict(amp) code here}}
 };
 
+struct Handler {
+  int on(int);
+};
+struct Dispatch {
+  int (Handler::*handle)(int); // expected-error {{class 'Dispatch' has pointer member 'handle'}}
+  int Handler::*field;         // expected-error {{class 'Dispatch' has pointer member 'field'}}
+  int code;
+};
+int route(const Dispatch &d) restrict(amp) { return d.code; } // expected-note 2 {{'Dispatch' is used in restrict(amp) code here}}
+
 int sum(Node n) restrict(amp) { return n.value; } // expected-note {{'Node' is used in restrict(amp) code here}}
 int twice(Outer o) restrict(amp) { return o.n; }  // Node already reported
 

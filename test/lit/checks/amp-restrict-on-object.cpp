@@ -15,6 +15,9 @@ struct Holder {
 typedef int myint restrict(amp); // expected-error {{restriction specifier on 'myint', which is not a function}}
 using mylong = long restrict(cpu); // expected-error {{restriction specifier on 'mylong', which is not a function}}
 typedef float *fptr restrict(cpu, amp); // expected-error {{restriction specifier on 'fptr', which is not a function}}
+struct restrict(amp) Tagged { int x; }; // expected-error {{restriction specifier on 'Tagged', which is not a function}}
+template <class T> class restrict(cpu) TaggedTemplate { T t; }; // expected-error {{restriction specifier on 'TaggedTemplate', which is not a function}}
+namespace device_code restrict(amp) {} // expected-error {{restriction specifier on 'device_code', which is not a function}}
 
 // Valid neighbours: functions, lambdas, pointers to cpu functions, and
 // typedefs of function types.
