@@ -181,6 +181,13 @@ std::string FunctionEmitter::expr(const Expr *E) {
       return "(" + expr(B->getLHS()) + ", " + expr(B->getRHS()) + ")";
     if (B->isPtrMemOp())
       return fail(E, "pointers to members");
+    // OpenCL C 1.2 has no generic pointers: one pointer holds addresses of one space.
+    if ((B->getOpcode() == BO_Assign || B->isComparisonOp()) && B->getLHS()->getType()->isPointerType() &&
+        B->getRHS()->getType()->isPointerType() &&
+        !B->getRHS()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
+        !B->getLHS()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
+        pointeeSpace(B->getLHS()) != pointeeSpace(B->getRHS()))
+      return fail(E, twoSpaces(pointeeSpace(B->getLHS()), pointeeSpace(B->getRHS())));
     std::string L = B->isAssignmentOp() ? lvalue(B->getLHS()) : expr(B->getLHS());
     std::string R;
     if (B->isLogicalOp()) {
@@ -192,6 +199,13 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    if (C->isGLValue() && spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
+      return fail(E, twoSpaces(spaceOf(C->getTrueExpr()), spaceOf(C->getFalseExpr())));
+    if (C->getType()->isPointerType() &&
+        !C->getTrueExpr()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
+        !C->getFalseExpr()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
+        pointeeSpace(C->getTrueExpr()) != pointeeSpace(C->getFalseExpr()))
+      return fail(E, twoSpaces(pointeeSpace(C->getTrueExpr()), pointeeSpace(C->getFalseExpr())));
     std::string Cond = expr(C->getCond());
     ConditionalArm Arm(*this);
     return "(" + Cond + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
@@ -494,6 +508,8 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
     E = Cast->getSubExpr()->IgnoreParens();
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue()) {
+    if (spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
+      return fail(C, twoSpaces(spaceOf(C->getTrueExpr()), spaceOf(C->getFalseExpr())));
     std::string Cond = expr(C->getCond());
     ConditionalArm Arm(*this);
     return "(" + Cond + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
@@ -601,6 +617,11 @@ std::string FunctionEmitter::qualifierCast(const CastExpr *E) {
     return "";
   return "(*((" + std::string(addrSpaceKeyword(spaceOf(Sub))) + " " + type(To, E->getBeginLoc()) + " *)&(" +
          expr(Sub) + ")))";
+}
+
+std::string FunctionEmitter::twoSpaces(AddrSpace A, AddrSpace B) {
+  return std::string("a pointer or reference holding addresses in two address spaces (") + addrSpaceKeyword(A) +
+         " and " + addrSpaceKeyword(B) + "; OpenCL C 1.2 has no generic pointers)";
 }
 
 AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {

@@ -86,6 +86,8 @@ public:
   std::string lvalue(const clang::Expr *E);
   /// Where the pointer \p E points.
   AddrSpace pointeeSpace(const clang::Expr *E);
+  /// What fail() says of a pointer or reference given addresses in spaces \p A and \p B.
+  static std::string twoSpaces(AddrSpace A, AddrSpace B);
   /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
   std::string viewValue(const clang::Expr *E);
   /// Where the elements of the view \p E live; for a struct holding views (or

@@ -18,3 +18,21 @@ template <class T> void local_functor(array_view<T, 1> out) {
 }
 void launch_local(array_view<int, 1> out) { local_functor(out); }
 
+
+// OpenCL C 1.2 has no generic pointers: a pointer (or a reference chosen by
+// `?:`) holding addresses of private memory and of a view's global memory.
+const int &larger(const int &a, const int &b) restrict(amp);
+void two_spaces(array_view<int, 1> av) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    int local = 40;
+    int *p = &local;
+    int s = *p;
+    p = &av[i];
+    // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:5: error: amp-clang cannot yet lower a pointer or reference holding addresses in two address spaces (__private and __global; OpenCL C 1.2 has no generic pointers) to OpenCL C [amp-unsupported-construct]
+    av[i] = s + *p + larger(av[i], local);
+  });
+}
+const int &larger(const int &a, const int &b) restrict(amp) {
+  return a < b ? b : a;
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:10: error: amp-clang cannot yet lower a pointer or reference holding addresses in two address spaces (__private and __global; OpenCL C 1.2 has no generic pointers) to OpenCL C [amp-unsupported-construct]
+}
