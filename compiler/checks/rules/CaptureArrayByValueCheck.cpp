@@ -8,6 +8,26 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
+/// A concurrency::array held by value in \p T, a class captured by copy (in
+/// a member, a member's member or a base), which the capture copies too.
+const FieldDecl *arrayHeldByValue(QualType T) {
+  const auto *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || !ampClassName(T).empty())
+    return nullptr;
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->getType()->isReferenceType())
+      continue;
+    if (ampClassName(F->getType()) == "array")
+      return F;
+    if (const FieldDecl *Inner = arrayHeldByValue(F->getType()))
+      return Inner;
+  }
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const FieldDecl *Inner = arrayHeldByValue(B.getType()))
+      return Inner;
+  return nullptr;
+}
+
 class CaptureArrayByValueCheck : public LambdaCaptureCheck {
   // A functor holds its data members by value: an array member is a copy.
   void checkFunctorKernel(const KernelSite &K, CheckContext &Ctx) override {
@@ -15,6 +35,8 @@ class CaptureArrayByValueCheck : public LambdaCaptureCheck {
       for (const FieldDecl *F : K.KernelClass->fields())
         if (!F->getType()->isReferenceType() && ampClassName(F->getType()) == "array")
           report(F->getLocation(), F, 0, Ctx);
+        else if (const FieldDecl *Inner = F->getType()->isReferenceType() ? nullptr : arrayHeldByValue(F->getType()))
+          report(F->getLocation(), Inner, 0, Ctx);
   }
   // An amp lambda in amp code copies an array just as a kernel would.
   void checkCapture(const LambdaCapture &C, int Kind, CheckContext &Ctx) override {
@@ -25,6 +47,8 @@ class CaptureArrayByValueCheck : public LambdaCaptureCheck {
       return; // [&a = arr] binds a reference
     if (ampClassName(V->getType().getNonReferenceType()) == "array")
       report(C.getLocation(), V, Kind, Ctx);
+    else if (const FieldDecl *F = arrayHeldByValue(V->getType().getNonReferenceType()))
+      report(C.getLocation(), F, Kind, Ctx);
   }
 
   void report(SourceLocation Loc, const ValueDecl *V, int Kind, CheckContext &Ctx) {

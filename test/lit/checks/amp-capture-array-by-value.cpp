@@ -45,3 +45,21 @@ void nested(array<int, 1> &data, array_view<int, 1> out) { // expected-note {{'d
     out[i] = get(i[0]) + ref(i[0]);
   });
 }
+
+// A captured class copies the arrays it holds by value, however deep.
+struct Holder {
+  array<int, 1> a; // expected-note 3 {{'a' declared here}}
+};
+struct Outer : Holder {};
+struct Nest {
+  int n;
+  Holder h;
+};
+struct HoldsReference { // valid: a reference to an array is no copy
+  array<int, 1> &a;
+};
+void holders(const Holder &h, const Outer &o, const Nest &n, HoldsReference r, array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = h.a[i] + o.a[i] + n.h.a[i] + r.a[i]; // expected-error 3 {{kernel captures concurrency::array 'a' by value}}
+  });
+}
