@@ -26,9 +26,14 @@ public:
   bool shouldVisitImplicitCode() const { return false; }
 
   // A lambda's call operator belongs to an implicit class the traversal skips.
+  // A generic lambda's (`[](auto x)`) are the specializations its calls made.
   bool VisitLambdaExpr(LambdaExpr *L) {
     if (CXXMethodDecl *Op = L->getCallOperator(); Op && !Op->isDependentContext())
       return VisitFunctionDecl(Op);
+    if (FunctionTemplateDecl *Generic = L->getDependentCallOperator())
+      for (FunctionDecl *Spec : Generic->specializations())
+        if (!Spec->isDependentContext())
+          VisitFunctionDecl(Spec);
     return true;
   }
 

@@ -215,3 +215,10 @@ int seeded_struct(int x) restrict(amp) {
   Seeded t{x + 1}; // the initializer is reported once
   return s.b + t.b;
 }
+
+// A generic lambda in amp code is amp code in each specialization its calls make.
+int host_twice(int v) { return 2 * v; } // expected-note {{'host_twice' declared here}}
+int generic_caller(int x) restrict(amp) {
+  auto twice = [](auto v) { return host_twice(v); }; // expected-error {{call to 'host_twice', which is restrict(cpu), from restrict(amp) code}}
+  return twice(x);
+}
