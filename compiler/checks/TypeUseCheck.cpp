@@ -97,7 +97,9 @@ void TypeUseCheck::checkFunction(const FunctionDecl &FD, CheckContext &Ctx) {
         continue;
       const ValueDecl *V = C.getCapturedVar();
       const auto *Owner = dyn_cast<FunctionDecl>(V->getDeclContext());
-      if (Owner && isAmp(*Owner))
+      // An init-capture (`[c = 'x']`) is declared by the capture itself.
+      const auto *Init = dyn_cast<VarDecl>(V);
+      if (Owner && isAmp(*Owner) && !(Init && Init->isInitCapture()))
         continue;
       checkType(V->getType().getNonReferenceType(), C.getLocation(), Ctx);
     }
