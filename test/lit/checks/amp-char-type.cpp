@@ -58,6 +58,6 @@ void fine_more(array_view<unsigned int, 1> packed) {
 }
 // An init-capture's type is a capture's type too.
 void init_capture(array_view<int, 1> out) {
-  parallel_for_each(out.extent, [out, c = 'x'](index<1> i) restrict(amp) { out[i] = c; }); // expected-error {{type 'char' is not allowed in restrict(amp) code}}
+  parallel_for_each(out.extent, [out, c = 'x'](index<1> i) restrict(amp) { out[i] = c; }); // expected-error {{type 'char' is not allowed in restrict(amp) code}} expected-note {{pack bytes into 'unsigned int'}}
   parallel_for_each(out.extent, [out, n = 'x' + 0](index<1> i) restrict(amp) { out[i] = n; }); // valid: int
 }
