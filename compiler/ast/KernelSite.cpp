@@ -138,6 +138,12 @@ public:
 
   bool VisitLambdaExpr(LambdaExpr *L) {
     Lambdas[L->getLambdaClass()] = {L, Current};
+    // A generic lambda's body is a template: its kernels are in the
+    // specializations its calls made, which the traversal does not reach.
+    if (FunctionTemplateDecl *Generic = L->getDependentCallOperator())
+      for (FunctionDecl *Spec : Generic->specializations())
+        if (!Spec->isDependentContext() && !TraverseDecl(Spec))
+          return false;
     return true;
   }
 

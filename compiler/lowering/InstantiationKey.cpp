@@ -16,8 +16,10 @@ void addArguments(const TemplateParameterList *Params, llvm::ArrayRef<TemplateAr
   for (unsigned I = 0; I < Params->size() && I < Args.size(); ++I) {
     const NamedDecl *P = Params->getParam(I);
     const TemplateArgument &A = Args[I];
-    if (!P->getIdentifier() || P->isParameterPack())
-      continue; // the text cannot name it
+    // The text cannot name a pack, an unnamed parameter or one a generic
+    // lambda's `auto` invented (the captures' types tell those apart).
+    if (!P->getIdentifier() || P->isParameterPack() || P->isImplicit())
+      continue;
     if (A.getKind() == TemplateArgument::Type) {
       Key.HostTypes.push_back(P->getName().str());
       Key.DeviceKey += N.typeidName(A.getAsType()) + ";";
