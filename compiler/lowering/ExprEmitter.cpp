@@ -199,8 +199,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return "(" + L + " " + B->getOpcodeStr().str() + " " + R + ")";
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
-    if (C->isGLValue() && spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
-      return fail(E, twoSpaces(spaceOf(C->getTrueExpr()), spaceOf(C->getFalseExpr())));
+    // (Its value: C reads each arm where it is; only its address, addressOf,
+    // or a pointer it yields, must be in one space.)
     if (C->getType()->isPointerType() &&
         !C->getTrueExpr()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
         !C->getFalseExpr()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
