@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Seeds for amp-clang-fuzz: every C++ source of the lit tests (with their
-# Inputs), the samples and the benchmarks, plus the test.cpp files of the
-# conformance suite when its folder is given. Each seed is named by its hash,
+# Inputs), the samples and the benchmarks, the inputs of past findings that
+# no lit test can hold (test/fuzz/findings: broken text that only a sanitizer
+# build judges), plus the test.cpp files of the conformance suite when its
+# folder is given. Each seed is named by its hash,
 # so that re-running only adds.
 # Usage: test/fuzz/make-corpus.sh <out-dir> [conformance-dir]
 set -euo pipefail
@@ -13,6 +15,7 @@ mkdir -p "$out"
   find "$root/test/lit" -name '*.cpp'
   find "$root/samples" -name '*.cpp'
   find "$root/bench" -maxdepth 1 -name '*.cpp'
+  find "$root/test/fuzz/findings" -type f
   if [ -n "$suite" ]; then
     [ -d "$suite" ] || { echo "make-corpus.sh: no folder $suite" >&2; exit 1; }
     find "$suite" -name test.cpp
