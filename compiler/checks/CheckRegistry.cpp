@@ -40,6 +40,7 @@ std::unique_ptr<AmpCheck> createIntPointerCastCheck();
 std::unique_ptr<AmpCheck> createIntegerLiteralRangeCheck();
 std::unique_ptr<AmpCheck> createKernelNotAmpCheck();
 std::unique_ptr<AmpCheck> createKernelReturnTypeCheck();
+std::unique_ptr<AmpCheck> createTwinCallOutsideFunctionsCheck();
 std::unique_ptr<AmpCheck> createKernelTooLargeCheck();
 std::unique_ptr<AmpCheck> createMemberAlignmentCheck();
 std::unique_ptr<AmpCheck> createMutableKernelCheck();
@@ -109,6 +110,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createIntPointerCastCheck()); // amp-int-pointer-cast
   Checks.push_back(createKernelNotAmpCheck()); // amp-kernel-not-amp
   Checks.push_back(createKernelReturnTypeCheck()); // amp-kernel-return-type
+  Checks.push_back(createTwinCallOutsideFunctionsCheck()); // amp-unsupported-construct (twins at namespace scope)
   Checks.push_back(createKernelTooLargeCheck()); // amp-kernel-too-large
   Checks.push_back(createMemberAlignmentCheck()); // amp-member-alignment
   Checks.push_back(createMutableKernelCheck()); // amp-mutable-kernel
