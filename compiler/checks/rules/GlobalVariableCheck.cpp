@@ -42,8 +42,15 @@ class GlobalVariableCheck : public AmpCheck {
     const VarDecl *V = nullptr;
     SourceLocation Loc;
     NonOdrUseReason Reason = NOUR_None;
+    const NamedDecl *Named = nullptr; // what the message names
     if (const auto *Ref = dyn_cast<DeclRefExpr>(&S)) {
       V = dyn_cast<VarDecl>(Ref->getDecl());
+      // A structured binding (`auto [a, b] = pair;` at namespace scope) is
+      // its decomposed variable's storage.
+      if (const auto *B = dyn_cast<BindingDecl>(Ref->getDecl())) {
+        V = B->getHoldingVar() ? B->getHoldingVar() : dyn_cast_or_null<VarDecl>(B->getDecomposedDecl());
+        Named = B;
+      }
       Loc = Ref->getLocation();
       Reason = Ref->isNonOdrUse();
     } else if (const auto *Member = dyn_cast<MemberExpr>(&S)) {
@@ -63,8 +70,10 @@ class GlobalVariableCheck : public AmpCheck {
       if (const auto *Owner = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()); Owner && isAmp(*Owner))
         return;
     bool IsStatic = V->isStaticLocal() || V->isStaticDataMember();
-    Ctx.report(AmpDiag::GlobalVariable, Loc) << (IsStatic ? 1 : 0) << V;
-    Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
+    if (!Named)
+      Named = V;
+    Ctx.report(AmpDiag::GlobalVariable, Loc) << (IsStatic ? 1 : 0) << Named;
+    Ctx.report(AmpDiag::NoteDeclaredHere, Named->getLocation()) << Named;
   }
 };
 } // namespace

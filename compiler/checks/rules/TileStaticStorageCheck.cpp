@@ -45,7 +45,8 @@ class TileStaticStorageCheck : public AmpCheck {
         !SM.isBeforeInTranslationUnit(Begin, Name))
       return;
     llvm::StringRef Text(SM.getCharacterData(Begin), SM.getFileOffset(Name) - SM.getFileOffset(Begin));
-    if (countStorageWords(Text) > 1 && Reported.insert(Begin).second)
+    // `thread_local` is a storage duration a tile_static variable cannot have either.
+    if ((countStorageWords(Text) > 1 || V->getTSCSpec() != TSCS_unspecified) && Reported.insert(Begin).second)
       Ctx.report(AmpDiag::TileStaticStorage, Begin) << V;
   }
   llvm::DenseSet<SourceLocation> Reported;

@@ -76,3 +76,13 @@ void fine(array_view<int, 1> out) {
 }
 int host() { return counter + (int)scale + Stats::hits; }
 int Stats::hits = 0;
+
+// A structured binding at namespace scope names its decomposed global.
+struct PairOfInts {
+  int first, second;
+};
+PairOfInts global_pair{1, 2};
+auto [bound_first, bound_second] = global_pair; // expected-note {{'bound_first' declared here}}
+int reads_binding() restrict(amp) {
+  return bound_first; // expected-error {{global variable 'bound_first' used in restrict(amp) code}}
+}
