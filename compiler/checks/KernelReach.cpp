@@ -111,4 +111,13 @@ bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
 
 bool hasCpuOnlyTwins(const FunctionDecl &FD, const llvm::StringSet<> &Twins) { return namedIn(FD, Twins, "#cpu"); }
 
+bool sharesNameWithTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
+  if (Twins.empty() || !FD.getDeclName().isIdentifier())
+    return false;
+  std::string Name = FD.getName().str();
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
+    Name = M->getParent()->getName().str() + "::" + Name;
+  return Twins.contains("~" + Name);
+}
+
 } // namespace ampclang

@@ -27,6 +27,10 @@ bool isRestrictionTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &T
 /// "N::Class::name#cpu"): the host compile may choose one of them.
 bool hasCpuOnlyTwins(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
 
+/// \p FD's own name ("name", or "Class::name" for a member) is that of a
+/// restriction twin in any namespace (\p Twins holds "~name" for each).
+bool sharesNameWithTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
+
 /// Where diagnostics about a whole kernel point: the lambda, or the functor
 /// argument of parallel_for_each.
 clang::SourceLocation kernelLoc(const KernelSite &K);

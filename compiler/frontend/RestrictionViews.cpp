@@ -409,6 +409,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       std::string Checked = checkedName(OwnGroups[I], Decls[I].Name);
       Views.TwinGroups.insert(overloadSet(Decls[I]));
       Views.Twins.insert(Checked);
+      Views.Twins.insert("~" + Decls[I].Name); // sharesNameWithTwin
       if (ScopedKinds.lookup(Checked) & 1u)
         Views.Twins.insert(Checked + "#cpu");
     }

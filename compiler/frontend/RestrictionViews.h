@@ -21,8 +21,9 @@ namespace ampclang {
 struct RestrictionViews {
   std::string Device;         ///< parsed by the front end: amp twins visible
   std::string Host;           ///< compiled for the host: cpu twins visible
-  /// "N::Class::name" of every twin pair, and "N::Class::name#cpu" where
-  /// the set also has restrict(cpu)-only overloads (hasCpuOnlyTwins).
+  /// "N::Class::name" of every twin pair, "N::Class::name#cpu" where the
+  /// set also has restrict(cpu)-only overloads (hasCpuOnlyTwins), and
+  /// "~Class::name" without namespaces (sharesNameWithTwin).
   llvm::StringSet<> Twins;
   /// The names the views split ("Class::name", no namespaces: overloadSet),
   /// what other files' twins are matched against (KnownTwins).

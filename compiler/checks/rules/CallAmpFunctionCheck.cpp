@@ -3,6 +3,7 @@
 #include "ast/Restriction.h"
 #include "checks/CallUse.h"
 #include "checks/ContextCallFinder.h"
+#include "checks/KernelReach.h"
 
 using namespace clang;
 
@@ -33,8 +34,13 @@ class CallAmpFunctionCheck : public AmpCheck {
       // visible; cpu code calls the cpu overload the host compiler sees.
       // amp.h's functions count like the user's: those it declares
       // restrict(amp) only (fast_math::sin, atomic_fetch_add, ...) are errors.
+      // A name that a twin pair of any namespace shares is left to the host
+      // view too (`precise_math::fabs` in a restrict(cpu, amp) kernel beside
+      // amptest's `amptest_math::fabs` twins: the conformance suite's valid
+      // Pointers/ToLocal/Test11.02.02, which Visual C++ accepts).
       if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
-          Ctx.isRestrictionTwin(*Use.Callee) || reachedThroughTieWithCLibrary(Use, Ctx.AST))
+          Ctx.isRestrictionTwin(*Use.Callee) || sharesNameWithTwin(*Use.Callee, Ctx.RestrictionTwins) ||
+          reachedThroughTieWithCLibrary(Use, Ctx.AST))
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use.Callee->getLocation()), *Use.Callee);
