@@ -14,7 +14,9 @@ namespace {
 class Finder : public UserDeclVisitor<Finder> {
 public:
   using UserDeclVisitor::UserDeclVisitor;
-  bool shouldVisitTemplateInstantiations() const { return true; }
+  // Not instantiations: a variable template's (`same<decltype(f(1)), int>`
+  // used in a function) is made where it is used, which is no namespace scope.
+  bool shouldVisitTemplateInstantiations() const { return false; }
 
   // Function bodies, parameters and lambdas are the code of their function.
   bool TraverseFunctionDecl(FunctionDecl *D) { return inFunction([&] { return Base::TraverseFunctionDecl(D); }); }
@@ -38,6 +40,9 @@ public:
     return inFunction([&] { return Base::TraverseVarDecl(V); });
   }
   bool TraverseStaticAssertDecl(StaticAssertDecl *) { return true; }
+  // A variable template's specialization (`same<decltype(f(1)), int>` used
+  // in a function) is made where it is used, and holds that use's arguments.
+  bool TraverseVarTemplateSpecializationDecl(VarTemplateSpecializationDecl *) { return true; }
 
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
