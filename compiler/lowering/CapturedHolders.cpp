@@ -68,4 +68,17 @@ std::string ProgramLowering::heldViewMember(QualType Holder, llvm::ArrayRef<cons
   return Member;
 }
 
+std::string ProgramLowering::memberPath(const CXXRecordDecl &C, const FieldDecl &F) {
+  if (F.getParent()->getCanonicalDecl() == C.getCanonicalDecl())
+    return "." + Names::field(F);
+  for (const CXXBaseSpecifier &B : C.bases()) {
+    const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+    if (!BD || B.isVirtual() || BD->isEmpty())
+      continue;
+    if (std::string Sub = memberPath(*BD->getDefinition(), F); !Sub.empty())
+      return "." + baseFieldName(C, *BD) + Sub;
+  }
+  return "";
+}
+
 } // namespace ampclang

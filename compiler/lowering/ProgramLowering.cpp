@@ -3,6 +3,7 @@
 // array_view; callees follow from a worklist.
 #include "lowering/ProgramLowering.h"
 #include "ast/Restriction.h"
+#include "ast/WholeObjectUse.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/InstantiationKey.h"
 
@@ -477,9 +478,24 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     At = Offset;
   };
   std::string R = std::to_string(Site.Rank), Views;
+  // A functor holding views whose operator() uses its object whole (calls its
+  // own methods, copies *this): the kernel builds the object once as a private
+  // device struct, views included, and `this` points at it. Otherwise the
+  // operator() reads members from the block and views from their own slots.
+  const std::string Self = "amp_kself";
+  const CXXRecordDecl *SelfClass =
+      !Site.Lambda && Types.holdsView(Ctx.getRecordType(Site.KernelClass)) && usesWholeObject(*Site.CallOperator)
+          ? Site.KernelClass
+          : nullptr;
   Block += "  amp_extent_" + R + " amp_domain;\n";
   At = Out.Layout.DomainSize;
   for (const CaptureSlot &S : Out.Layout.Slots) {
+    if (S.InObject && SelfClass) {
+      // Copied with the object; its views are set in the object's copy.
+      std::string Member = Self + memberPath(*SelfClass, *cast<FieldDecl>(S.Var));
+      Bind([=](FunctionEmitter &F) { F.bind(S.Var, VarBinding::plain(Member, AddrSpace::Private)); });
+      continue;
+    }
     if (S.InObject) {
       // A functor's member struct holding views: a private copy, its bytes
       // read from the object's, its views set by the View slots after it.
@@ -493,7 +509,16 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       continue;
     }
     padTo(S.Offset);
-    if (S.Kind == CaptureSlot::Object) {
+    if (S.Kind == CaptureSlot::Object && SelfClass) {
+      Block += "  union { uchar bytes[" + std::to_string(S.Size) + "]; } " + S.Field + ";\n";
+      bool Ok = true;
+      Views += "  " + Types.declare(S.Type, Self, Ok) + ";\n" +
+               holderCopy(S.Type, Self, Arg + S.Field + ".bytes", 0, Site.KernelArg->getBeginLoc(), BlockSpace);
+      if (!Ok || Out.Layout.UnplacedView)
+        unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with a virtual base, or with array_views in an "
+                                                   "array or behind a virtual base");
+      Bind([=](FunctionEmitter &F) { F.setThis("(&" + Self + ")", AddrSpace::Private); });
+    } else if (S.Kind == CaptureSlot::Object) {
       // A functor: its operator() reads members through `this`, in the block.
       bool Ok = true;
       std::string T = Types.functorType(*Site.KernelClass, "amp_kobj_" + Out.Name, Ok);
@@ -526,7 +551,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       if (S.HolderSlot >= 0) {
         // A view held in a captured struct: a member of its private copy.
         const CaptureSlot &H = Out.Layout.Slots[S.HolderSlot];
-        std::string Member = "  amp_cs_" + H.Field + heldViewMember(H.Type, S.Path);
+        std::string Copy = SelfClass && H.InObject ? Self + memberPath(*SelfClass, *cast<FieldDecl>(H.Var))
+                                                   : "amp_cs_" + H.Field;
+        std::string Member = "  " + Copy + heldViewMember(H.Type, S.Path);
         if (S.ByReference) // a reference to a concurrency::array: to a private view of its own
           Views += "  " + VT + " amp_hv_" + S.Field + " = " + Based + ";\n" + Member + " = &amp_hv_" + S.Field + ";\n";
         else
@@ -534,6 +561,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
       } else {
         std::string Local = "amp_cv_" + S.Field;
         Views += "  " + VT + " " + Local + " = " + Based + ";\n";
+        if (SelfClass) // a reference member to a concurrency::array points at it
+          Views += "  " + Self + memberPath(*SelfClass, *cast<FieldDecl>(S.Var)) + " = " +
+                   (S.ByReference ? "&" : "") + Local + ";\n";
         Bind([=](FunctionEmitter &F) { F.bindView(S.Var, Local, S.Type); });
       }
     } else if (S.Kind == CaptureSlot::Holder) {

@@ -99,6 +99,9 @@ private:
                          clang::SourceLocation Loc, AddrSpace BlockSpace);
   /// The member path (".a.amp_base0.left") of a held view inside its struct.
   std::string heldViewMember(clang::QualType Holder, llvm::ArrayRef<const clang::Decl *> Path);
+  /// The member path (".amp_base0.x") of the data member \p F, declared in
+  /// \p C or one of its bases, inside \p C's device struct.
+  static std::string memberPath(const clang::CXXRecordDecl &C, const clang::FieldDecl &F);
   /// The statements copying array member \p F in an implicit copy constructor.
   std::string arrayMemberCopy(FunctionEmitter &FE, const std::string &Member, const clang::FieldDecl &F,
                               const clang::ArrayInitLoopExpr &Loop);
