@@ -29,9 +29,11 @@ void ClassUseCheck::checkType(QualType T, SourceLocation Loc, CheckContext &Ctx)
     if (!RD || !RD->hasDefinition())
       return false;
     RD = RD->getDefinition();
-    // amp.h's classes are the implementation's business; closures hold copies
-    // of variables that were checked where they are declared.
-    if (RD->isLambda() || isAmpLibraryDecl(*RD) || RD->isInvalidDecl())
+    // amp.h's classes are the implementation's business; an amp lambda's
+    // captures are checked as captures. A cpu lambda's closure copied into
+    // amp code is a class like any other, its captures its members.
+    const CXXMethodDecl *Call = RD->isLambda() ? RD->getLambdaCallOperator() : nullptr;
+    if ((Call && isAmp(*Call)) || isAmpLibraryDecl(*RD) || RD->isInvalidDecl())
       return false;
     if (Checked.insert(RD).second)
       checkClass(*RD, ClassUse{usedType(T), Loc}, Ctx);

@@ -22,7 +22,17 @@ class PointerMemberCheck : public ClassUseCheck {
       llvm::StringRef Name = IsRef ? ampClassName(T.getNonReferenceType()) : "";
       if (Name == "array" || Name == "texture" || Name == "writeonly_texture_view")
         continue;
-      Ctx.report(AmpDiag::PointerMember, F->getLocation()) << &RD << IsRef << F;
+      // A cpu lambda's closure: its member is the capture, named by its variable.
+      const ValueDecl *Named = F;
+      if (RD.isLambda()) {
+        llvm::DenseMap<const ValueDecl *, FieldDecl *> Fields;
+        FieldDecl *ThisField = nullptr;
+        RD.getCaptureFields(Fields, ThisField);
+        for (auto [Var, Field] : Fields)
+          if (Field == F)
+            Named = Var;
+      }
+      Ctx.report(AmpDiag::PointerMember, F->getLocation()) << &RD << IsRef << Named;
       noteUse(Use, Ctx);
     }
   }

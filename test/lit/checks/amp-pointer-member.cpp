@@ -84,3 +84,17 @@ int rows(int i) restrict(amp) {
   PointerTable t; // expected-note {{'PointerTable' is used in restrict(amp) code here}}
   return i;
 }
+
+// A cpu lambda's closure copied into amp code is a class of amp code: its
+// pointer and by-reference captures are its pointer and reference members.
+void closures(array_view<int, 1> out, int *p, int k) {
+  auto byPointer = [p] { return *p; }; // expected-error-re {{class '(lambda at {{.*}})' has pointer member 'p', which restrict(amp) code cannot use}}
+  auto byReference = [&k] { return k; }; // expected-error-re {{class '(lambda at {{.*}})' has reference member 'k'}}
+  auto byValue = [k](int x) { return x + k; };
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    auto a = byPointer;   // expected-note-re {{'(lambda at {{.*}})' is used in restrict(amp) code here}}
+    auto b = byReference; // expected-note-re {{'(lambda at {{.*}})' is used in restrict(amp) code here}}
+    auto c = byValue;     // values only: a valid class
+    out[i] = 1;
+  });
+}
