@@ -276,6 +276,19 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
   }
 }
 
+/// A cpu twin (`int f(int) restrict(cpu)` beside `int f(int) restrict(amp)`)
+/// whose body launches a kernel is renamed in the device view rather than
+/// blanked, as other cpu overloads are: blanking it would lose the kernel.
+/// A template twin cannot be (nothing would instantiate the renamed one).
+void renameCpuTwinsHoldingKernels(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
+                                  RestrictionViews &Views) {
+  for (const FunctionDeclText &C : Decls)
+    if (C.Cpu && !C.Amp && C.BodyOpen && Views.TwinKeys.contains(C.Key) && isNamedFunction(C.Name) &&
+        llvm::any_of(Decls, [&](const FunctionDeclText &A) { return A.Key == C.Key && A.Amp && !A.Cpu; }) &&
+        mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls))
+      Views.DeviceRenames.insert(C.Key);
+}
+
 /// The device view's name for a cpu-only overload amp code must not find:
 /// the same length (offsets agree across views), `$` first, a character no
 /// user identifier starts with. An operator becomes an identifier spelling
@@ -432,6 +445,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
         (isNamedFunction(D.Name) || isHideableSpecialFunction(D)))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Source, Decls, Views);
+  renameCpuTwinsHoldingKernels(Source, Decls, Views);
   splitConversionFunctions(Source, Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
   // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only
@@ -462,10 +476,10 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
   Views.Device = Source.str();
   Views.Host = Source.str();
   for (const FunctionDeclText &D : Decls)
-    if (Views.TwinKeys.contains(D.Key) && !(D.Cpu && D.Amp))
+    if (Views.TwinKeys.contains(D.Key) && !(D.Cpu && D.Amp) && !(D.Cpu && Views.DeviceRenames.contains(D.Key)))
       blank(D.Amp ? Views.Host : Views.Device, D.Begin, D.End);
   for (const FunctionDeclText &D : Decls)
-    if (Views.DeviceRenames.contains(D.Key))
+    if (Views.DeviceRenames.contains(D.Key) && D.Cpu && !D.Amp)
       renameForDevice(Views.Device, D.NameOffset, D.NameEnd);
   blankUsingsOfHidden(Usings, Decls, Views);
   for (auto [Begin, End] : DeviceBlanks)
