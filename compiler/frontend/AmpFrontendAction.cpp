@@ -76,6 +76,8 @@ public:
     if (Engine.hasErrorOccurred())
       return reportCrossRestrictionCalls(Diags);
     PhaseTimer Checks("checks");
+    if (TheSema && !Inputs.Spelled.HostViews.empty())
+      instantiateRenamedCpuTwins(*TheSema, Ctx);
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
     if (TheSema)
       instantiateKernelOperators(*TheSema, Sites);

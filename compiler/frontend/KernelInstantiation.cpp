@@ -1,5 +1,9 @@
 // Done after the translation unit is parsed, before the checks walk the kernels.
 #include "frontend/KernelInstantiation.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/Template.h"
 
 using namespace clang;
 
@@ -15,6 +19,80 @@ void instantiateKernelOperators(Sema &S, const std::vector<KernelSite> &Sites) {
     Any = true;
   }
   // What the new bodies call is instantiated too.
+  if (Any)
+    S.PerformPendingInstantiations();
+}
+
+namespace {
+
+/// A name the device view gave a cpu twin: `$` over its first character.
+bool isDeviceRename(const NamedDecl &D) {
+  const IdentifierInfo *II = D.getIdentifier();
+  return II && II->getName().starts_with("$");
+}
+
+/// The amp twin beside the renamed \p Cpu in its context: the same name but
+/// for the first character, restrict(amp) only.
+template <class DeclT> DeclT *ampTwinOf(const DeclT &Cpu) {
+  llvm::StringRef Name = Cpu.getName();
+  for (Decl *D : Cpu.getDeclContext()->decls()) {
+    auto *Other = dyn_cast<DeclT>(D);
+    if (!Other || Other == &Cpu || !Other->getIdentifier() || isDeviceRename(*Other))
+      continue;
+    llvm::StringRef OtherName = Other->getName();
+    if (OtherName.size() != Name.size() || OtherName.drop_front() != Name.drop_front())
+      continue;
+    const FunctionDecl *F = Other->getAsFunction();
+    if (F && isAmp(*F) && !getRestriction(*F).Cpu)
+      return Other;
+  }
+  return nullptr;
+}
+
+class RenamedTwinFinder : public RecursiveASTVisitor<RenamedTwinFinder> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  std::vector<FunctionTemplateDecl *> Templates;
+  std::vector<CXXMethodDecl *> Members;
+
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *D) {
+    if (isDeviceRename(*D) && D->isThisDeclarationADefinition())
+      Templates.push_back(D);
+    return true;
+  }
+  bool VisitCXXMethodDecl(CXXMethodDecl *M) {
+    if (isDeviceRename(*M) && !M->getDescribedFunctionTemplate() && !M->isDefined() &&
+        M->getTemplateInstantiationPattern() && isa<ClassTemplateSpecializationDecl>(M->getParent()))
+      Members.push_back(M);
+    return true;
+  }
+};
+
+} // namespace
+
+void instantiateRenamedCpuTwins(Sema &S, ASTContext &Ctx) {
+  RenamedTwinFinder Finder;
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  bool Any = false;
+  for (FunctionTemplateDecl *Cpu : Finder.Templates) {
+    FunctionTemplateDecl *Amp = ampTwinOf(*Cpu);
+    if (!Amp)
+      continue;
+    std::vector<const TemplateArgumentList *> Uses;
+    for (FunctionDecl *Spec : Amp->specializations())
+      if (const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs())
+        Uses.push_back(Args);
+    for (const TemplateArgumentList *Args : Uses)
+      if (FunctionDecl *F = S.InstantiateFunctionDeclaration(Cpu, Args, Cpu->getLocation())) {
+        S.InstantiateFunctionDefinition(Cpu->getLocation(), F, /*Recursive=*/true);
+        Any = true;
+      }
+  }
+  for (CXXMethodDecl *Cpu : Finder.Members)
+    if (ampTwinOf(*Cpu)) {
+      S.InstantiateFunctionDefinition(Cpu->getLocation(), Cpu, /*Recursive=*/true);
+      Any = true;
+    }
   if (Any)
     S.PerformPendingInstantiations();
 }

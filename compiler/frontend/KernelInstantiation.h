@@ -14,4 +14,12 @@ namespace ampclang {
 /// only its declaration (and, recursively, what it calls).
 void instantiateKernelOperators(clang::Sema &S, const std::vector<KernelSite> &Sites);
 
+/// A template cpu twin that launches kernels is renamed in the device view
+/// (`$wice` for `twice`: frontend/RestrictionViews), where nothing calls it.
+/// Instantiates it with the arguments of each instantiation of its amp twin
+/// (the cpu calls of `twice` reach the amp `twice` there, deducing the same
+/// arguments), and a renamed member of a class template in each instantiated
+/// class, so that the kernels in them are found.
+void instantiateRenamedCpuTwins(clang::Sema &S, clang::ASTContext &Ctx);
+
 } // namespace ampclang

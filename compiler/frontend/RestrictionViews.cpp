@@ -148,12 +148,13 @@ void splitConversionFunctions(llvm::StringRef Source, const std::vector<Function
 /// without losing code: no template (its instantiations would follow the cpu
 /// calls the device view no longer resolves, and the kernels in them), and a
 /// member declared in its class here, where the rename reaches every declaration.
-bool renameableInDevice(llvm::StringRef Key, const std::vector<FunctionDeclText> &Decls) {
+bool renameableInDevice(llvm::StringRef Key, const std::vector<FunctionDeclText> &Decls,
+                        bool TemplatesToo = false) {
   bool Member = false, DeclaredInClass = false;
   for (const FunctionDeclText &D : Decls) {
     if (D.Key != Key)
       continue;
-    if (D.Templated)
+    if (D.Templated && !TemplatesToo)
       return false;
     Member |= D.Qualified || llvm::StringRef(D.Name).contains("::");
     DeclaredInClass |= !D.Qualified;
@@ -279,13 +280,15 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
 /// A cpu twin (`int f(int) restrict(cpu)` beside `int f(int) restrict(amp)`)
 /// whose body launches a kernel is renamed in the device view rather than
 /// blanked, as other cpu overloads are: blanking it would lose the kernel.
-/// A template twin cannot be (nothing would instantiate the renamed one).
+/// A template twin is renamed too: nothing calls the renamed template in the
+/// device view, so the front end instantiates it wherever its amp twin is
+/// (frontend/KernelInstantiation.h), with the same arguments.
 void renameCpuTwinsHoldingKernels(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
                                   RestrictionViews &Views) {
   for (const FunctionDeclText &C : Decls)
     if (C.Cpu && !C.Amp && C.BodyOpen && Views.TwinKeys.contains(C.Key) && isNamedFunction(C.Name) &&
         llvm::any_of(Decls, [&](const FunctionDeclText &A) { return A.Key == C.Key && A.Amp && !A.Cpu; }) &&
-        mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls))
+        mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls, /*TemplatesToo=*/true))
       Views.DeviceRenames.insert(C.Key);
 }
 
