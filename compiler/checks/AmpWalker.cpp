@@ -114,6 +114,11 @@ public:
     return true;
   }
 
+  // C++20's `a != b` that runs `!(a == b)`: the rules judge the call made.
+  bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *E, DataRecursionQueue * = nullptr) {
+    return WalkUpFromCXXRewrittenBinaryOperator(E) && TraverseStmt(E->getSemanticForm());
+  }
+
   // The calls C++ writes for a range-for and a structured binding run in
   // this function too (CallUse.h).
   bool TraverseCXXForRangeStmt(CXXForRangeStmt *S, DataRecursionQueue * = nullptr) {

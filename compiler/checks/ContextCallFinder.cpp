@@ -70,6 +70,10 @@ public:
     return Base::TraverseBindingDecl(B) && traverseAll(*this, implicitCalls(*B));
   }
 
+  // C++20's `a != b` that runs `!(a == b)`: the rules judge the call made.
+  bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *E) {
+    return WalkUpFromCXXRewrittenBinaryOperator(E) && TraverseStmt(E->getSemanticForm());
+  }
   bool VisitStmt(Stmt *S) {
     if (std::optional<CallUse> Use = getCallUse(*S))
       Fn(*Use, Current);

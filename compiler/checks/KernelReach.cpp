@@ -23,6 +23,10 @@ public:
     return RecursiveASTVisitor::TraverseVarDecl(V);
   }
 
+  // C++20's `a != b` that runs `!(a == b)`: the rules judge the call made.
+  bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *E) {
+    return WalkUpFromCXXRewrittenBinaryOperator(E) && TraverseStmt(E->getSemanticForm());
+  }
   bool VisitCallExpr(CallExpr *Call) {
     add(Call->getDirectCallee());
     return true;

@@ -24,7 +24,6 @@ public:
 
   std::vector<FunctionDeclText> scan() {
     std::vector<FunctionDeclText> Found;
-    std::vector<std::string> Scopes; // class names (or "") per open brace
     std::string PendingClass;
     bool PendingTemplate = false; // PendingClass is a class template (or a specialization)
     size_t DirectiveEnd = 0;      // the last token of the last directive, plus one
@@ -59,34 +58,29 @@ public:
                          (I >= 2 && isIdent(Toks[I - 2], "extern") && Toks[I - 1].is(tok::string_literal));
         // Function bodies, initialisers and the like hold no declarations
         // worth a look, but they may define local classes with twins.
-        Scopes.push_back(PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass);
-        TemplateScopes.push_back(inTemplate() || (!PendingClass.empty() && PendingTemplate));
-        std::string Path = namespacePath();
-        std::string Group = ScopePaths.empty() ? "" : ScopePaths.back();
+        BraceScope B;
+        B.Class = PendingClass.empty() && !Namespace ? std::string(BodyScope) : PendingClass;
+        B.Template = inTemplate() || (!PendingClass.empty() && PendingTemplate);
+        B.Namespace = namespacePath();
+        B.Group = group();
+        B.IsClass = !PendingClass.empty();
         if (Namespace && PendingClass.empty() && I >= 2 && isIdent(Toks[I - 2], "namespace") &&
             Toks[I - 1].is(tok::raw_identifier)) {
-          Path += (Path.empty() ? "" : "::") + Toks[I - 1].getRawIdentifier().str();
-          Group += Toks[I - 1].getRawIdentifier().str() + "::";
+          B.Namespace += (B.Namespace.empty() ? "" : "::") + Toks[I - 1].getRawIdentifier().str();
+          B.Group += Toks[I - 1].getRawIdentifier().str() + "::";
         } else if (!PendingClass.empty()) {
-          Group += PendingClass + "::";
+          B.Group += PendingClass + "::";
         } else if (!Namespace) {
-          Group += "{" + std::to_string(offset(T)) + "}::";
+          B.Group += "{" + std::to_string(offset(T)) + "}::";
         }
-        NamespacePaths.push_back(Path);
-        ScopePaths.push_back(Group);
-        ScopeIsClass.push_back(!PendingClass.empty());
+        Braces.push_back(std::move(B));
         PendingClass.clear();
       } else if (T.is(tok::r_brace)) {
-        if (!Scopes.empty()) {
-          Scopes.pop_back();
-          TemplateScopes.pop_back();
-          NamespacePaths.pop_back();
-          ScopePaths.pop_back();
-          ScopeIsClass.pop_back();
-        }
-      } else if (!Scopes.empty() && Scopes.back() == BodyScope) {
+        if (!Braces.empty())
+          Braces.pop_back();
+      } else if (scopeClass() == BodyScope) {
         continue; // statements, not declarations
-      } else if (isIdent(T, "using") && (Scopes.empty() || Scopes.back().empty())) {
+      } else if (isIdent(T, "using") && scopeClass().empty()) {
         I = usingDeclaration(I);
       } else if (isIdent(T, "operator") && (isDeclarationContext(I) || startsMember(I))) {
         // The operator's name runs up to its parameter list: `operator()(`,
@@ -98,24 +92,24 @@ public:
                Toks[Open].isNot(tok::eof))
           ++Open;
         FunctionDeclText D;
-        if (Toks[Open].is(tok::l_paren) && matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
+        if (Toks[Open].is(tok::l_paren) && matchFunction(I, Open, scopeClass(), D)) {
           Found.push_back(D);
-          I = enterBody(D, Scopes, PendingClass);
+          I = enterBody(D, PendingClass);
         }
       } else if (size_t Open = explicitSpecializationParams(I); Open && isDeclarationContext(I)) {
         // `template <> int f<float>(float) restrict(cpu)`: a specialization
         // of the primary of its own restriction, which the other side never sees.
         FunctionDeclText D;
-        if (matchFunction(I, Open, Scopes.empty() ? "" : Scopes.back(), D)) {
+        if (matchFunction(I, Open, scopeClass(), D)) {
           Found.push_back(D);
-          I = enterBody(D, Scopes, PendingClass);
+          I = enterBody(D, PendingClass);
         }
       } else if (T.is(tok::raw_identifier) && Toks[I + 1].is(tok::l_paren) &&
-                 (isDeclarationContext(I) || isConstructor(I, Scopes))) {
+                 (isDeclarationContext(I) || isConstructor(I))) {
         FunctionDeclText D;
-        if (matchFunction(I, I + 1, Scopes.empty() ? "" : Scopes.back(), D)) {
+        if (matchFunction(I, I + 1, scopeClass(), D)) {
           Found.push_back(D);
-          I = enterBody(D, Scopes, PendingClass);
+          I = enterBody(D, PendingClass);
         }
       }
     }
@@ -202,22 +196,27 @@ private:
   }
   /// The scope name of a brace that opens neither a class nor a namespace.
   static constexpr const char *BodyScope = "{}";
-  bool inTemplate() const { return !TemplateScopes.empty() && TemplateScopes.back(); }
+  bool inTemplate() const { return !Braces.empty() && Braces.back().Template; }
+  /// The innermost brace's class name ("" at namespace scope, BodyScope in a body).
+  std::string scopeClass() const { return Braces.empty() ? "" : Braces.back().Class; }
+  /// FunctionDeclText::Group of what the innermost brace declares.
+  std::string group() const { return Braces.empty() ? "" : Braces.back().Group; }
   static bool isIdent(const Token &T, llvm::StringRef Name) { return isRawIdent(T, Name); }
   /// Where the scan goes on after the function \p D: inside its body (local
   /// classes may hold twins), or after its declaration.
-  size_t enterBody(const FunctionDeclText &D, std::vector<std::string> &Scopes, std::string &PendingClass) {
+  size_t enterBody(const FunctionDeclText &D, std::string &PendingClass) {
     PendingClass.clear();
     if (!D.BodyOpen)
       return tokenAt(D.End) - 1;
-    Scopes.push_back(BodyScope);
-    TemplateScopes.push_back(D.Templated);
-    NamespacePaths.push_back(namespacePath());
-    ScopePaths.push_back((ScopePaths.empty() ? "" : ScopePaths.back()) + "{" + std::to_string(D.BodyOffset) + "}::");
-    ScopeIsClass.push_back(false);
+    BraceScope B;
+    B.Class = BodyScope;
+    B.Template = D.Templated;
+    B.Namespace = namespacePath();
+    B.Group = group() + "{" + std::to_string(D.BodyOffset) + "}::";
+    Braces.push_back(std::move(B));
     return D.BodyOpen;
   }
-  std::string namespacePath() const { return NamespacePaths.empty() ? "" : NamespacePaths.back(); }
+  std::string namespacePath() const { return Braces.empty() ? "" : Braces.back().Namespace; }
   /// `using A::name;` from token \p I (`using`): recorded where it names a
   /// namespace member (not `using namespace`, an alias or a `typename`);
   /// returns the token the scan goes on from.
@@ -237,7 +236,7 @@ private:
     U.End = offset(Toks[K]) + 1;
     U.Qualifier = Qualifier.ltrim(':').str();
     U.Name = Name.str();
-    U.Group = ScopePaths.empty() ? "" : ScopePaths.back();
+    U.Group = group();
     Usings.push_back(U);
     return K;
   }
@@ -307,9 +306,8 @@ private:
     return I > 0 && Toks[I - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::colon);
   }
   /// `S(` declaring a constructor inside class S.
-  bool isConstructor(size_t I, const std::vector<std::string> &Scopes) const {
-    return !Scopes.empty() && !Scopes.back().empty() && Toks[I].getRawIdentifier() == Scopes.back() &&
-           startsMember(I);
+  bool isConstructor(size_t I) const {
+    return !scopeClass().empty() && Toks[I].getRawIdentifier() == scopeClass() && startsMember(I);
   }
   /// The spelling of tokens [\p From, \p To), one space between tokens.
   std::string text(size_t From, size_t To) const {
@@ -507,16 +505,16 @@ private:
   /// (a class's name, or empty): a member's Name holds its class, so its
   /// group is the class's own scope; a friend's is the class's namespace.
   std::string groupOf(const std::string &Scope, size_t NameTok) const {
-    if (ScopePaths.empty())
+    if (Braces.empty())
       return "";
     if (Scope.empty())
-      return ScopePaths.back();
+      return Braces.back().Group;
     if (!isFriend(NameTok))
-      return ScopePaths.size() >= 2 ? ScopePaths[ScopePaths.size() - 2] : "";
+      return Braces.size() >= 2 ? Braces[Braces.size() - 2].Group : "";
     // A friend: the innermost scope that is no class.
-    for (size_t K = ScopePaths.size(); K-- > 0;)
-      if (!ScopeIsClass[K])
-        return ScopePaths[K];
+    for (size_t K = Braces.size(); K-- > 0;)
+      if (!Braces[K].IsClass)
+        return Braces[K].Group;
     return "";
   }
 
@@ -540,10 +538,15 @@ private:
   std::vector<Token> Toks;
   const llvm::StringMap<unsigned> *Macros;
   llvm::StringSet<> BoundaryMacros;
-  std::vector<bool> TemplateScopes; ///< per entry of the scan's Scopes: inside a template
-  std::vector<std::string> NamespacePaths; ///< per entry of the scan's Scopes: the named namespaces it is in
-  std::vector<std::string> ScopePaths;     ///< per entry: FunctionDeclText::Group of what it declares
-  std::vector<bool> ScopeIsClass;          ///< per entry: a class's body
+  /// One open brace of the scan.
+  struct BraceScope {
+    std::string Class;     ///< the class's name; "" for a namespace, BodyScope for a body or initialiser
+    bool Template = false; ///< inside a template
+    std::string Namespace; ///< the named namespaces it is in ("A::B")
+    std::string Group;     ///< FunctionDeclText::Group of what it declares
+    bool IsClass = false;  ///< a class's body
+  };
+  std::vector<BraceScope> Braces;
 
 public:
   std::vector<UsingDeclText> Usings;

@@ -139,6 +139,9 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return storeTemporary(BT);
   if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
     return expr(DA->getExpr());
+  // C++20's `a != b` through `operator==`, and reversed operands: the call made.
+  if (const auto *Rewritten = dyn_cast<CXXRewrittenBinaryOperator>(E))
+    return expr(Rewritten->getSemanticForm());
   if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
     return expr(DI->getExpr());
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
