@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ast/KernelSite.h"
+#include "ast/TwinNames.h"
 #include "checks/AmpDiagnostics.h"
 #include "frontend/RestrictionOrder.h"
 
@@ -25,7 +26,7 @@ struct CheckContext {
   const std::vector<const clang::FunctionDecl *> &AmpFunctions;
   /// Functions overloaded on restriction ("name" or "Class::name"). The file
   /// is parsed with their amp overload visible, so cpu code appears to call it.
-  const llvm::StringSet<> &RestrictionTwins;
+  const TwinNames &RestrictionTwins;
   /// Restriction specifiers the spelling stage found out of the grammar's
   /// order, by file (absolute path) and offset.
   const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
@@ -66,7 +67,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks();
 /// Runs every rule over the translation unit. Returns the amp functions found.
 std::vector<const clang::FunctionDecl *>
 runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels,
-          const llvm::StringSet<> &RestrictionTwins,
+          const TwinNames &RestrictionTwins,
           const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced);
 
 } // namespace ampclang

@@ -190,7 +190,7 @@ bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
 
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,
                                             const std::vector<KernelSite> &Kernels,
-                                            const llvm::StringSet<> &RestrictionTwins,
+                                            const TwinNames &RestrictionTwins,
                                             const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());

@@ -74,16 +74,16 @@ SourceLocation kernelLoc(const KernelSite &K) {
   return K.KernelArg ? K.KernelArg->getBeginLoc() : K.Call->getBeginLoc();
 }
 
-/// \p FD's name as the spelling stage spells it, with \p Suffix.
-static bool namedIn(const FunctionDecl &FD, const llvm::StringSet<> &Twins, llvm::StringRef Suffix) {
+/// Whether \p Names holds \p FD's name as the spelling stage spells it.
+static bool namedIn(const FunctionDecl &FD, const llvm::StringSet<> &Names) {
   // Constructors, conversion functions and operators have no identifier; their
   // names are spelled as the spelling stage spells them ("S::S", "S::operator=").
-  if (Twins.empty() || FD.getDeclName().isEmpty())
+  if (Names.empty() || FD.getDeclName().isEmpty())
     return false;
   // A member of a class template instantiation is named as written in the
   // template: `operator T`, not `operator int`.
   if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern(); Pattern && Pattern != &FD)
-    if (namedIn(*Pattern, Twins, Suffix))
+    if (namedIn(*Pattern, Names))
       return true;
   std::string Name = FD.getNameAsString();
   // A conversion's name holds the canonical type (`operator type-parameter-0-0`);
@@ -105,23 +105,25 @@ static bool namedIn(const FunctionDecl &FD, const llvm::StringSet<> &Twins, llvm
     std::string Qualified;
     for (size_t I = First; I < Namespaces.size(); ++I)
       Qualified += Namespaces[I] + "::";
-    if (Twins.contains(Qualified + Name + Suffix.str()))
+    if (Names.contains(Qualified + Name))
       return true;
   }
   return false;
 }
 
-bool isRestrictionTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) { return namedIn(FD, Twins, ""); }
+bool isRestrictionTwin(const FunctionDecl &FD, const TwinNames &Twins) { return namedIn(FD, Twins.Scoped); }
 
-bool hasCpuOnlyTwins(const FunctionDecl &FD, const llvm::StringSet<> &Twins) { return namedIn(FD, Twins, "#cpu"); }
+bool hasCpuOnlyTwins(const FunctionDecl &FD, const TwinNames &Twins) {
+  return namedIn(FD, Twins.WithCpuOverloads);
+}
 
-bool sharesNameWithTwin(const FunctionDecl &FD, const llvm::StringSet<> &Twins) {
+bool sharesNameWithTwin(const FunctionDecl &FD, const TwinNames &Twins) {
   if (Twins.empty() || !FD.getDeclName().isIdentifier())
     return false;
   std::string Name = FD.getName().str();
   if (const auto *M = dyn_cast<CXXMethodDecl>(&FD))
     Name = M->getParent()->getName().str() + "::" + Name;
-  return Twins.contains("~" + Name);
+  return Twins.Unscoped.contains(Name);
 }
 
 } // namespace ampclang

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ast/KernelSite.h"
+#include "ast/TwinNames.h"
 
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/StringSet.h"
@@ -21,15 +22,15 @@ std::vector<const clang::VarDecl *> tileStaticVars(const clang::FunctionDecl &FD
 
 /// \p FD is one of a pair overloaded on restriction (RestrictionViews), whose
 /// names \p Twins holds with their namespaces and classes: "N::Class::name".
-bool isRestrictionTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
+bool isRestrictionTwin(const clang::FunctionDecl &FD, const TwinNames &Twins);
 
-/// \p FD's overload set also has restrict(cpu)-only members (\p Twins holds
-/// "N::Class::name#cpu"): the host compile may choose one of them.
-bool hasCpuOnlyTwins(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
+/// \p FD's overload set also has restrict(cpu)-only members (in
+/// \p Twins.WithCpuOverloads): the host compile may choose one of them.
+bool hasCpuOnlyTwins(const clang::FunctionDecl &FD, const TwinNames &Twins);
 
 /// \p FD's own name ("name", or "Class::name" for a member) is that of a
-/// restriction twin in any namespace (\p Twins holds "~name" for each).
-bool sharesNameWithTwin(const clang::FunctionDecl &FD, const llvm::StringSet<> &Twins);
+/// restriction twin in any namespace (\p Twins.Unscoped).
+bool sharesNameWithTwin(const clang::FunctionDecl &FD, const TwinNames &Twins);
 
 /// Where diagnostics about a whole kernel point: the lambda, or the functor
 /// argument of parallel_for_each.

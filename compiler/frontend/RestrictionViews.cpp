@@ -138,7 +138,7 @@ void splitConversionFunctions(llvm::StringRef Source, const std::vector<Function
       ClassKinds[owner(D)] |= (D.Cpu ? 1u : 2u) | (isTemplate(D) ? 4u : 0u);
   for (const FunctionDeclText &D : Decls)
     if (isConversionFunction(D.Name) && D.Cpu != D.Amp && ClassKinds.lookup(owner(D)) == 3u) {
-      Views.Twins.insert(checkedName(D.Group, D.Name));
+      Views.Twins.Scoped.insert(checkedName(D.Group, D.Name));
       Views.TwinGroups.insert(overloadSet(D));
       Views.TwinKeys.insert(D.Key);
     }
@@ -424,10 +424,10 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
         splits(overloadSet(Decls[I]), K) || ((K & 3u) != 0u && known(overloadSet(Decls[I])))) {
       std::string Checked = checkedName(OwnGroups[I], Decls[I].Name);
       Views.TwinGroups.insert(overloadSet(Decls[I]));
-      Views.Twins.insert(Checked);
-      Views.Twins.insert("~" + Decls[I].Name); // sharesNameWithTwin
+      Views.Twins.Scoped.insert(Checked);
+      Views.Twins.Unscoped.insert(Decls[I].Name);
       if (ScopedKinds.lookup(Checked) & 1u)
-        Views.Twins.insert(Checked + "#cpu");
+        Views.Twins.WithCpuOverloads.insert(Checked);
     }
   for (const auto &K : Kinds)
     if (K.second == 3u || (K.second != 0u && known(K.first())))

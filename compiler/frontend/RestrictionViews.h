@@ -12,6 +12,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "ast/TwinNames.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <string>
@@ -21,10 +22,8 @@ namespace ampclang {
 struct RestrictionViews {
   std::string Device;         ///< parsed by the front end: amp twins visible
   std::string Host;           ///< compiled for the host: cpu twins visible
-  /// "N::Class::name" of every twin pair, "N::Class::name#cpu" where the
-  /// set also has restrict(cpu)-only overloads (hasCpuOnlyTwins), and
-  /// "~Class::name" without namespaces (sharesNameWithTwin).
-  llvm::StringSet<> Twins;
+  /// The names the checks know the twins by.
+  TwinNames Twins;
   /// The names the views split ("Class::name", no namespaces: overloadSet),
   /// what other files' twins are matched against (KnownTwins).
   llvm::StringSet<> TwinGroups;

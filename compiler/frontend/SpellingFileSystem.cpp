@@ -108,8 +108,7 @@ private:
     auto Skipped = Out.Skipped.find(Key);
     RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros,
                                                 Skipped == Out.Skipped.end() ? nullptr : &Skipped->second);
-    for (const auto &T : Views.Twins)
-      Out.Twins.insert(T.first());
+    Out.Twins.insertAll(Views.Twins);
     for (const auto &T : Views.TwinGroups)
       Out.TwinKeys.insert(T.first()); // names pair across files too
     if (Views.hasTwins()) {

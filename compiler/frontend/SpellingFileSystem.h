@@ -18,14 +18,16 @@
 #include <string>
 #include <vector>
 
+#include "ast/TwinNames.h"
+
 namespace ampclang {
 
 /// What the spelling stage found while the front end read its files.
 struct SpelledFiles {
   /// Absolute path -> host view, for each file holding restriction twins.
   llvm::StringMap<std::string> HostViews;
-  /// "Class::name" or "name" of every function overloaded on restriction.
-  llvm::StringSet<> Twins;
+  /// The names of every function overloaded on restriction.
+  TwinNames Twins;
   /// The same with parameter types (RestrictionViews::TwinKeys).
   llvm::StringSet<> TwinKeys;
   /// Whether the front end reads the device view of files with twins; false when

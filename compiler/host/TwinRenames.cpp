@@ -65,7 +65,7 @@ UseList findUses(const FunctionDecl &FD) {
 
 class Planner {
 public:
-  Planner(ASTContext &Ctx, const llvm::StringSet<> &Twins, const llvm::StringMap<std::string> &HostViews)
+  Planner(ASTContext &Ctx, const TwinNames &Twins, const llvm::StringMap<std::string> &HostViews)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Twins(Twins), HostViews(HostViews) {}
 
   /// An amp twin the host view hides: its name is a twin pair's, and every
@@ -220,7 +220,7 @@ public:
 
   ASTContext &Ctx;
   SourceManager &SM;
-  const llvm::StringSet<> &Twins;
+  const TwinNames &Twins;
   const llvm::StringMap<std::string> &HostViews;
   mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
   mutable std::map<const FunctionDecl *, UseList> UsesOf; ///< references stay valid as it grows
@@ -229,7 +229,7 @@ public:
 
 } // namespace
 
-TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, const llvm::StringSet<> &Twins,
+TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, const TwinNames &Twins,
                          const llvm::StringMap<std::string> &HostViews) {
   TwinPlan Plan;
   if (Twins.empty())

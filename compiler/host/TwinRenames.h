@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ast/KernelSite.h"
+#include "ast/TwinNames.h"
 #include "host/HostEdit.h"
 
 #include "clang/AST/ASTContext.h"
@@ -34,7 +35,7 @@ struct TwinPlan {
 /// The plan for \p Sites; \p Twins names the twin pairs ("name", "Class::name"),
 /// \p HostViews holds the host views (by normalized path) where they are blank.
 TwinPlan planTwinRenames(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
-                         const llvm::StringSet<> &Twins, const llvm::StringMap<std::string> &HostViews);
+                         const TwinNames &Twins, const llvm::StringMap<std::string> &HostViews);
 
 /// The spelling of the amp twin or amp copy of a function named \p Name.
 std::string ampTwinName(llvm::StringRef Name);

@@ -55,7 +55,7 @@ TEST(RestrictionViews, HidesEachTwinInOneView) {
                    "int f() restrict(amp) { return 2; }\nint g() restrict(cpu, amp) { return f(); }\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_TRUE(V.Twins.contains("f"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("f"));
   EXPECT_EQ(V.Device.size(), In.size());
   EXPECT_EQ(V.Host.size(), In.size());
   EXPECT_EQ(V.Device.find("return 1"), std::string::npos);
@@ -72,7 +72,7 @@ TEST(RestrictionViews, TwinsWithDecltypeTrailingReturnTypes) {
   std::string In = "auto w(int x) restrict(amp) -> decltype(f(x)) { return 1; }\n"
                    "auto w(int x) -> decltype(f(x)) { return 2; }\n";
   auto V = splitByRestriction(In, cxx17());
-  ASSERT_TRUE(V.Twins.contains("w"));
+  ASSERT_TRUE(V.Twins.Scoped.contains("w"));
   EXPECT_EQ(V.Device.find("return 2"), std::string::npos);
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
 }
@@ -80,7 +80,7 @@ TEST(RestrictionViews, TwinsWithDecltypeTrailingReturnTypes) {
 TEST(RestrictionViews, UnannotatedFunctionIsTheCpuTwin) {
   std::string In = "float s(float x) { return x; }\nfloat s(float x) restrict(amp) { return -x; }\n";
   auto V = splitByRestriction(In, cxx17());
-  ASSERT_TRUE(V.Twins.contains("s"));
+  ASSERT_TRUE(V.Twins.Scoped.contains("s"));
   EXPECT_EQ(V.Device.find("return x;"), std::string::npos);
 }
 
@@ -92,7 +92,7 @@ TEST(RestrictionViews, AmpOverloadsOfOtherTypesAreHiddenFromTheHost) {
                    "template <class T> void sum(int i, int n, const T &a, T &b) restrict(amp) { b = a; }\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_TRUE(V.Twins.contains("sum"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("sum"));
   EXPECT_EQ(V.Host.find("restrict(amp) { b = a; }"), std::string::npos);
   EXPECT_NE(V.Host.find("void sum(T *a, T *b) { *b = *a; }"), std::string::npos);
   EXPECT_NE(V.Device.find("void sum(T *a, T *b) { *b = *a; }"), std::string::npos);
@@ -175,7 +175,7 @@ TEST(RestrictionViews, OverloadsDifferingInDefaultsOnly) {
                    "  S(const S &) restrict(amp) { c = 2; }\n  int c;\n};\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_TRUE(V.Twins.contains("S::S"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("S::S"));
   EXPECT_NE(V.Device.find("S(const S &, int    ) restrict(cpu) { c = 1; }"), std::string::npos);
   EXPECT_NE(V.Device.find("c = 2"), std::string::npos);
   EXPECT_NE(V.Host.find("S(const S &, int = 0) restrict(cpu)"), std::string::npos);
@@ -187,8 +187,8 @@ TEST(RestrictionViews, MembersAreKeyedByClass) {
   std::string In = "struct A { int id() const restrict(cpu) { return 1; }\n int id() const restrict(amp) { return 2; } };\n"
                    "struct B { int id() const { return 3; } };\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("A::id"));
-  EXPECT_FALSE(V.Twins.contains("B::id"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::id"));
+  EXPECT_FALSE(V.Twins.Scoped.contains("B::id"));
   EXPECT_NE(V.Device.find("return 3"), std::string::npos);
 }
 
@@ -240,7 +240,7 @@ TEST(RestrictionViews, ConstructorsArePairedByParameterTypes) {
   std::string In = "struct S {\n S() : x(0) {}\n S(const S &o) restrict(amp) : x(o.x) {}\n"
                    " S(const S &other) restrict(cpu) { x = 0; }\n int x;\n};\n";
   auto V = splitByRestriction(In, cxx17());
-  ASSERT_TRUE(V.Twins.contains("S::S"));
+  ASSERT_TRUE(V.Twins.Scoped.contains("S::S"));
   EXPECT_NE(V.Device.find("S() : x(0)"), std::string::npos); // no amp twin: stays
   EXPECT_EQ(V.Device.find("x = 0;"), std::string::npos);
   EXPECT_EQ(V.Host.find("x(o.x)"), std::string::npos);
@@ -253,8 +253,8 @@ TEST(RestrictionViews, AmpConstructorsAndOperatorsOfOtherTypesAreHiddenFromTheHo
                    " S(const S &o) restrict(amp) : v(o.v) {}\n"
                    " int operator+(int) restrict(amp) { return 10; }\n int operator+(double) { return 11; }\n};\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("S::S"));
-  EXPECT_TRUE(V.Twins.contains("S::operator+"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("S::S"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("S::operator+"));
   EXPECT_EQ(V.Host.find("v(0)"), std::string::npos) << V.Host;
   EXPECT_EQ(V.Host.find("return 10"), std::string::npos) << V.Host;
   EXPECT_NE(V.Host.find("v(o.v)"), std::string::npos) << V.Host; // copies stay
@@ -284,8 +284,8 @@ TEST(RestrictionViews, ConversionFunctionsAndOperatorsAreTwins) {
   std::string In = "struct A {\n operator int() restrict(amp) { return 1; }\n operator int() { return 2; }\n"
                    " A &operator=(const A &) restrict(amp) { return *this; }\n A &operator=(const A &) = default;\n};\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("A::operator int"));
-  EXPECT_TRUE(V.Twins.contains("A::operator="));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::operator int"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::operator="));
   EXPECT_EQ(V.Device.find("return 2"), std::string::npos);
   EXPECT_EQ(V.Device.find("= default"), std::string::npos);
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
@@ -300,8 +300,8 @@ TEST(RestrictionViews, ConversionFunctionsOfOtherTypesAreSplit) {
                    " template <class U>\n operator U() restrict(amp);\n};\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_TRUE(V.Twins.contains("A::operator int"));
-  EXPECT_TRUE(V.Twins.contains("A::operator long"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::operator int"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::operator long"));
   EXPECT_EQ(V.Device.find("operator int"), std::string::npos);
   EXPECT_EQ(V.Host.find("operator long"), std::string::npos);
   EXPECT_NE(V.Device.find("operator T"), std::string::npos);
@@ -315,7 +315,7 @@ TEST(RestrictionViews, DirectivesAreNotDeclarations) {
   std::string In = "#pragma warning(disable: 4552)\nstruct A {\n int f() restrict(cpu);\n"
                    " int f() restrict(amp);\n};\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("A::f"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::f"));
 }
 
 TEST(RestrictionViews, BlankedTwinsLeaveBraceMacros) {
@@ -339,9 +339,9 @@ TEST(RestrictionViews, FriendsAreFreeFunctionsAndMovedRestrictionsCount) {
                    "auto restrict(cpu) twice(int v) -> int { return 3; }\n"
                    "auto restrict(amp) twice(int v) -> int { return 4; }\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("norm"));
-  EXPECT_FALSE(V.Twins.contains("V::norm"));
-  EXPECT_TRUE(V.Twins.contains("twice"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("norm"));
+  EXPECT_FALSE(V.Twins.Scoped.contains("V::norm"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("twice"));
   EXPECT_EQ(V.Device.find("return 3"), std::string::npos);
   EXPECT_EQ(V.Host.find("return 4"), std::string::npos);
 }
@@ -360,7 +360,7 @@ TEST(RestrictionViews, MacrosSpelledAsRestrictions) {
   EXPECT_FALSE(Macros.count("CPU_ONLY"));
   std::string In = "struct c { int f(int) GPU_ONLY { return 1; }\n int f(int) { return 0; } };\n";
   auto V = splitByRestriction(In, cxx17(), nullptr, &Macros);
-  EXPECT_TRUE(V.Twins.contains("c::f"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("c::f"));
   EXPECT_EQ(V.Device.find("return 0"), std::string::npos);
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos);
 }
@@ -378,8 +378,8 @@ TEST(RestrictionViews, FunctionLikeMacrosSpelledAsRestrictions) {
   std::string In = "int f(int) R(cpu) { return 1; }\nint f(int) ONLY(amp) { return 2; }\n"
                    "int g() { return 3; }\nint g() DEV() { return 4; }\n";
   auto V = splitByRestriction(In, cxx17(), nullptr, &Macros);
-  EXPECT_TRUE(V.Twins.contains("f"));
-  EXPECT_TRUE(V.Twins.contains("g"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("f"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("g"));
   EXPECT_EQ(V.Device.find("return 1"), std::string::npos);
   EXPECT_EQ(V.Host.find("return 2"), std::string::npos);
   EXPECT_EQ(V.Device.find("return 3"), std::string::npos);
@@ -442,7 +442,7 @@ TEST(RestrictionViews, TwinsOfALocalClass) {
                    "    void h() restrict(amp) {}\n  } x;\n  x.h();\n}\n";
   auto V = splitByRestriction(In, cxx17());
   ASSERT_TRUE(V.hasTwins());
-  EXPECT_TRUE(V.Twins.contains("A::h"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::h"));
   EXPECT_EQ(V.Device.find("restrict(cpu) throw()"), std::string::npos) << V.Device;
   EXPECT_NE(V.Host.find("restrict(cpu) throw()"), std::string::npos) << V.Host;
   EXPECT_NE(V.Device.find("x.h();"), std::string::npos);
@@ -506,8 +506,8 @@ TEST(RestrictionViews, MemberAndNonMemberOperatorsAreOneOverloadSet) {
   std::string In = "struct A {\n int operator+(const A &) const restrict(cpu) { return 7; }\n};\n"
                    "int operator+(const A &, const A &) restrict(amp) { return 12; }\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("A::operator+"));
-  EXPECT_TRUE(V.Twins.contains("operator+"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("A::operator+"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("operator+"));
   EXPECT_EQ(V.Host.find("return 12"), std::string::npos) << V.Host;
   EXPECT_NE(V.Host.find("return 7"), std::string::npos) << V.Host;
   EXPECT_NE(V.Device.find("int $peratorp(const A &) const"), std::string::npos) << V.Device;
@@ -522,8 +522,8 @@ TEST(RestrictionViews, DualOverloadsSplitBySide) {
   std::string In = "int g(float) restrict(cpu) { return 1; }\nint g(int) restrict(cpu, amp) { return 2; }\n"
                    "int f(double) restrict(amp) { return 3; }\nint f(int) restrict(cpu, amp) { return 4; }\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("g"));
-  EXPECT_TRUE(V.Twins.contains("f"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("g"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("f"));
   EXPECT_NE(V.Device.find("int $(float)"), std::string::npos) << V.Device;
   EXPECT_EQ(V.Host.find("return 3"), std::string::npos) << V.Host;
   EXPECT_NE(V.Host.find("return 4"), std::string::npos) << V.Host;
@@ -537,7 +537,7 @@ TEST(RestrictionViews, DeclarationsInIfZeroOverloadNothing) {
                    "#if 1\n#endif\n#endif\n";
   auto V = splitByRestriction(In, cxx17());
   EXPECT_FALSE(V.hasTwins());
-  EXPECT_FALSE(V.Twins.contains("g"));
+  EXPECT_FALSE(V.Twins.Scoped.contains("g"));
 }
 
 TEST(RestrictionViews, SkippedLinesOverloadNothing) {
@@ -582,9 +582,9 @@ TEST(RestrictionViews, ScopesKeepTwinsApart) {
   ASSERT_TRUE(V.hasTwins());
   EXPECT_TRUE(V.DeviceRenames.contains("a::d(int)"));
   EXPECT_FALSE(V.DeviceRenames.contains("b::d(int)"));
-  EXPECT_TRUE(V.Twins.contains("b::d"));
-  EXPECT_FALSE(V.Twins.contains("b::d#cpu")); // no cpu-only d in b
-  EXPECT_TRUE(V.Twins.contains("a::d#cpu"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("b::d"));
+  EXPECT_FALSE(V.Twins.WithCpuOverloads.contains("b::d")); // no cpu-only d in b
+  EXPECT_TRUE(V.Twins.WithCpuOverloads.contains("a::d"));
   EXPECT_NE(V.Device.find("return 2"), std::string::npos);
   EXPECT_NE(V.Device.find("{ return 5; }"), std::string::npos);
   EXPECT_NE(V.Device.find("int g(int) restrict(cpu, amp)"), std::string::npos) << V.Device;
@@ -597,7 +597,7 @@ TEST(RestrictionViews, ExplicitSpecializationsFollowTheirPrimary) {
                    "template <class T> int tf(T) restrict(cpu) { return 2; }\n"
                    "template <> int tf<float>(float) restrict(cpu) { return 4; }\n";
   auto V = splitByRestriction(In, cxx17());
-  EXPECT_TRUE(V.Twins.contains("tf"));
+  EXPECT_TRUE(V.Twins.Scoped.contains("tf"));
   EXPECT_EQ(V.Device.find("return 4"), std::string::npos) << V.Device;
   EXPECT_NE(V.Host.find("return 4"), std::string::npos) << V.Host;
   EXPECT_EQ(V.Host.find("return 1"), std::string::npos) << V.Host;
