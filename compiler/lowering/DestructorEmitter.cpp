@@ -56,7 +56,7 @@ std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space,
   return P.requestFunction(*RD->getDestructor(), std::string(1, Letter)) + "(" + Object + ");";
 }
 
-void FunctionEmitter::pushScope(ScopeKind K) { Scopes.push_back({K, {}}); }
+void FunctionEmitter::pushScope(ScopeKind K) { Scopes.push_back({K, {}, {}}); }
 
 void FunctionEmitter::popScope(int Indent) {
   destroyScopes(Indent, Scopes.size() - 1);

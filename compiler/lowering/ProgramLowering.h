@@ -90,6 +90,21 @@ private:
                             const std::string &Params, const std::string &Views,
                             llvm::ArrayRef<std::function<void(FunctionEmitter &)>> Binds, const std::string &Idx);
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
+  /// A kernel's arguments and the statements that start it (ArgumentBlock.cpp).
+  struct KernelArguments {
+    std::string Arg;            ///< how the body reaches the block: "amp_argv." or "amp_args->"
+    std::string Block;          ///< the members of the block's struct
+    std::string Params;         ///< the __kernel's parameters
+    std::string RestrictParams; ///< the same with `restrict` view pointers (the vector variant's)
+    std::string Views;          ///< view structs and private copies, made at the kernel's start
+    /// Each capture's binding: applied to the kernel's emitter, kept for its vector variant's.
+    std::vector<std::function<void(FunctionEmitter &)>> Binds;
+  };
+  /// Lays out \p Site's block (Out.BlockByValue is set here) and binds each
+  /// capture, view and the functor's `this` in \p FE.
+  KernelArguments kernelArguments(const KernelSite &Site, LoweredKernel &Out, FunctionEmitter &FE);
+  /// The statements declaring the kernel's index \p Idx from the work-item's ids.
+  std::string kernelIndex(const KernelSite &Site, const std::string &Idx, const std::string &Arg);
   /// The statements a destructor runs after its body: its members' and bases' destructors.
   std::string memberDestruction(FunctionEmitter &FE, const clang::CXXDestructorDecl &Dtor, AddrSpace This);
   // Captured structs holding views (CapturedHolders.cpp).
