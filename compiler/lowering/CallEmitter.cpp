@@ -211,10 +211,12 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     CallViewSpaces[E] = P.returnViewSpace(Name);
   std::string Text = Object.empty() ? Name + "(" + ArgText + ")"
                                     : Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
+  // A returned reference or pointer points where the callee's returns say.
+  if (FD->getReturnType()->isReferenceType() || FD->getReturnType()->isPointerType())
+    CallSpaces[E] = P.returnSpace(Name);
   if (!FD->getReturnType()->isReferenceType())
     return Text;
   // The function returns a pointer; the call names what it points to.
-  CallSpaces[E] = P.returnSpace(Name);
   return "(*" + Text + ")";
 }
 

@@ -661,6 +661,16 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return pointeeSpace(C->getTrueExpr());
+  // A call of a function returning a pointer: where its returns point.
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee() &&
+                                                 !isAmpLibraryDecl(*Call->getDirectCallee()) &&
+                                                 Call->getDirectCallee()->getReturnType()->isPointerType() &&
+                                                 loweredAsCall(*Call->getDirectCallee())) {
+    if (!CallSpaces.count(Call))
+      (void)call(Call);
+    auto It = CallSpaces.find(Call);
+    return It == CallSpaces.end() ? AddrSpace::Private : It->second;
+  }
   // A view's data() points at its first element, where the view's data lives.
   if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
     if (const CXXMethodDecl *M = Call->getMethodDecl(); M && isAmpLibraryDecl(*M) && M->getIdentifier() &&

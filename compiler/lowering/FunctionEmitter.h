@@ -73,6 +73,8 @@ public:
   const std::string &temporaries() const { return Temporaries; }
   /// Functions returning a reference: where the returned references point.
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
+  /// Records where a returned pointer points (ReturnSpace), one space per function.
+  void noteReturnedPointer(const clang::Expr *Value);
   /// Functions returning views (or structs holding them): where those point.
   AddrSpace returnViewSpace() const { return ReturnViewSpace.value_or(AddrSpace::Global); }
 

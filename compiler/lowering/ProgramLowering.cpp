@@ -29,10 +29,11 @@ std::string ProgramLowering::requestFunction(const FunctionDecl &FD, const std::
   Reached.insert(FD.getCanonicalDecl());
   if (!Requested.insert({Name, true}).second)
     return Name;
-  // Callers need to know where a returned reference, or returned views, point;
-  // a constructor returns its object, holding views maybe.
+  // Callers need to know where a returned reference or pointer, or returned
+  // views, point; a constructor returns its object, holding views maybe.
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD);
-  if (FD.getReturnType()->isReferenceType() || Types.holdsView(FD.getReturnType()) ||
+  if (FD.getReturnType()->isReferenceType() || FD.getReturnType()->isPointerType() ||
+      Types.holdsView(FD.getReturnType()) ||
       (Ctor && Types.holdsView(Ctx.getRecordType(Ctor->getParent()))))
     emitFunction(FD, Sig, Name); // amp code cannot recurse, so this ends
   else
@@ -359,6 +360,13 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     // A returned reference is a pointer into the space its return statements name.
     ReturnSpaces[Name] = FE.returnSpace();
     Ret = std::string(addrSpaceKeyword(FE.returnSpace())) + " " + Ret;
+  } else if (!Ctor && RetT->isPointerType()) {
+    // A returned pointer points into the space its return statements name.
+    ReturnSpaces[Name] = FE.returnSpace();
+    bool Ok = true;
+    Ret = Types.declarePointer(RetT, "", FE.returnSpace(), FE.returnSpace(), Ok);
+    if (!Ok)
+      FE.type(RetT, Def->getLocation()); // reports the type
   }
   if (FE.failed())
     return;

@@ -415,6 +415,8 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
         fail(Ret->getRetValue(), "a function returning views over different address spaces");
       ReturnViewSpace = AS;
     }
+    if (Ret->getRetValue() && Fn.getReturnType()->isPointerType())
+      noteReturnedPointer(Ret->getRetValue());
     if (Ret->getRetValue() && Fn.getReturnType()->isReferenceType()) {
       const Expr *Value = Ret->getRetValue();
       AddrSpace AS = spaceOf(Value);
@@ -516,9 +518,18 @@ void FunctionEmitter::loopBody(const Stmt *Body, int Indent, ScopeKind K) {
   Scopes.pop_back();
 }
 
+void FunctionEmitter::noteReturnedPointer(const Expr *Value) {
+  AddrSpace AS = pointeeSpace(Value);
+  if (ReturnSpace && *ReturnSpace != AS)
+    fail(Value, "a function returning pointers into different address spaces");
+  ReturnSpace = AS;
+}
+
 void FunctionEmitter::returnDestroying(const ReturnStmt *Ret, int Indent) {
   // The value is computed before the locals it may read are destroyed.
   const Expr *Value = Ret->getRetValue();
+  if (Value && Fn.getReturnType()->isPointerType())
+    noteReturnedPointer(Value);
   line(Indent, "{");
   if (Value && Fn.getReturnType()->isReferenceType()) {
     AddrSpace AS = spaceOf(Value);

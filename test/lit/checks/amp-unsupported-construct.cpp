@@ -36,3 +36,17 @@ const int &larger(const int &a, const int &b) restrict(amp) {
   return a < b ? b : a;
   // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:10: error: amp-clang cannot yet lower a pointer or reference holding addresses in two address spaces (__private and __global; OpenCL C 1.2 has no generic pointers) to OpenCL C [amp-unsupported-construct]
 }
+
+// A function returning pointers: each instance returns into one space.
+int *pick(int *a, int *b, bool first) restrict(amp) {
+  if (first)
+    return a;
+  return b;
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:10: error: amp-clang cannot yet lower a function returning pointers into different address spaces to OpenCL C [amp-unsupported-construct]
+}
+void pointer_returns(array_view<int, 1> av) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    int local = 1;
+    *pick(&av[i], &local, i[0] > 2) += 1;
+  });
+}
