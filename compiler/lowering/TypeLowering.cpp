@@ -187,9 +187,17 @@ bool TypeLowering::setClosureSpaces(const CXXRecordDecl &RD, const std::string &
 }
 
 std::string TypeLowering::closureSpaces(const CXXRecordDecl &RD) {
-  // A closure spelled before any lambda made it: its pointers point into private memory.
-  auto It = ClosureSpaces.try_emplace(RD.getCanonicalDecl(), std::string(2 * std::distance(RD.field_begin(), RD.field_end()), 'p')).first;
-  return It->second;
+  // A closure spelled before any lambda made it (a function returning one is
+  // called before its body is lowered): its references and pointers point
+  // into private memory; the letters are those FunctionEmitter::lambda gives.
+  std::string Letters;
+  for (const FieldDecl *F : RD.fields()) {
+    QualType T = F->getType();
+    bool Points = T->isReferenceType() || T->isPointerType();
+    Letters += Points ? 'p' : 'v';
+    Letters += T->isReferenceType() && T.getNonReferenceType()->isPointerType() ? 'p' : 'v';
+  }
+  return ClosureSpaces.try_emplace(RD.getCanonicalDecl(), Letters).first->second;
 }
 
 std::string TypeLowering::declare(QualType T, llvm::StringRef Name, bool &Ok, AddrSpace Views) {
