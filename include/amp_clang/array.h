@@ -41,11 +41,24 @@ template <int _AmpN> const extent<_AmpN> &valid_extent(const extent<_AmpN> &e) {
     if (e[i] <= 0) throw runtime_exception("array: every dimension of the extent must be positive", E_INVALIDARG);
   return e;
 }
+/// Microsoft's rule for \p n source elements into a destination of rank
+/// \p _AmpN and \p size elements: never more; of rank above 1, exactly as
+/// many. A shorter source fills a rank-1 destination's first elements.
+template <int _AmpN> void check_copy_size(std::size_t n, std::size_t size) {
+  if (n > size)
+    throw runtime_exception("copy: the source has more elements than the destination", E_INVALIDARG);
+  if (_AmpN > 1 && n != size)
+    throw runtime_exception("copy: for a destination of rank above 1 the source must have as many elements",
+                            E_INVALIDARG);
+}
 /// The copy functions' way into array's host shadow.
 struct access {
   template <class _AmpA> static auto host_data(const _AmpA &a) { return a.host_data(); }
   template <class _AmpA, class _AmpIt> static void assign(_AmpA &a, _AmpIt first, _AmpIt last) {
     a.assign(first, last);
+  }
+  template <class _AmpA, class _AmpIt> static void assign_range(_AmpA &a, _AmpIt first, _AmpIt last) {
+    a.assign_range(first, last);
   }
   template <class _AmpA, class _AmpIt> static void assign_n(_AmpA &a, _AmpIt first) { a.assign_n(first); }
 };
@@ -101,7 +114,7 @@ public:
   // From iterators: [first, last) or extent.size() elements from first.
   template <class _AmpInputIt, class = detail_array::if_iter<_AmpInputIt, _AmpT>>
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first, _AmpInputIt last) restrict(cpu) : array(e) {
-    assign(first, last);
+    assign_range(first, last);
   }
   template <class _AmpInputIt, class = detail_array::if_iter<_AmpInputIt, _AmpT>>
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first) restrict(cpu) : array(e) {
@@ -129,7 +142,7 @@ public:
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first, _AmpInputIt last, accelerator_view av,
         access_type cpu_access_type = access_type_auto) restrict(cpu)
       : array(e, av, cpu_access_type) {
-    assign(first, last);
+    assign_range(first, last);
   }
   template <class _AmpInputIt, class = detail_array::if_iter<_AmpInputIt, _AmpT>>
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first, accelerator_view av,
@@ -141,7 +154,7 @@ public:
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first, _AmpInputIt last, accelerator_view av,
         accelerator_view associated_av) restrict(cpu)
       : array(e, av, associated_av) {
-    assign(first, last);
+    assign_range(first, last);
   }
   template <class _AmpInputIt, class = detail_array::if_iter<_AmpInputIt, _AmpT>>
   array(const concurrency::extent<_AmpN> &e, _AmpInputIt first, accelerator_view av,
@@ -362,13 +375,20 @@ private:
     m_storage->host_read();
     return data_ptr();
   }
+  /// The first distance(first, last) elements (check_copy_size has allowed
+  /// fewer than all); the others keep their values.
   template <class _AmpInputIt> void assign(_AmpInputIt first, _AmpInputIt last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));
-    if (n < extent.size()) throw runtime_exception("copy: source smaller than the array", E_INVALIDARG);
-    if (n > extent.size()) throw runtime_exception("copy: source larger than the array", E_INVALIDARG);
+    if (n < extent.size())
+      m_storage->host_read();
     m_storage->host_write();
-    std::copy_n(first, extent.size(), data_ptr());
+    std::copy_n(first, n, data_ptr());
     m_storage->upload_now();
+  }
+  /// [first, last) as copy() takes it (check_copy_size).
+  template <class _AmpInputIt> void assign_range(_AmpInputIt first, _AmpInputIt last) {
+    detail_array::check_copy_size<_AmpN>(static_cast<std::size_t>(std::distance(first, last)), extent.size());
+    assign(first, last);
   }
   int linear(const index<_AmpN> &idx) const restrict(cpu, amp) {
     int l = 0;
@@ -430,6 +450,11 @@ namespace detail_array {
 template <int _AmpN> void check_extents(const extent<_AmpN> &a, const extent<_AmpN> &b) {
   if (a != b) throw runtime_exception("copy: source and destination extents differ", E_INVALIDARG);
 }
+/// Copies within one data source may not read what they write.
+template <class _AmpV, class _AmpW> void check_no_overlap(const _AmpV &src, const _AmpW &dest) {
+  if (src.overlaps(dest))
+    throw runtime_exception("Cannot copy between overlapping regions of the same buffer.", E_INVALIDARG);
+}
 } // namespace detail_array
 
 /// array -> host iterator (downloads only if a launch wrote the array).
@@ -442,16 +467,17 @@ void copy(const array<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
 /// host range -> array (uploads at once).
 template <class _AmpInIt, class _AmpT, int _AmpN>
 void copy(_AmpInIt first, _AmpInIt last, array<_AmpT, _AmpN> &dest) restrict(cpu) {
-  if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
-    throw runtime_exception("copy: source larger than the destination array", E_INVALIDARG);
-  detail_array::access::assign(dest, first, last);
+  detail_array::access::assign_range(dest, first, last);
 }
 template <class _AmpInIt, class _AmpT, int _AmpN> void copy(_AmpInIt first, array<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::access::assign_n(dest, first);
 }
+/// Microsoft's: the source's elements in row-major order into the first of
+/// the destination's, which may have more, whatever the two shapes.
 template <class _AmpT, int _AmpN> void copy(const array<_AmpT, _AmpN> &src, array<_AmpT, _AmpN> &dest) restrict(cpu) {
   if (&src == &dest) return;
-  detail_array::check_extents(src.extent, dest.extent);
+  if (src.extent.size() > dest.extent.size())
+    throw runtime_exception("copy: the source array has more elements than the destination", E_INVALIDARG);
   const _AmpT *p = detail_array::access::host_data(src);
   detail_array::access::assign(dest, p, p + src.extent.size());
 }
@@ -467,10 +493,9 @@ void copy(const array_view<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
 template <class _AmpInIt, class _AmpT, int _AmpN>
 void copy(_AmpInIt first, _AmpInIt last, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   static_assert(!std::is_const<_AmpT>::value, "copy: destination array_view is read-only");
-  if (static_cast<std::size_t>(std::distance(first, last)) > dest.extent.size())
-    throw runtime_exception("copy: source larger than the destination array_view", E_INVALIDARG);
+  detail_array::check_copy_size<_AmpN>(static_cast<std::size_t>(std::distance(first, last)), dest.extent.size());
   detail_view::for_each_index(dest.extent, [&](const index<_AmpN> &i) {
-    if (first == last) throw runtime_exception("copy: source smaller than the array_view", E_INVALIDARG);
+    if (first == last) return; // a shorter source fills the first elements
     dest[i] = *first;
     ++first;
   });
@@ -484,12 +509,14 @@ void copy(_AmpInIt first, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
 template <class _AmpT, int _AmpN>
 void copy(const array<_AmpT, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
+  detail_array::check_no_overlap(dest, array_view<const _AmpT, _AmpN>(src));
   copy(detail_array::access::host_data(src), detail_array::access::host_data(src) + src.extent.size(), dest);
 }
 template <class _AmpT, class _AmpU, int _AmpN,
           class = std::enable_if_t<std::is_same<std::remove_const_t<_AmpU>, _AmpT>::value>>
 void copy(const array_view<_AmpU, _AmpN> &src, array<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
+  detail_array::check_no_overlap(src, array_view<_AmpT, _AmpN>(dest));
   std::vector<_AmpT> tmp(src.extent.size());
   copy(src, tmp.begin());
   detail_array::access::assign(dest, tmp.begin(), tmp.end());
@@ -498,6 +525,7 @@ template <class _AmpT, class _AmpU, int _AmpN,
           class = std::enable_if_t<std::is_same<std::remove_const_t<_AmpU>, _AmpT>::value>>
 void copy(const array_view<_AmpU, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
+  detail_array::check_no_overlap(src, dest);
   std::vector<_AmpT> tmp(src.extent.size());
   copy(src, tmp.begin());
   copy(tmp.begin(), tmp.end(), dest);

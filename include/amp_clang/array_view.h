@@ -279,6 +279,19 @@ public:
     return true;
   }
 
+  /// Internal (copy()): whether this view and \p o see common bytes of one
+  /// data source. Both views' rows ascend in the source.
+  template <class _AmpU> bool overlaps(const array_view<_AmpU, _AmpN> &o) const {
+    if (m_storage != o.m_storage) return false;
+    auto a = byte_rows(), b = o.byte_rows();
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+      if (a[i].first + a[i].second <= b[j].first) ++i;
+      else if (b[j].first + b[j].second <= a[i].first) ++j;
+      else return true;
+    }
+    return false;
+  }
+
 private:
   template <class _AmpU, int _AmpM> friend class array_view;
   template <class _AmpU, int _AmpM> friend class array;

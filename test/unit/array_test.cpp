@@ -105,7 +105,9 @@ TEST(array_host, constructors_with_accelerator_view) {
   EXPECT_EQ(d(1, 1), 7);
   array<int, 2> copied(b);
   EXPECT_TRUE(copied.get_accelerator_view() == av);
-  EXPECT_THROW(array<int> small(30, v.begin(), v.end()), concurrency::runtime_exception);
+  EXPECT_THROW(array<int> small(20, v.begin(), v.end()), concurrency::runtime_exception);
+  array<int> larger(30, v.begin(), v.end()); // rank 1: the range fills the first elements
+  EXPECT_EQ(larger[23], 23);
 }
 
 TEST(array_host, projections_sections_and_views) {
@@ -185,10 +187,60 @@ TEST_F(device_test, array_with_access_type_none_is_not_host_accessible) {
   EXPECT_NE(b.data(), nullptr);
 }
 
-// Building an array from a range that is longer than the array is an error.
+// Building an array from a range that is longer than the array is an error;
+// a shorter one fills a rank-1 array's first elements, as copy() does
+// (Microsoft's constructors copy the range), and must fill a larger rank's all.
 TEST(array_host, range_larger_than_the_array_throws) {
   std::vector<int> src(n + 1, 1);
   EXPECT_THROW((array<int, 1>(extent<1>(n), src.begin(), src.end())), concurrency::runtime_exception);
-  EXPECT_THROW((array<int, 1>(extent<1>(n), src.begin(), src.begin() + n - 1)), concurrency::runtime_exception);
+  EXPECT_NO_THROW((array<int, 1>(extent<1>(n), src.begin(), src.begin() + n - 1)));
   EXPECT_NO_THROW((array<int, 1>(extent<1>(n), src.begin(), src.begin() + n)));
+  EXPECT_THROW((array<int, 2>(extent<2>(2, 4), src.begin(), src.begin() + 7)), concurrency::runtime_exception);
+}
+
+// Microsoft's size rules for copy(): never more elements than the
+// destination; into rank 1 fewer fill the first elements, into a larger rank
+// only as many; array to array goes element by element in row-major order
+// whatever the two shapes.
+TEST(array_host, copy_sizes_follow_microsoft) {
+  std::vector<int> four(4, 7), ones(8, 1);
+  array<int, 1> a(8, ones.begin());
+  concurrency::copy(four.begin(), four.end(), a);
+  std::vector<int> got = a;
+  EXPECT_EQ(got, (std::vector<int>{7, 7, 7, 7, 1, 1, 1, 1}));
+  std::vector<int> d(8, 1);
+  array_view<int, 1> v(8, d);
+  concurrency::copy(four.begin(), four.end(), v);
+  v.synchronize();
+  EXPECT_EQ(d, (std::vector<int>{7, 7, 7, 7, 1, 1, 1, 1}));
+  array<int, 2> m(2, 4);
+  EXPECT_THROW(concurrency::copy(four.begin(), four.end(), m), concurrency::runtime_exception);
+  std::vector<int> seq(8);
+  std::iota(seq.begin(), seq.end(), 0);
+  array<int, 2> wide(2, 4, seq.begin()), tall(4, 2);
+  concurrency::copy(wide, tall);
+  EXPECT_EQ(tall[concurrency::index<2>(3, 1)], 7);
+  array<int, 1> small(4, four.begin());
+  concurrency::copy(small, a);
+  got = a;
+  EXPECT_EQ(got[3], 7);
+  EXPECT_THROW(concurrency::copy(a, small), concurrency::runtime_exception);
+}
+
+// Copies that read what they write, within one array or data source, throw
+// as in Microsoft's runtime; disjoint sections of one source copy.
+TEST(array_host, overlapping_copies_throw) {
+  std::vector<int> seq(8);
+  std::iota(seq.begin(), seq.end(), 0);
+  array<int, 1> a(8, seq.begin());
+  EXPECT_THROW(concurrency::copy(a, array_view<int, 1>(a)), concurrency::runtime_exception);
+  EXPECT_THROW(concurrency::copy(array_view<int, 1>(a), a), concurrency::runtime_exception);
+  array_view<int, 1> v(8, seq);
+  EXPECT_THROW(concurrency::copy(v.section(0, 4), v.section(2, 4)), concurrency::runtime_exception);
+  concurrency::copy(v.section(0, 4), v.section(4, 4));
+  v.synchronize();
+  EXPECT_EQ(seq, (std::vector<int>{0, 1, 2, 3, 0, 1, 2, 3}));
+  std::vector<int> grid(16, 0);
+  array_view<int, 2> g(4, 4, grid);
+  concurrency::copy(g.section(0, 0, 4, 2), g.section(0, 2, 4, 2)); // left half to right half: rows interleave
 }
