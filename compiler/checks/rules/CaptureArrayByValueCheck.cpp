@@ -31,12 +31,16 @@ const FieldDecl *arrayHeldByValue(QualType T) {
 class CaptureArrayByValueCheck : public LambdaCaptureCheck {
   // A functor holds its data members by value: an array member is a copy.
   void checkFunctorKernel(const KernelSite &K, CheckContext &Ctx) override {
-    if (K.KernelClass && K.KernelClass->hasDefinition())
-      for (const FieldDecl *F : K.KernelClass->fields())
-        if (!F->getType()->isReferenceType() && ampClassName(F->getType()) == "array")
-          report(F->getLocation(), F, 0, Ctx);
-        else if (const FieldDecl *Inner = F->getType()->isReferenceType() ? nullptr : arrayHeldByValue(F->getType()))
-          report(F->getLocation(), Inner, 0, Ctx);
+    if (!K.KernelClass || !K.KernelClass->hasDefinition())
+      return;
+    for (const FieldDecl *F : K.KernelClass->fields()) {
+      if (F->getType()->isReferenceType())
+        continue;
+      if (ampClassName(F->getType()) == "array")
+        report(F->getLocation(), F, 0, Ctx);
+      else if (const FieldDecl *Inner = arrayHeldByValue(F->getType()))
+        report(F->getLocation(), Inner, 0, Ctx);
+    }
   }
   // An amp lambda in amp code copies an array just as a kernel would.
   void checkCapture(const LambdaCapture &C, int Kind, CheckContext &Ctx) override {
