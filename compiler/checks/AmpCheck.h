@@ -34,6 +34,9 @@ struct CheckContext {
   /// Set while the walker is in a default argument of the amp function it
   /// walks: code written with a declaration, bound where it is written.
   bool InDefaultArgument = false;
+  /// Above 0 while the walker is in an unevaluated operand (`sizeof`,
+  /// `decltype`, `noexcept`, `alignof`): what it names is not run.
+  unsigned Unevaluated = 0;
   /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
   bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
 

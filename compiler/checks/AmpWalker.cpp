@@ -135,6 +135,17 @@ public:
     return RecursiveASTVisitor::TraverseVarDecl(V);
   }
 
+  // Unevaluated operands name functions without calling them (CheckContext::Unevaluated).
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E, DataRecursionQueue * = nullptr) {
+    return unevaluated([&] { return RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E); });
+  }
+  bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *E, DataRecursionQueue * = nullptr) {
+    return unevaluated([&] { return RecursiveASTVisitor::TraverseCXXNoexceptExpr(E); });
+  }
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
+    return unevaluated([&] { return RecursiveASTVisitor::TraverseDecltypeTypeLoc(TL); });
+  }
+
   bool VisitStmt(Stmt *S) {
     for (auto &C : Checks)
       C->checkStmt(*S, Fn, Ctx);
@@ -147,6 +158,13 @@ public:
   }
 
 private:
+  template <class TraverseFn> bool unevaluated(TraverseFn Traverse) {
+    ++Ctx.Unevaluated;
+    bool Result = Traverse();
+    --Ctx.Unevaluated;
+    return Result;
+  }
+
   const FunctionDecl &Fn;
   std::vector<std::unique_ptr<AmpCheck>> &Checks;
   CheckContext &Ctx;

@@ -23,7 +23,9 @@ public:
     if (!Dtor || Dtor->isImplicit() || Dtor->isDeleted())
       return true; // an implicit destructor takes what its members' allow
     Restriction D = getRestriction(*Dtor);
-    const CXXConstructorDecl *Extra = nullptr; // the first constructor D lacks
+    // The first constructor D lacks, by its own restriction or, failing
+    // that, as a twin's stand-in.
+    const CXXConstructorDecl *Extra = nullptr, *ExtraTwin = nullptr;
     Restriction Union;
     for (const Decl *M : RD->decls()) {
       const auto *Ctor = dyn_cast<CXXConstructorDecl>(M);
@@ -32,14 +34,19 @@ public:
       if (!Ctor || Ctor->isImplicit() || Ctor->isDeleted())
         continue;
       Restriction C = getRestriction(*Ctor);
-      // The device view hides a cpu twin: the amp constructor stands for both.
-      if (Ctx.isRestrictionTwin(*Ctor))
-        C.Cpu = C.Amp = true;
       if (!Extra && ((C.Cpu && !D.Cpu) || (C.Amp && !D.Amp)))
         Extra = Ctor;
+      // The device view hides a cpu twin: an amp constructor of a set with
+      // cpu-only overloads may stand for both.
+      if (C.Amp && !C.Cpu && Ctx.isRestrictionTwin(*Ctor))
+        C.Cpu = true;
+      if (!ExtraTwin && ((C.Cpu && !D.Cpu) || (C.Amp && !D.Amp)))
+        ExtraTwin = Ctor;
       Union.Cpu |= C.Cpu;
       Union.Amp |= C.Amp;
     }
+    if (!Extra)
+      Extra = ExtraTwin;
     if (!Extra)
       return true;
     Union.Explicit = true;

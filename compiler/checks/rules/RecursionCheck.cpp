@@ -20,7 +20,11 @@ class RecursionCheck : public AmpCheck {
     if (Use)
       Calls[Fn.getCanonicalDecl()].push_back({Use->Callee->getCanonicalDecl(), Use->Loc});
   }
-  void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &) override { add(Fn, getCallUse(S)); }
+  // An unevaluated operand (`decltype(g(n))`, `sizeof(s(n))`) calls nothing.
+  void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &Ctx) override {
+    if (!Ctx.Unevaluated)
+      add(Fn, getCallUse(S));
+  }
   // Destructors are calls too: a local's at the end of its scope, and the
   // members' and bases' after a destructor's body.
   void checkDecl(const Decl &D, const FunctionDecl &Fn, CheckContext &) override { add(Fn, getDestroyUse(D)); }

@@ -5,6 +5,7 @@
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
@@ -18,6 +19,8 @@ namespace {
 class Finder : public UserDeclVisitor<Finder> {
 public:
   using UserDeclVisitor::UserDeclVisitor;
+  // `T m restrict(amp);` in a template is judged where T is known.
+  bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
     if (!isa<FunctionDecl>(D) && !D->isImplicit())
@@ -41,14 +44,29 @@ public:
     check(*D, QualType());
     return true;
   }
+  bool VisitEnumConstantDecl(EnumConstantDecl *D) {
+    check(*D, QualType());
+    return true;
+  }
 
 private:
   void check(const NamedDecl &D, QualType T) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) ||
-        (!T.isNull() && (T->isFunctionType() || !targetFunctionType(T).isNull() || T->isDependentType())))
+        (!T.isNull() && (T->isFunctionType() || !targetFunctionType(T).isNull() || mayBeFunction(D, T))))
       return;
-    if (writtenSpecifiers(D).Explicit)
+    // Once per place: a template's instantiations share their pattern's.
+    if (writtenSpecifiers(D).Explicit && Reported.insert(D.getLocation().getRawEncoding()).second)
       Ctx.report(AmpDiag::RestrictOnObject, D.getLocation()) << &D;
+  }
+  llvm::DenseSet<unsigned> Reported;
+  /// A dependent type that an instantiation may make a function's (a
+  /// typedef's, a parameter's, a pointer or reference): judged there. A
+  /// variable or data member never gets a function type.
+  static bool mayBeFunction(const NamedDecl &D, QualType T) {
+    if (!T->isDependentType())
+      return false;
+    return !(isa<VarDecl>(D) || isa<FieldDecl>(D)) || isa<ParmVarDecl>(D) || T->isPointerType() ||
+           T->isReferenceType() || T->isMemberPointerType();
   }
 };
 

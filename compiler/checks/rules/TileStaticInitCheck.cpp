@@ -17,8 +17,27 @@ class TileStaticInitCheck : public AmpCheck {
     // One copy is shared by the whole tile: no thread owns its construction.
     // A class type's default constructor and destructor are simply not run
     // (Microsoft's documentation of tile_static), so they are allowed.
-    if (hasWrittenInit(*V))
-      Ctx.report(AmpDiag::TileStaticInit, V->getInit()->getBeginLoc()) << V;
+    if (needsInitializer(*V))
+      Ctx.report(AmpDiag::TileStaticInit, V->getLocation()) << V << 1;
+    else if (hasWrittenInit(*V))
+      Ctx.report(AmpDiag::TileStaticInit, V->getInit()->getBeginLoc()) << V << 0;
+  }
+
+  /// A const object C++ requires to be initialized: of a scalar type, or a
+  /// class without a user-provided default constructor (an array of either).
+  /// (The front end drops Clang's own error for tile_static variables:
+  /// frontend/TileStaticConstruction.)
+  static bool needsInitializer(const VarDecl &V) {
+    QualType T = V.getASTContext().getBaseElementType(V.getType());
+    // What Sema leaves for the failed default initialization has no place
+    // of its own, or is a recovery expression at the name.
+    const Expr *Init = V.getInit();
+    bool Written = Init && Init->getBeginLoc().isValid() &&
+                   !(isa<RecoveryExpr>(Init) && Init->getBeginLoc() == V.getLocation());
+    if (!T.isConstQualified() || Written)
+      return false;
+    const auto *RD = T->getAsCXXRecordDecl();
+    return !RD || !RD->hasDefinition() || !RD->hasUserProvidedDefaultConstructor();
   }
 };
 } // namespace

@@ -22,6 +22,14 @@ template <typename T> struct Box {
   T v;
 };
 
+// The note names the constructor the destructor does not cover, not one of
+// the same name it covers.
+struct Mixed {
+  Mixed() {}
+  Mixed(int) restrict(amp) {} // expected-note {{'Mixed' is restrict(amp)}}
+  ~Mixed() {} // expected-error {{the destructor of 'Mixed' is restrict(cpu), but its constructors together are restrict(cpu, amp)}}
+};
+
 // Valid: the destructor covers the constructors, or the class declares none.
 class Covered {
 public:

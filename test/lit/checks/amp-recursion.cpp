@@ -53,3 +53,11 @@ void destroys(array_view<int, 1> out) {
     out[i] = c.d;
   });
 }
+
+// An unevaluated operand names a function without calling it: no recursion.
+int unevaluated_g(int n) restrict(amp);
+int unevaluated_f(int n) restrict(amp) {
+  decltype(unevaluated_g(n)) r = n;
+  return r + static_cast<int>(sizeof(unevaluated_f(n))) + noexcept(unevaluated_f(n));
+}
+int unevaluated_g(int n) restrict(amp) { return unevaluated_f(n) + 1; }

@@ -19,6 +19,20 @@ struct restrict(amp) Tagged { int x; }; // expected-error {{restriction specifie
 template <class T> class restrict(cpu) TaggedTemplate { T t; }; // expected-error {{restriction specifier on 'TaggedTemplate', which is not a function}}
 namespace device_code restrict(amp) {} // expected-error {{restriction specifier on 'device_code', which is not a function}}
 
+// An enumerator, and in templates a variable or data member of a dependent
+// type (never a function's), restrict nothing either.
+enum Level { Low restrict(amp), High }; // expected-error {{restriction specifier on 'Low', which is not a function}}
+template <class T> struct DependentHolder {
+  T m restrict(amp); // expected-error {{restriction specifier on 'm', which is not a function}}
+};
+template <class T> void holds() {
+  T v restrict(amp); // expected-error {{restriction specifier on 'v', which is not a function}}
+  (void)v;
+}
+template <class T> T var_template restrict(amp) = T(); // expected-error {{restriction specifier on 'var_template', which is not a function}}
+DependentHolder<int> dependent_holder;
+void use_holds() { holds<int>(); }
+
 // Valid neighbours: functions, lambdas, pointers to cpu functions, and
 // typedefs of function types.
 typedef int unary_fn(int) restrict(cpu, amp);

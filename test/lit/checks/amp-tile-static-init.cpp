@@ -58,3 +58,16 @@ void fine(array_view<int, 1> out) {
     out[t.global] = p[0].v + (int)m[0][0] + c.v + d[0].v + e.v;
   });
 }
+
+// A const tile_static variable would need the initializer it cannot have:
+// one error, at the declaration. A class with a user-provided default
+// constructor needs none (C++), so it stays valid.
+void constants(array_view<int, 1> out) {
+  parallel_for_each(out.extent.tile<16>(), [=](tiled_index<16> t) restrict(amp) {
+    tile_static const int k;        // expected-error {{tile_static variable 'k' is const, and a const object needs the initializer a tile_static variable cannot have [amp-tile-static-init]}}
+    tile_static const int table[4]; // expected-error {{tile_static variable 'table' is const}}
+    tile_static const Plain cp;     // expected-error {{tile_static variable 'cp' is const}}
+    tile_static const WithCtor cc;
+    out[t.global] = k + table[0] + cp.v + cc.v;
+  });
+}

@@ -25,9 +25,9 @@ int main() {
   HRESULT section = code_of([&] { av.section(index<1>(4), extent<1>(8)); });
   HRESULT domain = code_of([&] { parallel_for_each(extent<1>(6).tile<4>(), [=](tiled_index<4>) restrict(amp) {}); });
   HRESULT copied = code_of([&] {
-    std::vector<int> small(2);
+    std::vector<int> large(9); // more elements than the array holds
     array<int, 1> a(8);
-    copy(small.begin(), small.end(), a);
+    copy(large.begin(), large.end(), a);
   });
   std::printf("%d %d %d %d\n", section == E_INVALIDARG, domain == E_INVALIDARG, copied == E_INVALIDARG,
               FAILED(section) && SUCCEEDED(S_OK));
