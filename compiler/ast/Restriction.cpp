@@ -9,6 +9,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
+
 using namespace clang;
 
 namespace ampclang {
@@ -55,12 +57,28 @@ QualType targetFunctionType(QualType T) {
   return !Target.isNull() && Target->isFunctionType() ? Target : QualType();
 }
 
+/// `decltype(g)` naming a function: that function's restriction.
+static std::optional<Restriction> decltypeRestriction(QualType T) {
+  const auto *DT = T.isNull() ? nullptr : dyn_cast<DecltypeType>(T.getTypePtr());
+  const auto *Ref = DT ? dyn_cast<DeclRefExpr>(DT->getUnderlyingExpr()->IgnoreParens()) : nullptr;
+  const auto *FD = Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
+  if (!FD)
+    return std::nullopt;
+  Restriction R = getRestriction(*FD);
+  R.Explicit = true;
+  return R;
+}
+
 Restriction typedefRestriction(QualType T) {
+  if (std::optional<Restriction> R = decltypeRestriction(T))
+    return *R;
   // getAs<TypedefType> looks through other sugar (parentheses, elaboration).
   while (const auto *TT = T.isNull() ? nullptr : T->getAs<TypedefType>()) {
     if (Restriction R = writtenSpecifiers(*TT->getDecl()); R.Explicit)
       return R;
     T = TT->getDecl()->getUnderlyingType();
+    if (std::optional<Restriction> R = decltypeRestriction(T))
+      return *R;
   }
   return {};
 }

@@ -38,8 +38,9 @@ Restriction writtenSpecifiers(const clang::Decl &D);
 clang::QualType targetFunctionType(clang::QualType T);
 
 /// The restriction a function type carries through a typedef that wrote one
-/// (`typedef int F(int) restrict(amp); F *p;`), looking through sugar; no
-/// specifier when none did.
+/// (`typedef int F(int) restrict(amp); F *p;`) or a `decltype` naming a
+/// function (`decltype(g) *p;`: g's), looking through sugar; no specifier
+/// when none did.
 Restriction typedefRestriction(clang::QualType FunctionType);
 
 /// True for functions that may run on the accelerator.

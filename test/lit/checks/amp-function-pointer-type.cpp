@@ -49,3 +49,12 @@ int trailing_cpu() {
   auto (&ref)() restrict(cpu) -> int = cpu_function;
   return pointer() + ref();
 }
+
+// decltype of a function has its restriction: a pointer or reference to
+// decltype(amp_only) points to an amp function; a function declared with
+// that type is restrict(amp), as a later definition says.
+decltype(amp_only) *through_decltype;          // expected-error {{'through_decltype' is a pointer to a restrict(amp) function}}
+extern decltype(amp_only) &ref_through_decltype; // expected-error {{'ref_through_decltype' is a reference to a restrict(amp) function}}
+decltype(amp_only) declared_like_amp_only;
+int declared_like_amp_only() restrict(amp) { return 3; }
+decltype(cpu_function) *cpu_through_decltype = cpu_function;
