@@ -583,13 +583,8 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee() &&
                                                  Call->getDirectCallee()->getReturnType()->isReferenceType() &&
-                                                 loweredAsCall(*Call->getDirectCallee())) {
-    // Lowering the call once (its text is not kept) emits the callee and says where it points.
-    if (!CallSpaces.count(Call))
-      (void)call(Call);
-    auto It = CallSpaces.find(Call);
-    return It == CallSpaces.end() ? AddrSpace::Private : It->second;
-  }
+                                                 loweredAsCall(*Call->getDirectCallee()))
+    return returnedSpace(Call);
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     if (U->getOpcode() == UO_Deref)
       return pointeeSpace(U->getSubExpr());
@@ -625,6 +620,14 @@ std::string FunctionEmitter::qualifierCast(const CastExpr *E) {
 std::string FunctionEmitter::twoSpaces(AddrSpace A, AddrSpace B) {
   return std::string("a pointer or reference holding addresses in two address spaces (") + addrSpaceKeyword(A) +
          " and " + addrSpaceKeyword(B) + "; OpenCL C 1.2 has no generic pointers)";
+}
+
+AddrSpace FunctionEmitter::returnedSpace(const CallExpr *Call) {
+  // Lowering the call once (its text is not kept) emits the callee and says where it points.
+  if (!CallSpaces.count(Call))
+    (void)call(Call);
+  auto It = CallSpaces.find(Call);
+  return It == CallSpaces.end() ? AddrSpace::Private : It->second;
 }
 
 AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
@@ -665,12 +668,8 @@ AddrSpace FunctionEmitter::pointeeSpace(const Expr *E) {
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee() &&
                                                  !isAmpLibraryDecl(*Call->getDirectCallee()) &&
                                                  Call->getDirectCallee()->getReturnType()->isPointerType() &&
-                                                 loweredAsCall(*Call->getDirectCallee())) {
-    if (!CallSpaces.count(Call))
-      (void)call(Call);
-    auto It = CallSpaces.find(Call);
-    return It == CallSpaces.end() ? AddrSpace::Private : It->second;
-  }
+                                                 loweredAsCall(*Call->getDirectCallee()))
+    return returnedSpace(Call);
   // A view's data() points at its first element, where the view's data lives.
   if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
     if (const CXXMethodDecl *M = Call->getMethodDecl(); M && isAmpLibraryDecl(*M) && M->getIdentifier() &&

@@ -88,6 +88,8 @@ public:
   std::string lvalue(const clang::Expr *E);
   /// Where the pointer \p E points.
   AddrSpace pointeeSpace(const clang::Expr *E);
+  /// Where the reference or pointer a user function's call returns points.
+  AddrSpace returnedSpace(const clang::CallExpr *Call);
   /// What fail() says of a pointer or reference given addresses in spaces \p A and \p B.
   static std::string twoSpaces(AddrSpace A, AddrSpace B);
   /// A view-typed expression as an amp_av_* value (an lvalue where it names one).
