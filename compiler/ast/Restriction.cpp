@@ -178,11 +178,12 @@ bool isTileStatic(const Decl &D) {
 
 bool hasWrittenInit(const VarDecl &V) {
   const Expr *Init = V.getInit();
-  if (!Init)
-    return false;
   // A default initialization that failed (a tile_static class without a
-  // default constructor, frontend/TileStaticConstruction) left a recovery
-  // expression at the variable's name.
+  // default constructor, or a const one: frontend/TileStaticConstruction)
+  // left an expression with no place of its own, or a recovery expression
+  // at the variable's name.
+  if (!Init || Init->getBeginLoc().isInvalid())
+    return false;
   if (isa<RecoveryExpr>(Init) && V.getInitStyle() == VarDecl::CInit && Init->getBeginLoc() == V.getLocation())
     return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());

@@ -127,6 +127,7 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
   F.KnownTwins = std::move(F.TwinKeys);
   F.TwinKeys.clear();
   F.Twins.clear();
+  F.RenamedTemplateTwins = false;
   F.HostViews.clear();
   return AmpFirst;
 }

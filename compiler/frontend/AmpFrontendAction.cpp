@@ -76,7 +76,7 @@ public:
     if (Engine.hasErrorOccurred())
       return reportCrossRestrictionCalls(Diags);
     PhaseTimer Checks("checks");
-    if (TheSema && !Inputs.Spelled.HostViews.empty())
+    if (TheSema && Inputs.Spelled.RenamedTemplateTwins)
       instantiateRenamedCpuTwins(*TheSema, Ctx);
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
     if (TheSema)

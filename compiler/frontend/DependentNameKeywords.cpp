@@ -136,6 +136,7 @@ void findMissingKeywords(const std::vector<std::string> &Args, llvm::IntrusiveRe
     // What the spelling stage learns per read starts again with the next one.
     Spelled.TwinKeys.clear();
     Spelled.Twins.clear();
+    Spelled.RenamedTemplateTwins = false;
     Spelled.HostViews.clear();
     if (!Collector.foundNew())
       break;

@@ -288,8 +288,10 @@ void renameCpuTwinsHoldingKernels(llvm::StringRef Source, const std::vector<Func
   for (const FunctionDeclText &C : Decls)
     if (C.Cpu && !C.Amp && C.BodyOpen && Views.TwinKeys.contains(C.Key) && isNamedFunction(C.Name) &&
         llvm::any_of(Decls, [&](const FunctionDeclText &A) { return A.Key == C.Key && A.Amp && !A.Cpu; }) &&
-        mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls, /*TemplatesToo=*/true))
+        mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls, /*TemplatesToo=*/true)) {
       Views.DeviceRenames.insert(C.Key);
+      Views.RenamesTemplates |= C.Templated;
+    }
 }
 
 /// The device view's name for a cpu-only overload amp code must not find:

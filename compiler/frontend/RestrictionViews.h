@@ -31,6 +31,9 @@ struct RestrictionViews {
   /// Keys of cpu-only overloads the device view renames rather than hides
   /// (`$` for the name's first character): their bodies hold kernels.
   llvm::StringSet<> DeviceRenames;
+  /// Some are templates (or members of class templates) whose bodies launch
+  /// kernels: the front end instantiates them (frontend/KernelInstantiation.h).
+  bool RenamesTemplates = false;
   bool hasTwins() const { return !TwinKeys.empty() || !DeviceRenames.empty(); }
 };
 

@@ -109,6 +109,7 @@ private:
     RestrictionViews Views = splitByRestriction(Text ? *Text : Source, LO, &Out.KnownTwins, &Out.RestrictionMacros,
                                                 Skipped == Out.Skipped.end() ? nullptr : &Skipped->second);
     Out.Twins.insertAll(Views.Twins);
+    Out.RenamedTemplateTwins |= Views.RenamesTemplates;
     for (const auto &T : Views.TwinGroups)
       Out.TwinKeys.insert(T.first()); // names pair across files too
     if (Views.hasTwins()) {

@@ -28,6 +28,8 @@ struct SpelledFiles {
   llvm::StringMap<std::string> HostViews;
   /// The names of every function overloaded on restriction.
   TwinNames Twins;
+  /// A device view renamed a template twin that launches kernels.
+  bool RenamedTemplateTwins = false;
   /// The same with parameter types (RestrictionViews::TwinKeys).
   llvm::StringSet<> TwinKeys;
   /// Whether the front end reads the device view of files with twins; false when

@@ -29,12 +29,7 @@ class TileStaticInitCheck : public AmpCheck {
   /// frontend/TileStaticConstruction.)
   static bool needsInitializer(const VarDecl &V) {
     QualType T = V.getASTContext().getBaseElementType(V.getType());
-    // What Sema leaves for the failed default initialization has no place
-    // of its own, or is a recovery expression at the name.
-    const Expr *Init = V.getInit();
-    bool Written = Init && Init->getBeginLoc().isValid() &&
-                   !(isa<RecoveryExpr>(Init) && Init->getBeginLoc() == V.getLocation());
-    if (!T.isConstQualified() || Written)
+    if (!T.isConstQualified() || hasWrittenInit(V))
       return false;
     const auto *RD = T->getAsCXXRecordDecl();
     return !RD || !RD->hasDefinition() || !RD->hasUserProvidedDefaultConstructor();
