@@ -82,6 +82,14 @@ public:
     return TraverseStmt(Member->getInClassInitializer());
   }
 
+  // A local class's member function is a function of its own, with its own
+  // restriction: walked once as such, never as part of the enclosing body.
+  bool TraverseDecl(Decl *D) {
+    if (const auto *Nested = dyn_cast_or_null<FunctionDecl>(D); Nested && Nested->doesThisDeclarationHaveABody())
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool shouldVisitLambdaBody() const { return false; }
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -179,8 +187,9 @@ void walkOutsideTheBody(const FunctionDecl &FD, BodyWalker &Walker, CheckContext
                         llvm::SmallPtrSetImpl<const FieldDecl *> &WalkedDefaults) {
   for (const FunctionDecl *Redecl : FD.redecls())
     for (const ParmVarDecl *P : Redecl->parameters())
+      // An inherited default argument is the one an earlier declaration wrote: walked there.
       if (P->hasDefaultArg() && !P->hasUninstantiatedDefaultArg() && !P->hasUnparsedDefaultArg() &&
-          !isLibraryOrSystemDecl(*P))
+          !P->hasInheritedDefaultArg() && !isLibraryOrSystemDecl(*P))
         if (const Expr *Default = P->getDefaultArg()) {
           Ctx.InDefaultArgument = true;
           Walker.TraverseStmt(const_cast<Expr *>(Default));

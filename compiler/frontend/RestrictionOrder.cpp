@@ -29,6 +29,8 @@ public:
         After = Next;
       if (After < Toks.size() && isRawIdent(Toks[After], "mutable"))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeMutable});
+      else if (After < Toks.size() && (isRawIdent(Toks[After], "constexpr") || isRawIdent(Toks[After], "consteval")))
+        Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeConstexpr});
       else if (After < Toks.size() && (isRawIdent(Toks[After], "const") || isRawIdent(Toks[After], "volatile") ||
                                        Toks[After].isOneOf(tok::amp, tok::ampamp)))
         Found.push_back({rawOffset(Toks[I]), MisplacedRestriction::BeforeQualifier});

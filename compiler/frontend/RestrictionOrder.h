@@ -12,7 +12,8 @@ namespace ampclang {
 
 /// A restriction specifier written where the grammar has none.
 struct MisplacedRestriction {
-  enum Kind { BeforeMutable, AfterTrailingReturn, AfterExceptionSpec, BeforeQualifier, AfterVirtSpecifier, LambdaWithoutParams };
+  enum Kind { BeforeMutable, AfterTrailingReturn, AfterExceptionSpec, BeforeQualifier, AfterVirtSpecifier, LambdaWithoutParams,
+              BeforeConstexpr };
   size_t Offset; ///< of the `restrict` (or restriction macro) token
   Kind What;
   unsigned Line = 0, Column = 0; ///< of Offset, 1-based

@@ -3,6 +3,7 @@
 #include "ast/Restriction.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -31,6 +32,7 @@ public:
         Decls.push_back(D);
         AnyWritten |= getWrittenRestriction(*D).Explicit;
       }
+    checkTypedefDeclarations(Decls);
     if (!AnyWritten)
       return true;
     llvm::sort(Decls, [&](const FunctionDecl *A, const FunctionDecl *B) {
@@ -48,7 +50,86 @@ public:
     return true;
   }
 
+  // The walk skips instantiations; explicit ones are found from their template.
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *FT) {
+    if (FT->isCanonicalDecl())
+      for (const FunctionDecl *Spec : FT->specializations())
+        checkExplicitInstantiation(*Spec);
+    return true;
+  }
+
 private:
+  /// `template int f<int>(int) restrict(cpu);` of an amp-only template names
+  /// no template of that restriction (Microsoft: C2912).
+  void checkExplicitInstantiation(const FunctionDecl &FD) {
+    TemplateSpecializationKind K = FD.getTemplateSpecializationKind();
+    const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern();
+    if ((K != TSK_ExplicitInstantiationDeclaration && K != TSK_ExplicitInstantiationDefinition) || !Pattern)
+      return;
+    Restriction Written = writtenAfter(FD.getPointOfInstantiation());
+    if (!Written.Explicit)
+      return;
+    Restriction Template = getRestriction(*Pattern);
+    if (Written.Cpu == Template.Cpu && Written.Amp == Template.Amp)
+      return;
+    Ctx.report(AmpDiag::RestrictionMismatch, FD.getPointOfInstantiation())
+        << &FD << spelling(Written) << spelling(Template);
+    Ctx.report(AmpDiag::NoteDeclaredHere, Pattern->getLocation()) << Pattern;
+  }
+  /// The `restrict(...)` specifiers from \p Name to the end of its
+  /// declaration, read off the text: Clang drops attributes written after an
+  /// explicit instantiation's declarator.
+  Restriction writtenAfter(SourceLocation Name) const {
+    Restriction R;
+    Name = SM.getExpansionLoc(Name);
+    if (Name.isInvalid())
+      return R;
+    auto [File, Offset] = SM.getDecomposedLoc(Name);
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+    if (Invalid)
+      return R;
+    Lexer Lex(SM.getLocForStartOfFile(File), Ctx.AST.getLangOpts(), Buffer.begin(), Buffer.begin() + Offset,
+              Buffer.end());
+    Token T;
+    bool InSpecifier = false;
+    for (int Depth = 0;;) {
+      Lex.LexFromRawLexer(T);
+      if (T.is(tok::eof) || (Depth == 0 && T.isOneOf(tok::semi, tok::l_brace)))
+        break;
+      if (T.is(tok::l_paren)) {
+        ++Depth;
+      } else if (T.is(tok::r_paren)) {
+        --Depth;
+        InSpecifier = false;
+      } else if (T.is(tok::raw_identifier)) {
+        llvm::StringRef Word = T.getRawIdentifier();
+        if (Word == "restrict" && Depth == 0) {
+          InSpecifier = R.Explicit = true;
+        } else if (InSpecifier) {
+          R.Cpu |= Word == "cpu";
+          R.Amp |= Word == "amp";
+        }
+      }
+    }
+    return R;
+  }
+
+  /// `typedef int F(int) restrict(amp); F f restrict(cpu);`: the function type
+  /// carries a restriction already, and another one conflicts with it.
+  void checkTypedefDeclarations(llvm::ArrayRef<const FunctionDecl *> Decls) {
+    for (const FunctionDecl *D : Decls) {
+      const TypeSourceInfo *TSI = D->getTypeSourceInfo();
+      Restriction Own = writtenSpecifiers(*D);
+      Restriction Typedef = TSI ? typedefRestriction(TSI->getType()) : Restriction();
+      if (!Own.Explicit || !Typedef.Explicit || (Own.Cpu == Typedef.Cpu && Own.Amp == Typedef.Amp))
+        continue;
+      Ctx.report(AmpDiag::RestrictionMismatch, D->getLocation()) << D << spelling(Own) << spelling(Typedef);
+      if (const auto *TT = TSI->getType()->getAs<TypedefType>())
+        Ctx.report(AmpDiag::NoteDeclaredHere, TT->getDecl()->getLocation()) << TT->getDecl();
+    }
+  }
+
   /// Instantiations and explicit instantiations repeat their pattern's restriction.
   static bool isInstantiation(const FunctionDecl &D) {
     TemplateSpecializationKind K = D.getTemplateSpecializationKind();

@@ -86,3 +86,8 @@ auto [bound_first, bound_second] = global_pair; // expected-note {{'bound_first'
 int reads_binding() restrict(amp) {
   return bound_first; // expected-error {{global variable 'bound_first' used in restrict(amp) code}}
 }
+// A default argument repeated by a later declaration is the first one's: one error.
+int fallback_width = 8; // expected-note {{'fallback_width' declared here}}
+int widen(int x, int w = fallback_width) restrict(amp); // expected-error {{global variable 'fallback_width' used in restrict(amp) code}}
+int widen(int x, int w) restrict(amp) { return x * w; }
+int calls_widen(int x) restrict(amp) { return widen(x); }

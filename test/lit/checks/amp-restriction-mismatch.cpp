@@ -59,6 +59,20 @@ struct Meter {
 int Meter::read(int x) { return x; } // expected-error {{'read' is declared without a restriction (restrict(cpu)) here but restrict(amp) elsewhere}}
 int Meter::turn(int x) restrict(cpu, amp) { return x + 1; }
 
+// A typedef's function type carries its restriction; a declaration through it
+// that writes another conflicts.
+typedef int Knob(int) restrict(amp); // expected-note {{'Knob' declared here}}
+Knob knob_cpu restrict(cpu);        // expected-error {{'knob_cpu' is declared restrict(cpu) here but restrict(amp) elsewhere}}
+Knob knob_amp restrict(amp);
+// An explicit instantiation that writes a restriction names a template of that
+// restriction (Microsoft: C2912).
+template <typename T> T triple(T x) restrict(amp) { return x + x + x; } // expected-note {{'triple' declared here}}
+template int triple<int>(int) restrict(cpu); // expected-error {{'triple<int>' is declared restrict(cpu) here but restrict(amp) elsewhere}}
+template float triple<float>(float) restrict(amp);
+template <typename T> T both_sides(T x) restrict(cpu, amp) { return x; } // expected-note {{'both_sides' declared here}}
+template int both_sides<int>(int) restrict(amp, cpu);
+extern template float both_sides<float>(float) restrict(amp); // expected-error {{'both_sides<float>' is declared restrict(amp) here but restrict(cpu, amp) elsewhere}}
+
 // Valid neighbours: the same restriction written twice (in any order),
 // restrict(cpu) beside none, explicit instantiations, and overloading on restriction.
 template <typename T> T twice(T x) restrict(amp) { return x + x; }

@@ -17,6 +17,13 @@ void lambdas() {
   auto d = [=]() GPU_ONLY mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
   (void)a; (void)b; (void)c; (void)d;
 }
+// C++17's constexpr is a lambda decl-specifier like mutable: the restriction follows it.
+void constexpr_lambdas() {
+  int x = 0;
+  auto a = []() restrict(amp) constexpr { return 1; };           // expected-error {{a lambda's restriction specifier must follow 'constexpr' and 'consteval', not precede them [amp-restriction-order]}}
+  auto b = [=]() restrict(cpu) constexpr mutable { return x++; }; // expected-error {{must follow 'constexpr' and 'consteval'}}
+  (void)a; (void)b;
+}
 void after_throw() throw() restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification [amp-restriction-order]}}
 void after_noexcept() noexcept restrict(cpu); // expected-error {{a restriction specifier must precede the exception specification}}
 void after_noexcept_true() noexcept(true) GPU_ONLY; // expected-error {{a restriction specifier must precede the exception specification}}
@@ -64,7 +71,11 @@ void valid() {
   auto d = []() restrict(amp) -> decltype(1 + 2) { return 3; };
   auto e = [=]() mutable GPU_ONLY { x++; };
   auto f = [](int *p) restrict(cpu) -> int * { return p; };
-  (void)a; (void)b; (void)c; (void)d; (void)e; (void)f;
+  auto g = []() constexpr restrict(cpu, amp) { return 2; };
+  auto h = [=]() constexpr mutable restrict(cpu) { return x++; };
+  auto i = [=]() mutable constexpr GPU_ONLY -> int { return x; };
+  static_assert(g() == 2, "a constexpr lambda with a restriction is still constexpr");
+  (void)a; (void)b; (void)c; (void)d; (void)e; (void)f; (void)h; (void)i;
 }
 void before_throw() restrict(cpu) throw();
 void before_noexcept() restrict(cpu, amp) noexcept;
