@@ -39,6 +39,8 @@ public:
   /// Starts diagnostic \p D at \p Loc; stream arguments into the result.
   clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc);
   bool isEnabled(AmpDiag D) const;
+  /// Errors and warnings emitted so far (a rule's report of either changes it).
+  unsigned emittedCount() const { return Engine.getNumErrors() + Engine.getNumWarnings(); }
   /// Whether report(D, Loc) was called.
   bool wasReported(AmpDiag D, clang::SourceLocation Loc) const {
     return Reported.count({static_cast<unsigned>(D), Loc.getRawEncoding()}) != 0;

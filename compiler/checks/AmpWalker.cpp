@@ -64,6 +64,28 @@ private:
   llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
 };
 
+/// The template instantiation whose code \p FD is (itself, or the function
+/// holding the lambda or local class it belongs to), where one asked for it.
+const FunctionDecl *instantiationHolding(const FunctionDecl &FD) {
+  for (const DeclContext *DC = &FD; DC; DC = DC->getParent())
+    if (const auto *F = dyn_cast<FunctionDecl>(DC);
+        F && F->isTemplateInstantiation() && F->getPointOfInstantiation().isValid())
+      return F;
+  return nullptr;
+}
+
+/// Runs one rule's hook over code of \p Fn. What it reports inside a template
+/// instantiation gets Clang's "in instantiation of" note: the template's
+/// text is shared by every instantiation, and only the note tells which
+/// one broke the rule and where it was asked for.
+template <class Hook> void runRule(const FunctionDecl &Fn, CheckContext &Ctx, Hook Run) {
+  unsigned Before = Ctx.Diags.emittedCount();
+  Run();
+  if (Ctx.Diags.emittedCount() != Before)
+    if (const FunctionDecl *Inst = instantiationHolding(Fn))
+      Ctx.report(AmpDiag::NoteInstantiation, Inst->getPointOfInstantiation()) << Inst;
+}
+
 /// Walks one amp function's body, calling every rule's statement and declaration hooks.
 class BodyWalker : public RecursiveASTVisitor<BodyWalker> {
 public:
@@ -156,12 +178,12 @@ public:
 
   bool VisitStmt(Stmt *S) {
     for (auto &C : Checks)
-      C->checkStmt(*S, Fn, Ctx);
+      runRule(Fn, Ctx, [&] { C->checkStmt(*S, Fn, Ctx); });
     return true;
   }
   bool VisitDecl(Decl *D) {
     for (auto &C : Checks)
-      C->checkDecl(*D, Fn, Ctx);
+      runRule(Fn, Ctx, [&] { C->checkDecl(*D, Fn, Ctx); });
     return true;
   }
 
@@ -234,7 +256,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
   llvm::SmallPtrSet<const FieldDecl *, 16> WalkedDefaults;
   for (const FunctionDecl *FD : Collector.Found) {
     for (auto &C : Checks)
-      C->checkFunction(*FD, Ctx);
+      runRule(*FD, Ctx, [&] { C->checkFunction(*FD, Ctx); });
     BodyWalker Walker(*FD, Checks, Ctx, WalkedDefaults);
     Walker.TraverseStmt(FD->getBody());
     walkOutsideTheBody(*FD, Walker, Ctx, WalkedDefaults);

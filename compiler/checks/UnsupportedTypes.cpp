@@ -51,6 +51,8 @@ static const char *reasonFor(const CXXRecordDecl &RD) {
 }
 
 const char *unsupportedTypeReason(QualType T) {
+  if (!T.isNull() && T.getCanonicalType()->isVariableArrayType())
+    return "a variable-length array's size must be a constant expression";
   // bool is an amp type, but not an enumeration's underlying type (Microsoft:
   // int, unsigned int, long or unsigned long; narrower ones fail as types).
   if (const auto *ET = T.getCanonicalType()->getAs<EnumType>())

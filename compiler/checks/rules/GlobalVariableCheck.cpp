@@ -10,11 +10,12 @@ using namespace clang;
 namespace ampclang {
 namespace {
 
-/// A const integral or enum variable: its value is a constant the compiler
-/// folds into the kernel, so reading it is fine.
-bool isConstIntegral(const VarDecl &V) {
+/// A const integral or enum variable with a constant initializer: its value
+/// is a constant the compiler folds into the kernel, so reading it is fine.
+/// One filled in at run time (`const int k = f();`) is no such constant.
+bool isConstIntegral(const VarDecl &V, ASTContext &AST) {
   QualType T = V.getType();
-  return T.isConstQualified() && T->isIntegralOrEnumerationType();
+  return T.isConstQualified() && T->isIntegralOrEnumerationType() && V.isUsableInConstantExpressions(AST);
 }
 
 class GlobalVariableCheck : public AmpCheck {
@@ -63,7 +64,7 @@ class GlobalVariableCheck : public AmpCheck {
     // sizeof(g) and decltype(g) do not touch the variable.
     if (Reason == NOUR_Unevaluated || Reason == NOUR_Discarded)
       return;
-    if (isConstIntegral(*V) && (Reason == NOUR_Constant || Reads.count(cast<Expr>(&S))))
+    if (isConstIntegral(*V, Ctx.AST) && (Reason == NOUR_Constant || Reads.count(cast<Expr>(&S))))
       return;
     // A static local of an amp function was reported at its declaration.
     if (V->isStaticLocal())

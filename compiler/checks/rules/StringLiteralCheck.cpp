@@ -2,6 +2,7 @@
 // what direct3d_printf and direct3d_errorf print.
 #include "checks/AmpCheck.h"
 #include "ast/Restriction.h"
+#include "checks/CallUse.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/DeclCXX.h"
@@ -37,19 +38,26 @@ class StringLiteralCheck : public AmpCheck {
     }
     // Microsoft's one exception: a literal passed directly to direct3d_printf
     // or direct3d_errorf, which take it as their format.
+    // A call to a cpu function (printf, assert's __assert_fail) is
+    // amp-call-cpu-function's error; its literal arguments add none.
     if (const auto *Call = dyn_cast<CallExpr>(&S)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
-      if (Callee && isAmpLibraryDecl(*Callee) && Callee->getIdentifier() &&
-          (Callee->getName() == "direct3d_printf" || Callee->getName() == "direct3d_errorf"))
+      bool Format = Callee && isAmpLibraryDecl(*Callee) && Callee->getIdentifier() &&
+                    (Callee->getName() == "direct3d_printf" || Callee->getName() == "direct3d_errorf");
+      if (Format || (Callee && !isExemptCallee(*Callee) && !isAmp(*Callee)))
         for (const Expr *Arg : Call->arguments())
           Messages.insert(Arg->IgnoreParenImpCasts());
       return;
     }
     // __func__ and the like hold their name as a string literal child.
     if (const auto *Name = dyn_cast<PredefinedExpr>(&S)) {
-      if (const StringLiteral *Str = Name->getFunctionName())
+      // (Looking through an argument's casts reaches that child, not the name.)
+      const StringLiteral *Str = Name->getFunctionName();
+      bool Exempt = Messages.count(Name) || (Str && Messages.count(Str));
+      if (Str)
         Messages.insert(Str);
-      Ctx.report(AmpDiag::StringLiteral, Name->getLocation());
+      if (!Exempt)
+        Ctx.report(AmpDiag::StringLiteral, Name->getLocation());
       return;
     }
     if (const auto *Str = dyn_cast<StringLiteral>(&S); Str && !Messages.count(Str))

@@ -39,7 +39,8 @@ class VarargsCheck : public AmpCheck {
     // Calls through pointers are amp-function-pointer's; here the callee is known.
     const auto *Call = dyn_cast<CallExpr>(&S);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    if (!Callee || !Callee->isVariadic() || isExemptCallee(*Callee))
+    // A cpu callee is amp-call-cpu-function's error already: one error per call.
+    if (!Callee || !Callee->isVariadic() || isExemptCallee(*Callee) || !isAmp(*Callee))
       return;
     Ctx.report(AmpDiag::Varargs, Call->getExprLoc()) << 1 << Callee;
     Ctx.report(AmpDiag::NoteDeclaredHere, Callee->getLocation()) << Callee;

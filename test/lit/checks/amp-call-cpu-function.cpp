@@ -2,6 +2,7 @@
 // Rule amp-call-cpu-function: amp code can only call restrict(amp) functions.
 #include <amp.h>
 #include <amp_math.h>
+#include <cassert>
 using namespace concurrency;
 
 int host_square(int x) { return x * x; } // expected-note 2 {{'host_square' declared here}}
@@ -35,7 +36,7 @@ template <typename T> T amp_twice(T x) restrict(amp) { return host_twice(x); } /
 
 void kernel(array_view<int, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
-    out[i] = amp_twice(i[0]) + host_square(1); // expected-error {{call to 'host_square'}}
+    out[i] = amp_twice(i[0]) + host_square(1); // expected-error {{call to 'host_square'}} expected-note {{in instantiation of 'amp_twice<int>' requested here}}
   });
 }
 
@@ -221,4 +222,10 @@ int host_twice(int v) { return 2 * v; } // expected-note {{'host_twice' declared
 int generic_caller(int x) restrict(amp) {
   auto twice = [](auto v) { return host_twice(v); }; // expected-error {{call to 'host_twice', which is restrict(cpu), from restrict(amp) code}}
   return twice(x);
+}
+
+// assert's expansion calls glibc's __assert_fail with string literals: one
+// error, for the call; its arguments are that call's business.
+void checks_input(int a) restrict(amp) {
+  assert(a > 0); // expected-error {{call to '__assert_fail', which is restrict(cpu)}} expected-note@*:* {{'__assert_fail' declared here}}
 }

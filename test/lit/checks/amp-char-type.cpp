@@ -47,7 +47,7 @@ void more(array_view<int, 1> out, Text host_text) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     int n = size_of<char>();  // expected-error {{type 'char'}} expected-note {{<amp_bytes.h>}}
     signed char arr[4] = {};  // expected-error {{type 'signed char'}} expected-note {{<amp_bytes.h>}}
-    out[i] = n + host_text.len + first<char>(nullptr); // expected-error 2 {{type 'char'}} expected-note 2 {{<amp_bytes.h>}}
+    out[i] = n + host_text.len + first<char>(nullptr); // expected-error 2 {{type 'char'}} expected-note 2 {{<amp_bytes.h>}} expected-note {{in instantiation of 'first<char>' requested here}}
   });
 }
 // Valid: a template instantiated with an amp type, bytes packed in words.

@@ -14,7 +14,7 @@ void group(tiled_index<16> idx, const array_view<T, 1> &a) restrict(amp) {
 
 void kernels(array_view<int, 1> a, array_view<float, 1> b) {
   parallel_for_each(a.extent.tile<16>(), [=](tiled_index<16> idx) restrict(amp) {
-    group(idx, a);
+    group(idx, a); // expected-note {{in instantiation of 'group<int>' requested here}}
     for (int k = 0; k < idx.global[0]; ++k) // expected-note {{the condition reads the thread's own index here}}
       idx.barrier.wait_with_tile_static_memory_fence(); // expected-error {{'wait_with_tile_static_memory_fence' is called under a condition on the thread's 'global' index}}
   });

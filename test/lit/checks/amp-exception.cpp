@@ -32,7 +32,7 @@ void kernel(array_view<float, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     if (i[0] > 100)
       throw 2; // expected-error {{throw expression}}
-    out[i] = must_be_positive(1.0f);
+    out[i] = must_be_positive(1.0f); // expected-note {{in instantiation of 'must_be_positive<float>' requested here}}
   });
 }
 

@@ -91,3 +91,10 @@ int fallback_width = 8; // expected-note {{'fallback_width' declared here}}
 int widen(int x, int w = fallback_width) restrict(amp); // expected-error {{global variable 'fallback_width' used in restrict(amp) code}}
 int widen(int x, int w) restrict(amp) { return x * w; }
 int calls_widen(int x) restrict(amp) { return widen(x); }
+// A const integral filled in at run time is no constant the kernel can fold.
+int host_width() { return 16; }
+const int run_time_width = host_width(); // expected-note {{'run_time_width' declared here}}
+const int fixed_width = 16;
+int reads_widths() restrict(amp) {
+  return run_time_width + fixed_width; // expected-error {{global variable 'run_time_width' used in restrict(amp) code}}
+}

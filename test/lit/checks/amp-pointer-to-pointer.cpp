@@ -21,7 +21,7 @@ void kernel(array_view<int, 1> out) {
     int *p = &x;
     int **pp = &p;              // expected-error {{pointer to pointer 'int **'}}
     int *ptrs[2] = {p, p};      // expected-error {{array of pointers or references 'int *[2]'}}
-    out[i] = **pp + *ptrs[0] + first<int **>(nullptr); // expected-error {{pointer to pointer 'int **'}}
+    out[i] = **pp + *ptrs[0] + first<int **>(nullptr); // expected-error {{pointer to pointer 'int **'}} expected-note {{in instantiation of 'first<int **>' requested here}}
   });
 }
 

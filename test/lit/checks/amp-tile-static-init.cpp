@@ -31,7 +31,7 @@ template <typename T> T from_template(int i) restrict(amp) {
   tile_static T x = T(); // expected-error {{tile_static variable 'x' has an initializer}}
   return x;
 }
-template int from_template<int>(int);
+template int from_template<int>(int); // expected-note {{in instantiation of 'from_template<int>' requested here}}
 
 struct CpuCtor {
   int v;

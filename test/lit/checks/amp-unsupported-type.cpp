@@ -57,3 +57,14 @@ int holds_local_class(int x) restrict(amp) {
   Local l;
   return l.amp_member() + x;
 }
+// A template's error names the instantiation that broke the rule, and where it was asked for.
+template <class T> int narrowed(T t) restrict(amp) { return (int)t; } // expected-error {{type 'long long' is not allowed}}
+int calls_narrowed() restrict(amp) {
+  return narrowed(1) + narrowed(2.0) + narrowed(3LL); // expected-note {{in instantiation of 'narrowed<long long>' requested here}}
+}
+// A variable-length array (a Clang extension) has no fixed size.
+int sums_vla(int n) restrict(amp) { // expected-note {{declared here}}
+  int scratch[n]; // expected-error {{type 'int[n]' is not allowed in restrict(amp) code: a variable-length array's size must be a constant expression}} expected-warning {{variable length arrays}} expected-note {{function parameter 'n'}}
+  scratch[0] = n;
+  return scratch[0];
+}

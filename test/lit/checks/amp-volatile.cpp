@@ -24,7 +24,7 @@ void kernel(array_view<int, 1> out, Flags host_flags) {
     Flags f;                    // expected-error {{volatile type 'volatile int'}}
     int c = *(volatile int *)&a; // expected-error {{volatile type 'volatile int'}}
     int d = host_flags.ready;   // expected-error {{volatile type 'volatile int'}}
-    out[i] = a + b + c + d + f.ready + load<volatile int>(a); // expected-error {{volatile type 'volatile int'}}
+    out[i] = a + b + c + d + f.ready + load<volatile int>(a); // expected-error {{volatile type 'volatile int'}} expected-note {{in instantiation of 'load<volatile int>' requested here}}
   });
 }
 
