@@ -222,12 +222,40 @@ template <class... _AmpT> const std::string &type_key() {
   return key;
 }
 
-/// The variant compiled for \p key; a miss is an amp-clang bug, reported as such.
+/// \p key without the numbers of lambdas local to a function. Such a lambda
+/// is named `$_N` (`Z4mainE3$_1`), N counted in the order a compile first
+/// mangles such names, which the front end and the host compile need not share.
+inline std::string without_local_lambda_numbers(const std::string &key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    out += key[i];
+    if (key[i] == '_' && i > 0 && key[i - 1] == '$')
+      while (i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9')
+        ++i;
+  }
+  return out;
+}
+
+/// The variant compiled for \p key: the one of that key, else the only one
+/// that matches it but for local lambdas' numbers. A miss is an amp-clang bug,
+/// reported as such.
 inline const kernel_variant &select_variant(const kernel_variant *variants, std::size_t count,
                                             const std::string &key) {
   for (std::size_t i = 0; i < count; ++i)
     if (key == variants[i].type_key)
       return variants[i];
+  const kernel_variant *match = nullptr;
+  std::size_t matches = 0;
+  if (key.find("$_") != std::string::npos) {
+    std::string loose = without_local_lambda_numbers(key);
+    for (std::size_t i = 0; i < count; ++i)
+      if (loose == without_local_lambda_numbers(variants[i].type_key)) {
+        match = &variants[i];
+        ++matches;
+      }
+  }
+  if (matches == 1)
+    return *match;
   throw concurrency::runtime_exception(
       "amp-clang internal error: no kernel compiled for the template instantiation with capture types " + key, E_FAIL);
 }
