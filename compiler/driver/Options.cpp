@@ -11,6 +11,19 @@
 
 namespace ampclang {
 
+/// C++ AMP code was written for C++11 and C++14 (Visual C++ 2012 to 2017),
+/// and amp.h needs C++17: an older -std= compiles as C++17 in the same
+/// dialect (gnu++14 as gnu++17), which accepts that code (docs/command-line.md).
+static std::string atLeastCxx17(llvm::StringRef Flag) {
+  llvm::StringRef Std = Flag.drop_front(5);
+  bool Gnu = Std.consume_front("gnu++");
+  if (!Gnu && !Std.consume_front("c++"))
+    return Flag.str();
+  if (Std == "98" || Std == "03" || Std == "0x" || Std == "11" || Std == "1y" || Std == "14")
+    return Gnu ? "-std=gnu++17" : "-std=c++17";
+  return Flag.str();
+}
+
 const char *usageText() {
   return "OVERVIEW: amp-clang, a C++ AMP compiler for OpenCL devices\n\n"
          "USAGE: amp-clang [options] file...\n\n"
@@ -200,8 +213,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
         return V.takeError();
       O.CommonArgs.push_back(A.str());
       O.CommonArgs.push_back(*V);
-    } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-std=") ||
-               A.starts_with("-isystem") || A.starts_with("-iquote")) {
+    } else if (A.starts_with("-std=")) {
+      O.CommonArgs.push_back(atLeastCxx17(A));
+    } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-isystem") ||
+               A.starts_with("-iquote")) {
       O.CommonArgs.push_back(A.str());
     } else if (A.starts_with("-W") && !A.starts_with("-Wl,")) {
       if (O.Diags.parseFlag(A))

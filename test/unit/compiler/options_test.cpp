@@ -160,3 +160,13 @@ TEST(Depfile, NamesBesideTheObject) {
   auto MF = parseOptions({"-c", "src/a.cpp", "-MD", "-MF", "deps/a.d"});
   EXPECT_EQ(depfilePath(*MF, "a.o"), "deps/a.d");
 }
+
+// C++ AMP code was written for C++11/14; amp.h needs C++17, so those compile
+// as C++17 in the same dialect, and newer standards pass as given.
+TEST(Options, OlderStandardsCompileAsCxx17) {
+  EXPECT_TRUE(has(parseOptions({"-std=c++14", "a.cpp"})->CommonArgs, "-std=c++17"));
+  EXPECT_TRUE(has(parseOptions({"-std=c++11", "a.cpp"})->CommonArgs, "-std=c++17"));
+  EXPECT_TRUE(has(parseOptions({"-std=gnu++14", "a.cpp"})->CommonArgs, "-std=gnu++17"));
+  EXPECT_TRUE(has(parseOptions({"-std=c++20", "a.cpp"})->CommonArgs, "-std=c++20"));
+  EXPECT_FALSE(has(parseOptions({"-std=c++14", "a.cpp"})->CommonArgs, "-std=c++14"));
+}
