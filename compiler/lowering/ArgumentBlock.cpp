@@ -65,7 +65,7 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
       // read from the object's, its views set by the View slots after it.
       std::string Local = "amp_cs_" + S.Field;
       bool Ok = true;
-      Views += "  " + Types.declare(S.Type, Local, Ok) + ";\n" +
+      Views += "  " + Types.declare(S.Type.getUnqualifiedType(), Local, Ok) + ";\n" +
                holderCopy(S.Type, Local, Arg + "kobj.bytes", S.MemberOffset, S.Var->getLocation(), BlockSpace);
       if (!Ok)
         unsupported(S.Var->getLocation(), "a kernel object's member of type '" + S.Type.getAsString() + "'");
@@ -76,7 +76,7 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
     if (S.Kind == CaptureSlot::Object && SelfClass) {
       Block += "  union { uchar bytes[" + std::to_string(S.Size) + "]; } " + S.Field + ";\n";
       bool Ok = true;
-      Views += "  " + Types.declare(S.Type, Self, Ok) + ";\n" +
+      Views += "  " + Types.declare(S.Type.getUnqualifiedType(), Self, Ok) + ";\n" +
                holderCopy(S.Type, Self, Arg + S.Field + ".bytes", 0, Site.KernelArg->getBeginLoc(), BlockSpace);
       if (!Ok || Out.Layout.UnplacedView)
         unsupported(Site.KernelArg->getBeginLoc(), "a kernel object with a virtual base, or with array_views in an "
@@ -151,7 +151,9 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
       }
       bool Ok = true;
       std::string Local = "amp_cs_" + S.Field;
-      Views += "  " + Types.declare(S.Type, Local, Ok) + ";\n" +
+      // Not const, even for a `const Holder` capture: the kernel fills it (the
+      // C++ side has already kept the code from writing to it).
+      Views += "  " + Types.declare(S.Type.getUnqualifiedType(), Local, Ok) + ";\n" +
                holderCopy(S.Type, Local, Arg + S.Field, 0, S.Var->getLocation(), BlockSpace);
       if (!Ok)
         unsupported(S.Var->getLocation(), "a capture of type '" + S.Type.getAsString() + "'");

@@ -423,8 +423,10 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       if (!Spaces.empty() && (FT->isReferenceType() || FT->isPointerType()))
         OS << "  " << declarePointer(FT, Names::field(*F), addrSpaceOfLetter(Spaces[I]), addrSpaceOfLetter(Spaces[I + 1]), Ok)
            << ";\n";
-      else
-        OS << "  " << (FT->isBooleanType() ? "uchar " + Names::field(*F) : declare(FT, Names::field(*F), Ok, Views))
+      else // a const member holding views is filled at the kernel's start all the same
+        OS << "  "
+           << (FT->isBooleanType() ? "uchar " + Names::field(*F)
+                                   : declare(holdsView(FT) ? FT.getUnqualifiedType() : FT, Names::field(*F), Ok, Views))
            << ";\n";
       continue;
     }
