@@ -104,10 +104,13 @@ public:
     return TraverseStmt(Member->getInClassInitializer());
   }
 
-  // A local class's member function is a function of its own, with its own
-  // restriction: walked once as such, never as part of the enclosing body.
+  // An amp member function of a local class is a function of its own, walked
+  // once as such. A cpu one is walked with the enclosing body: the default
+  // arguments it calls bind their names in that amp code (Microsoft's suite
+  // rejects `poo()` there when `poo(int x = foo())` binds the amp `foo`).
   bool TraverseDecl(Decl *D) {
-    if (const auto *Nested = dyn_cast_or_null<FunctionDecl>(D); Nested && Nested->doesThisDeclarationHaveABody())
+    if (const auto *Nested = dyn_cast_or_null<FunctionDecl>(D);
+        Nested && Nested->doesThisDeclarationHaveABody() && isAmp(*Nested))
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }

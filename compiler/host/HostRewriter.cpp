@@ -440,6 +440,18 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
     }
     Edits[std::get<0>(Place)].push_back({std::get<1>(Place), std::get<2>(Place), Expansion});
   }
+  // Lambdas local to a function that kernels' run-time keys name: named so
+  // where they are made (launch.h: local_lambda; lowering/Names.cpp says why).
+  std::set<const CXXRecordDecl *> NamedLambdas;
+  for (const LoweredKernel &K : Kernels)
+    for (const CXXRecordDecl *RD : K.KeyLocalLambdas)
+      if (NamedLambdas.insert(RD).second)
+        if (std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> Range = Names::lambdaRange(*RD, SM)) {
+          auto [File, Offsets] = *Range;
+          Edits[File].push_back({Offsets.first, Offsets.first,
+                                 "::amp_clang::local_lambda(\"" + Names::localLambdaKey(*RD) + "\", "});
+          Edits[File].push_back({Offsets.second, Offsets.second, ")"});
+        }
   // Amp twins for the host accelerator: calls renamed where they stand (a call
   // inside a replaced range reaches the host text through Host), twins and
   // amp copies of restrict(cpu, amp) functions added.
@@ -471,7 +483,10 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
         Outer.push_back(E);
     FileEdits = std::move(Outer);
     // Replace from the end so earlier offsets stay valid; keep line counts.
-    std::sort(FileEdits.begin(), FileEdits.end(), [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
+    // At one offset, a replacement goes before an insertion there (which then precedes its text).
+    std::sort(FileEdits.begin(), FileEdits.end(), [](const Edit &A, const Edit &B) {
+      return A.Begin > B.Begin || (A.Begin == B.Begin && A.End > B.End);
+    });
     for (Edit &E : FileEdits) {
       if (!E.KeepsLines)
         E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');

@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
@@ -37,7 +38,36 @@ std::string Names::record(QualType T) {
   return "amp_t" + sanitizeIdentifier(OS.str());
 }
 
+std::string Names::localLambdaKey(const CXXRecordDecl &RD) {
+  return "amp_local_lambda_" + std::to_string(RD.getLocation().getRawEncoding());
+}
+
+std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> Names::lambdaRange(const CXXRecordDecl &RD,
+                                                                                   const SourceManager &SM) {
+  const CXXMethodDecl *Call = RD.getLambdaCallOperator();
+  SourceLocation Begin = RD.getBeginLoc();
+  SourceLocation End = Call && Call->getBody() ? Call->getBody()->getEndLoc() : SourceLocation();
+  if (Begin.isInvalid() || End.isInvalid() || Begin.isMacroID() || End.isMacroID())
+    return std::nullopt;
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (File != EndFile)
+    return std::nullopt;
+  return std::make_pair(File, std::make_pair(BeginOffset, EndOffset + 1));
+}
+
 std::string Names::typeidName(QualType T) {
+  // A lambda local to a non-template, non-inline function has no mangling
+  // number: Clang names it `f::$_N`, N counted in the order a compile first
+  // mangles such names, which the host compile does in another order. The
+  // host names it at run time instead, where it is made (launch.h).
+  if (const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+      RD && RD->isLambda() && RD->getLambdaManglingNumber() == 0 && !RD->isDependentContext() &&
+      lambdaRange(*RD, RD->getASTContext().getSourceManager())) {
+    if (llvm::find(LocalLambdas, RD) == LocalLambdas.end())
+      LocalLambdas.push_back(RD);
+    return localLambdaKey(*RD);
+  }
   std::string Mangled;
   llvm::raw_string_ostream OS(Mangled);
   // typeid ignores references and top-level cv-qualifiers.

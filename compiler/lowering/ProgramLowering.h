@@ -27,6 +27,9 @@ struct LoweredKernel {
   /// Lambda kernels in templates: the template arguments that complete TypeKey
   /// (InstantiationKey), as the host spells them.
   std::vector<std::string> KeyHostTypes;
+  /// Lambdas local to a function that TypeKey names by Names::localLambdaKey:
+  /// the host rewrite names them so where they are made.
+  std::vector<const clang::CXXRecordDecl *> KeyLocalLambdas;
   /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
   /// arguments every device takes), not a __constant buffer.
   bool BlockByValue = false;

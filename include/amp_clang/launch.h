@@ -11,6 +11,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <memory>
+#include <atomic>
 #include <string>
 #include <typeinfo>
 #include <utility>
@@ -215,10 +216,33 @@ inline std::string join_type_names(std::initializer_list<const char *> names) {
 }
 } // namespace detail
 
+/// The name a lambda local to a function goes by in run-time keys. Such a
+/// lambda has no mangling number: its typeid name is `f::$_N`, N counted in
+/// the order a compile first mangles such names, which differs between the
+/// host compile and amp-clang's front end. The host rewrite wraps each one a
+/// key names in local_lambda, which names its type where the lambda is made
+/// (before any kernel can capture it).
+template <class _AmpL> struct local_lambda_name {
+  static inline std::atomic<const char *> name{nullptr};
+};
+template <class _AmpL> _AmpL local_lambda(const char *name, _AmpL lambda) {
+  local_lambda_name<_AmpL>::name.store(name, std::memory_order_relaxed);
+  return lambda;
+}
+
+namespace detail {
+/// typeid(T).name(), or the name local_lambda gave T.
+template <class _AmpT> const char *key_name() {
+  using _AmpPlain = std::remove_cv_t<std::remove_reference_t<_AmpT>>;
+  const char *local = local_lambda_name<_AmpPlain>::name.load(std::memory_order_relaxed);
+  return local ? local : typeid(_AmpT).name();
+}
+} // namespace detail
+
 /// The key of an instantiation: the typeid names of its captures' types, then
 /// of the template arguments around the kernel.
 template <class... _AmpT> const std::string &type_key() {
-  static const std::string key = detail::join_type_names({typeid(_AmpT).name()...});
+  static const std::string key = detail::join_type_names({detail::key_name<_AmpT>()...});
   return key;
 }
 

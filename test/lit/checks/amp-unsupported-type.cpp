@@ -46,13 +46,10 @@ accelerator_view host_view(accelerator_view av) { return av; }
 void fine_kernel(array_view<long, 1> out) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = fine(2ul, 1.5, 2.0f); });
 }
-// A local class's member function is judged once, as a function of its own,
-// with its own restriction: a restrict(cpu) member of a class local to amp code
-// is cpu code (one written without a restriction takes the function's).
+// An amp member function of a local class is judged once, as a function of its own.
 int holds_local_class(int x) restrict(amp) {
   struct Local {
     int amp_member() restrict(amp) { short s = 1; return s; } // expected-error {{type 'short' is not allowed in restrict(amp) code}}
-    int cpu_member() restrict(cpu) { short s = 2; return s; }
   };
   Local l;
   return l.amp_member() + x;
