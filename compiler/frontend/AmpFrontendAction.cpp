@@ -5,6 +5,7 @@
 #include "frontend/TileStaticConstruction.h"
 #include "host/TileStaticStorage.h"
 #include "frontend/KernelInstantiation.h"
+#include "frontend/SignatureInstantiation.h"
 #include "frontend/LambdaNumbering.h"
 #include "frontend/TargetDiagnostics.h"
 #include "checks/AmpCheck.h"
@@ -79,8 +80,10 @@ public:
     if (TheSema && Inputs.Spelled.RenamedTemplateTwins)
       instantiateRenamedCpuTwins(*TheSema, Ctx);
     std::vector<KernelSite> Sites = findKernelSites(Ctx);
-    if (TheSema)
+    if (TheSema) {
       instantiateKernelOperators(*TheSema, Sites);
+      instantiateAmpSignatureTypes(*TheSema, Ctx);
+    }
     if (Engine.hasErrorOccurred())
       return;
     if (Ctx.getLangOpts().CUDA)

@@ -61,3 +61,8 @@ void init_capture(array_view<int, 1> out) {
   parallel_for_each(out.extent, [out, c = 'x'](index<1> i) restrict(amp) { out[i] = c; }); // expected-error {{type 'char' is not allowed in restrict(amp) code}} expected-note {{pack bytes into 'unsigned int'}}
   parallel_for_each(out.extent, [out, n = 'x' + 0](index<1> i) restrict(amp) { out[i] = n; }); // valid: int
 }
+// A class template named only in an amp function's signature is instantiated
+// to be judged, as Visual C++ does: C++ alone would leave it undefined.
+template <class T> struct Crate { T v; int x; };
+int takes_crate(const Crate<unsigned char> &c) restrict(amp); // expected-error {{type 'unsigned char' is not allowed in restrict(amp) code}} expected-note {{<amp_bytes.h>}}
+int takes_crate_ok(const Crate<int> &c) restrict(amp);

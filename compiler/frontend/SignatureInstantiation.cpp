@@ -1,0 +1,53 @@
+// Done after the translation unit is parsed, before the checks judge the types.
+#include "frontend/SignatureInstantiation.h"
+#include "ast/Restriction.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ampclang {
+namespace {
+
+class SignatureTypes : public RecursiveASTVisitor<SignatureTypes> {
+public:
+  explicit SignatureTypes(Sema &S) : S(S) {}
+  bool TraverseDecl(Decl *D) { return (D && isLibraryOrSystemDecl(*D)) || RecursiveASTVisitor::TraverseDecl(D); }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->isDependentContext() || FD->isInvalidDecl() || !isAmp(*FD))
+      return true;
+    complete(FD->getReturnType(), FD->getLocation());
+    for (const ParmVarDecl *P : FD->parameters())
+      complete(P->getType(), P->getLocation());
+    return true;
+  }
+
+private:
+  /// The class \p T names through references, pointers and arrays, if it is
+  /// an undefined specialization of a class template: instantiated, silently
+  /// (isCompleteType gives no diagnostic; one that cannot be is left alone).
+  void complete(QualType T, SourceLocation Loc) {
+    for (int Depth = 0; !T.isNull() && Depth < 8; ++Depth) {
+      T = T.getNonReferenceType();
+      if (const auto *P = T->getAs<PointerType>())
+        T = P->getPointeeType();
+      else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+        T = A->getElementType();
+      else
+        break;
+    }
+    const auto *Spec = T.isNull() ? nullptr : dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+    if (Spec && !Spec->hasDefinition() && !T->isDependentType())
+      (void)S.isCompleteType(Loc, T);
+  }
+
+  Sema &S;
+};
+
+} // namespace
+
+void instantiateAmpSignatureTypes(Sema &S, ASTContext &Ctx) { SignatureTypes(S).TraverseDecl(Ctx.getTranslationUnitDecl()); }
+
+} // namespace ampclang
