@@ -231,11 +231,19 @@ template <class _AmpL> _AmpL local_lambda(const char *name, _AmpL lambda) {
 }
 
 namespace detail {
+template <class _AmpT> constexpr bool needs_rtti = false;
 /// typeid(T).name(), or the name local_lambda gave T.
 template <class _AmpT> const char *key_name() {
   using _AmpPlain = std::remove_cv_t<std::remove_reference_t<_AmpT>>;
   const char *local = local_lambda_name<_AmpPlain>::name.load(std::memory_order_relaxed);
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
   return local ? local : typeid(_AmpT).name();
+#else
+  // Kernels outside templates need no key: -fno-rtti compiles them.
+  static_assert(needs_rtti<_AmpT>, "amp-clang: a kernel launched in a template (or a kernel passed by name) is picked "
+                                   "at run time by the typeid names of its types: compile this file with -frtti");
+  return local;
+#endif
 }
 } // namespace detail
 
