@@ -1,5 +1,6 @@
 // Classes used in amp code, each presented once to the class rules.
 #include "checks/ClassUseCheck.h"
+#include "ast/IndirectedType.h"
 #include "ast/Restriction.h"
 
 using namespace clang;
@@ -10,18 +11,6 @@ void ClassUseCheck::noteUse(const ClassUse &Use, CheckContext &Ctx) {
   Ctx.report(AmpDiag::NoteClassUsedHere, Use.Loc) << Use.Type.getUnqualifiedType();
 }
 
-/// The type the note names: `const Node &` and `Node *[4]` are uses of `Node`.
-static QualType usedType(QualType T) {
-  for (;;) {
-    T = T.getNonReferenceType();
-    if (const auto *P = T->getAs<PointerType>())
-      T = P->getPointeeType();
-    else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
-      T = A->getElementType();
-    else
-      return T.getUnqualifiedType();
-  }
-}
 
 void ClassUseCheck::checkType(QualType T, SourceLocation Loc, CheckContext &Ctx) {
   anyComponentType(T, [&](QualType C) {
@@ -36,7 +25,7 @@ void ClassUseCheck::checkType(QualType T, SourceLocation Loc, CheckContext &Ctx)
     if ((Call && isAmp(*Call)) || isAmpLibraryDecl(*RD) || RD->isInvalidDecl())
       return false;
     if (Checked.insert(RD).second)
-      checkClass(*RD, ClassUse{usedType(T), Loc}, Ctx);
+      checkClass(*RD, ClassUse{indirectedType(T), Loc}, Ctx);
     return false;
   });
 }

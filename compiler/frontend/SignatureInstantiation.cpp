@@ -1,5 +1,6 @@
 // Done after the translation unit is parsed, before the checks judge the types.
 #include "frontend/SignatureInstantiation.h"
+#include "ast/IndirectedType.h"
 #include "ast/Restriction.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -29,15 +30,7 @@ private:
   /// an undefined specialization of a class template: instantiated, silently
   /// (isCompleteType gives no diagnostic; one that cannot be is left alone).
   void complete(QualType T, SourceLocation Loc) {
-    for (int Depth = 0; !T.isNull() && Depth < 8; ++Depth) {
-      T = T.getNonReferenceType();
-      if (const auto *P = T->getAs<PointerType>())
-        T = P->getPointeeType();
-      else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
-        T = A->getElementType();
-      else
-        break;
-    }
+    T = indirectedType(T);
     const auto *Spec = T.isNull() ? nullptr : dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
     if (Spec && !Spec->hasDefinition() && !T->isDependentType())
       (void)S.isCompleteType(Loc, T);
