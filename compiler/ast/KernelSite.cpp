@@ -100,6 +100,15 @@ static const CXXMethodDecl *kernelCallOperator(const CXXRecordDecl &RD, const Ke
   return Pick;
 }
 
+/// A lambda kernel's operator(); for a generic lambda (`[=](auto idx)
+/// restrict(amp)`), the specialization parallel_for_each's call made.
+static const CXXMethodDecl *lambdaCallOperator(const LambdaExpr &L, const KernelSite &Site) {
+  if (L.isGenericLambda())
+    if (const CXXMethodDecl *Spec = kernelCallOperator(*L.getLambdaClass(), Site); Spec && !Spec->isDependentContext())
+      return Spec;
+  return L.getCallOperator();
+}
+
 namespace {
 class SiteFinder : public RecursiveASTVisitor<SiteFinder> {
 public:
@@ -161,7 +170,7 @@ public:
       if (It == Lambdas.end())
         continue;
       Site.Lambda = It->second.Lambda;
-      Site.CallOperator = Site.Lambda->getCallOperator();
+      Site.CallOperator = lambdaCallOperator(*Site.Lambda, Site);
       Site.FillContext = It->second.Function;
       Site.InTemplateInstantiation = Site.FillContext && Site.FillContext->isTemplateInstantiation();
       Site.Bound = true;
@@ -207,7 +216,7 @@ public:
     if (Site.KernelClass && Site.KernelClass->hasDefinition())
       Site.CallOperator = kernelCallOperator(*Site.KernelClass->getDefinition(), Site);
     if (Site.Lambda)
-      Site.CallOperator = Site.Lambda->getCallOperator();
+      Site.CallOperator = lambdaCallOperator(*Site.Lambda, Site);
     Sites.push_back(Site);
     return true;
   }
