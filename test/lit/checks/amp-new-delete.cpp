@@ -39,3 +39,9 @@ int host(int x) {
   delete p;
   return r;
 }
+// alloca allocates a run-time size on the stack: no more possible than new.
+int stack_scratch(int n) restrict(amp) {
+  int *p = (int *)__builtin_alloca(n * 4); // expected-error {{dynamic stack allocation ('alloca') in restrict(amp) code [amp-new-delete]}}
+  p[0] = n;
+  return p[0];
+}
