@@ -146,7 +146,7 @@ public:
     for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, bodiesTheHostRuns(Lowering.reached(), Kernels)))
       InPlace.push_back(std::move(E));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
-                                    &Macros, &Twins, InPlace);
+                                    &Macros, &Twins, InPlace, Lowering.localLambdas());
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
   }

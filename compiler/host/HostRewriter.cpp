@@ -322,7 +322,8 @@ std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
                    const MacroExpansionText *Macros, const TwinPlan *Twins,
-                   llvm::ArrayRef<HostEdit> InPlaceEdits) {
+                   llvm::ArrayRef<HostEdit> InPlaceEdits,
+                   llvm::ArrayRef<const CXXRecordDecl *> LocalLambdas) {
   FileID Main = SM.getMainFileID();
   std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
   if (Twins)
@@ -442,16 +443,13 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   }
   // Lambdas local to a function that kernels' run-time keys name: named so
   // where they are made (launch.h: local_lambda; lowering/Names.cpp says why).
-  std::set<const CXXRecordDecl *> NamedLambdas;
-  for (const LoweredKernel &K : Kernels)
-    for (const CXXRecordDecl *RD : K.KeyLocalLambdas)
-      if (NamedLambdas.insert(RD).second)
-        if (std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> Range = Names::lambdaRange(*RD, SM)) {
-          auto [File, Offsets] = *Range;
-          Edits[File].push_back({Offsets.first, Offsets.first,
-                                 "::amp_clang::local_lambda(\"" + Names::localLambdaKey(*RD) + "\", "});
-          Edits[File].push_back({Offsets.second, Offsets.second, ")"});
-        }
+  for (const CXXRecordDecl *RD : LocalLambdas)
+    if (std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> Range = Names::lambdaRange(*RD, SM)) {
+      auto [File, Offsets] = *Range;
+      Edits[File].push_back(
+          {Offsets.first, Offsets.first, "::amp_clang::local_lambda(\"" + Names::localLambdaKey(*RD) + "\", "});
+      Edits[File].push_back({Offsets.second, Offsets.second, ")"});
+    }
   // Amp twins for the host accelerator: calls renamed where they stand (a call
   // inside a replaced range reaches the host text through Host), twins and
   // amp copies of restrict(cpu, amp) functions added.

@@ -27,12 +27,14 @@ namespace ampclang {
 /// \p Twins: the amp twins the host accelerator's kernels call, renamed.
 /// \p InPlace: replacements that keep lines (tile_static declarations as
 /// unconstructed storage, bodies only the device needs), also inside the text
-/// of a rewritten call.
+/// of a rewritten call. \p LocalLambdas: lambdas local to a function that
+/// kernels' run-time keys name, wrapped where written (launch.h: local_lambda).
 std::vector<std::pair<std::string, std::string>>
 rewriteHostSources(clang::SourceManager &SM, const clang::LangOptions &LO, const std::vector<LoweredKernel> &Kernels,
                    const std::string &Program, llvm::StringRef Origin, const llvm::StringMap<std::string> &HostViews,
                    const MacroExpansionText *Macros, const TwinPlan *Twins = nullptr,
-                   llvm::ArrayRef<HostEdit> InPlaceEdits = {});
+                   llvm::ArrayRef<HostEdit> InPlaceEdits = {},
+                   llvm::ArrayRef<const clang::CXXRecordDecl *> LocalLambdas = {});
 
 /// Whether the host text of \p Site's call can be rewritten: the file spells
 /// it, or a macro does whose expansion \p Macros recorded.

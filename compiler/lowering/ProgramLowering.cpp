@@ -438,7 +438,6 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   Out.Layout = computeCaptureLayout(Site, Ctx);
   // What picks an instantiation's kernel at run time: a functor's own type, a
   // lambda's capture types (launch.h: type_key).
-  size_t LambdasBefore = N.localLambdas().size();
   if (!Site.Lambda)
     Out.TypeKey = N.typeidName(QualType(Site.KernelClass->getTypeForDecl(), 0)) + ";";
   else
@@ -450,7 +449,6 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     Out.TypeKey += Key.DeviceKey;
     Out.KeyHostTypes = std::move(Key.HostTypes);
   }
-  Out.KeyLocalLambdas.assign(N.localLambdas().begin() + LambdasBefore, N.localLambdas().end());
   if (Out.Layout.CapturesThis) {
     unsupported(Site.KernelArg->getBeginLoc(), "a kernel lambda that captures *this");
     return false;

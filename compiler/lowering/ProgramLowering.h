@@ -27,9 +27,6 @@ struct LoweredKernel {
   /// Lambda kernels in templates: the template arguments that complete TypeKey
   /// (InstantiationKey), as the host spells them.
   std::vector<std::string> KeyHostTypes;
-  /// Lambdas local to a function that TypeKey names by Names::localLambdaKey:
-  /// the host rewrite names them so where they are made.
-  std::vector<const clang::CXXRecordDecl *> KeyLocalLambdas;
   /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
   /// arguments every device takes), not a __constant buffer.
   bool BlockByValue = false;
@@ -53,6 +50,9 @@ public:
   bool lowerKernel(const KernelSite &Site, LoweredKernel &Out);
   /// The whole program: prelude, types, prototypes, functions, kernels.
   std::string programText();
+  /// The lambdas local to a function that kernels' run-time keys name by
+  /// Names::localLambdaKey: the host rewrite names them so where they are made.
+  const std::vector<const clang::CXXRecordDecl *> &localLambdas() const { return N.localLambdas(); }
 
   // Used by FunctionEmitter.
   /// The name of \p FD's instance for argument address spaces \p Sig (one
