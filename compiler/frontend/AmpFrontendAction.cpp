@@ -17,6 +17,7 @@
 #include "host/TwinRenames.h"
 #include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/TemplateVariants.h"
 
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Basic/SourceManager.h"
@@ -46,18 +47,6 @@ llvm::SmallPtrSet<const FunctionDecl *, 32> bodiesTheHostRuns(const llvm::SmallP
     if (!ByRunnable.contains(FD))
       Runs.erase(FD);
   return Runs;
-}
-
-/// Why the host accelerator cannot run \p Site's kernel: the first function
-/// overloaded on restriction that it reaches. The host compile sees only the
-/// cpu overload of such a pair, so the host would run other code than the device.
-bool sameCaptureNames(const CaptureLayout &A, const CaptureLayout &B) {
-  if (A.Slots.size() != B.Slots.size())
-    return false;
-  for (size_t I = 0; I < A.Slots.size(); ++I)
-    if (!A.Slots[I].Var || !B.Slots[I].Var || A.Slots[I].Var->getName() != B.Slots[I].Var->getName())
-      return false;
-  return true;
 }
 
 class AmpConsumer : public SemaConsumer {
@@ -120,17 +109,7 @@ public:
       K.HostRefusal = HostKernels ? Twins.Refusals[&Site] : "it was compiled with -fno-amp-host-kernels";
       Kernels.push_back(std::move(K));
     }
-    // One call in a template gives one kernel per instantiation; the host
-    // text they share names the same captures in the same order.
-    for (size_t I = 1; I < Kernels.size(); ++I)
-      for (size_t J = 0; J < I; ++J)
-        if (Kernels[I].Site->Call->getBeginLoc() == Kernels[J].Site->Call->getBeginLoc() &&
-            !Kernels[I].Site->Bound && Kernels[I].Site->Lambda && !Kernels[J].Site->Bound &&
-            !sameCaptureNames(Kernels[I].Layout, Kernels[J].Layout)) {
-          Diags.report(AmpDiag::UnsupportedConstruct, Kernels[I].Site->Call->getBeginLoc())
-              << "a kernel whose captures differ between template instantiations";
-          break;
-        }
+    checkTemplateVariants(Kernels, Diags);
     if (Engine.hasErrorOccurred())
       return;
     Result.KernelCount = Kernels.size();

@@ -23,7 +23,10 @@ struct InstantiationKey {
 
 /// The template arguments \p Context's text can name: those of \p Context and
 /// of the templates around it (partial and explicit specialisations
-/// included). Packs, template template and pointer arguments are left out.
+/// included), packs each ended by amp_clang::pack_end, and the types of
+/// parameters declared `auto`. Template template and pointer arguments are
+/// left out: instantiations differing only there are refused
+/// (checkTemplateVariants).
 InstantiationKey instantiationKey(const clang::FunctionDecl *Context, Names &N);
 
 } // namespace ampclang

@@ -6,6 +6,8 @@
 #include "lowering/FunctionEmitter.h"
 #include "lowering/InstantiationKey.h"
 
+#include "llvm/Support/xxhash.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -476,6 +478,10 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)
     return false;
+  std::string Text = Args.Block + "\n" + Args.Params + "\n" + Entry + Body;
+  for (size_t At = Text.find(Out.Name); At != std::string::npos; At = Text.find(Out.Name, At))
+    Text.replace(At, Out.Name.size(), "@");
+  Out.TextHash = llvm::xxh3_64bits(Text);
   Kernels += "typedef struct {\n" + Args.Block + "} amp_block_" + Out.Name + ";\n";
   Kernels += "__kernel void " + Out.Name + "(" + Args.Params + ") {\n" + Entry + Body + "}\n";
   // tile_static memory (undefined without tiles, but it compiles: Microsoft

@@ -27,6 +27,9 @@ struct LoweredKernel {
   /// Lambda kernels in templates: the template arguments that complete TypeKey
   /// (InstantiationKey), as the host spells them.
   std::vector<std::string> KeyHostTypes;
+  /// A hash of the kernel's OpenCL C, its own name left out: instantiations
+  /// that share a key must share this too (checkTemplateVariants).
+  uint64_t TextHash = 0;
   /// The block is kernel argument 0 by value (it fits in the 1024 bytes of
   /// arguments every device takes), not a __constant buffer.
   bool BlockByValue = false;

@@ -202,6 +202,8 @@ template <class _AmpT> void capture_holder(launch_args &a, std::size_t offset, c
 
 /// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
 template <long long _AmpV> struct value_tag {};
+/// Ends a template parameter pack's types in type_key.
+struct pack_end {};
 
 namespace detail {
 /// Each name followed by ';'. Not a template: type_key's instantiations share

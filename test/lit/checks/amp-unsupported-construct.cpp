@@ -50,3 +50,33 @@ void pointer_returns(array_view<int, 1> av) {
     *pick(&av[i], &local, i[0] > 2) += 1;
   });
 }
+
+// Instantiations of one kernel text are told apart at run time by their
+// captures' types and the template arguments the text can name; a template
+// template argument is not one of them, so two kernels would share a key.
+template <class T> struct one { static int v() restrict(amp) { return 1; } };
+template <class T> struct two { static int v() restrict(amp) { return 2; } };
+template <template <class> class C> void by_template(array_view<int, 1> av) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] = C<int>::v(); });
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-1]]:3: error: amp-clang cannot yet lower a kernel whose template instantiations differ only in template arguments that the host cannot name at run time (template template, pointer or unnamed 'auto' parameters) to OpenCL C [amp-unsupported-construct]
+}
+void template_templates(array_view<int, 1> av) {
+  by_template<one>(av);
+  by_template<two>(av);
+}
+
+// The host's one fill of the captures names them: instantiations (here by
+// `if constexpr`) must capture the same variables.
+template <bool Twice> void by_branch(array_view<int, 1> av, int k) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    if constexpr (Twice)
+      av[i] = 2 * k;
+    else
+      av[i] = 1;
+  });
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-6]]:3: error: amp-clang cannot yet lower a kernel whose captures differ between template instantiations to OpenCL C [amp-unsupported-construct]
+}
+void branches(array_view<int, 1> av) {
+  by_branch<true>(av, 3);
+  by_branch<false>(av, 3);
+}
