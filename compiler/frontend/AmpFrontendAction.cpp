@@ -109,7 +109,7 @@ public:
       K.HostRefusal = HostKernels ? Twins.Refusals[&Site] : "it was compiled with -fno-amp-host-kernels";
       Kernels.push_back(std::move(K));
     }
-    checkTemplateVariants(Kernels, Diags);
+    planTemplateVariants(Kernels, Diags);
     if (Engine.hasErrorOccurred())
       return;
     Result.KernelCount = Kernels.size();

@@ -86,9 +86,9 @@ static std::string captureValue(const CaptureSlot &Slot, const HostText &Text) {
 /// capture types, then the template arguments around it (InstantiationKey).
 static std::string typeKey(const LoweredKernel &K, const HostText &Text) {
   std::string Types;
-  for (const CaptureSlot &Slot : K.Layout.Slots)
-    if (Slot.HolderSlot < 0) // a view inside a captured struct is not a capture
-      Types += (Types.empty() ? "decltype(" : ", decltype(") + captureValue(Slot, Text) + ")";
+  for (const VariantCapture &C : K.Fill)
+    if (C.InKey)
+      Types += (Types.empty() ? "decltype(" : ", decltype(") + captureValue(C.Spelling, Text) + ")";
   for (const std::string &T : K.KeyHostTypes)
     Types += (Types.empty() ? "" : ", ") + T;
   return "::amp_clang::type_key<" + Types + ">()";
@@ -105,15 +105,15 @@ static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
 }
 
 /// The fill of a lambda kernel written in a template, one text for all its
-/// instantiations: each capture at its instantiation's offset, and the views
-/// inside captured structs through the instantiation's fill_held.
+/// instantiations: each capture at its instantiation's offset (none where it
+/// does not capture it), and the views inside captured structs through the
+/// instantiation's fill_held.
 static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
   // Views bind in capture order: a struct's right after its bytes.
   std::string S = "(::amp_clang::launch_args &amp_a, const ::amp_clang::kernel_variant &amp_v) {";
   unsigned I = 0, Holders = 0;
-  for (const CaptureSlot &Slot : K.Layout.Slots) {
-    if (Slot.HolderSlot >= 0)
-      continue;
+  for (const VariantCapture &C : K.Fill) {
+    const CaptureSlot &Slot = C.Spelling;
     std::string Value = captureValue(Slot, Text), At = "amp_v.offsets[" + std::to_string(I++) + "]";
     if (Slot.Kind == CaptureSlot::Holder)
       S += " ::amp_clang::capture_holder(amp_a, " + At + ", " + Value + "); amp_v.fill_held(amp_a, " +
@@ -235,9 +235,16 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, const Host
 static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optional<std::pair<unsigned, size_t>> Group,
                               const HostText &Text) {
   std::string Captures;
-  for (const CaptureSlot &Slot : K.Layout.Slots)
-    if (Slot.HolderSlot < 0)
-      Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
+  auto addCapture = [&](const CaptureSlot &Slot) {
+    Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
+  };
+  if (Group) // every capture of any instantiation
+    for (const VariantCapture &C : K.Fill)
+      addCapture(C.Spelling);
+  else
+    for (const CaptureSlot &Slot : K.Layout.Slots)
+      if (Slot.HolderSlot < 0)
+        addCapture(Slot);
   if (!Group)
     return "::amp_clang::bind_kernel(::amp_kernel_" + std::to_string(Index) + ", " + Text(K.Site->Lambda) + ", [" +
            Captures + "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
@@ -263,10 +270,10 @@ static std::string functorFill(const LoweredKernel &K, unsigned Index, const Hos
 /// a template's lambda kernel captures (kernel_variant::fill_held), written
 /// after the main file's text, where their types can be named.
 static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostText &Text) {
-  std::map<int, unsigned> HolderIndex; // slot -> its place among the captured structs
-  for (size_t J = 0; J < K.Layout.Slots.size(); ++J)
-    if (K.Layout.Slots[J].Kind == CaptureSlot::Holder && K.Layout.Slots[J].HolderSlot < 0)
-      HolderIndex.emplace(static_cast<int>(J), static_cast<unsigned>(HolderIndex.size()));
+  std::map<int, unsigned> HolderIndex; // slot -> its place among the captured structs, as variantFill counts
+  for (const VariantCapture &C : K.Fill)
+    if (C.Spelling.Kind == CaptureSlot::Holder)
+      HolderIndex.emplace(C.Own, static_cast<unsigned>(HolderIndex.size()));
   std::string S = "void amp_held_" + std::to_string(Index) +
                   "(::amp_clang::launch_args &amp_a, unsigned amp_n, const void *amp_o) {";
   for (const CaptureSlot &Slot : K.Layout.Slots)
@@ -359,11 +366,16 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
     for (unsigned I : Members) {
       // One offset per capture; views inside captured structs are fill_held's.
       std::string Offsets;
-      for (const CaptureSlot &Slot : Kernels[I].Layout.Slots)
-        if (Slot.HolderSlot < 0)
-          Offsets += (Offsets.empty() ? "" : ", ") + std::to_string(Slot.Offset);
-        else if (!Functor) // a functor's held views are in its own fill
-          Held.insert(I);
+      const LoweredKernel &K = Kernels[I];
+      if (Functor)
+        for (const CaptureSlot &Slot : K.Layout.Slots)
+          if (Slot.HolderSlot < 0)
+            Offsets += (Offsets.empty() ? "" : ", ") + std::to_string(Slot.Offset);
+      for (const VariantCapture &C : K.Fill) // a lambda's, in its fill's order
+        Offsets += (Offsets.empty() ? "" : ", ") +
+                   (C.Own < 0 ? std::string("::amp_clang::no_capture") : std::to_string(K.Layout.Slots[C.Own].Offset));
+      if (!Functor && llvm::any_of(K.Layout.Slots, [](const CaptureSlot &S) { return S.HolderSlot >= 0; }))
+        Held.insert(I); // a functor's held views are in its own fill
       VS << "const std::size_t amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";
       if (Functor) {
         VS << "void amp_fill_" << I << "(::amp_clang::launch_args &, const void *);\n";

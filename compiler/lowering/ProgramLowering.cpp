@@ -443,12 +443,11 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   if (!Site.Lambda)
     Out.TypeKey = N.typeidName(QualType(Site.KernelClass->getTypeForDecl(), 0)) + ";";
   else
-    for (const CaptureSlot &S : Out.Layout.Slots)
-      if (S.HolderSlot < 0) // a view inside a captured struct is not a capture
-        Out.TypeKey += N.typeidName(S.Type) + ";";
+    for (const CaptureSlot &S : Out.Layout.Slots) // a view inside a captured struct is not a capture
+      Out.SlotKeys.push_back(S.HolderSlot < 0 ? N.typeidName(S.Type) : "");
   if (Site.Lambda && Site.InTemplateInstantiation) {
     InstantiationKey Key = instantiationKey(Site.FillContext, N);
-    Out.TypeKey += Key.DeviceKey;
+    Out.TemplateKey = std::move(Key.DeviceKey);
     Out.KeyHostTypes = std::move(Key.HostTypes);
   }
   if (Out.Layout.CapturesThis) {

@@ -18,15 +18,33 @@
 
 namespace ampclang {
 
+/// A capture that the one host text of a template's kernel fills, for one of
+/// its instantiations (planTemplateVariants).
+struct VariantCapture {
+  CaptureSlot Spelling; ///< the slot of an instantiation that captures it: its host text
+  int Own = -1;         ///< this instantiation's slot, or -1 where it does not capture it
+  bool InKey = false;   ///< every instantiation captures it, so the run-time key names its type
+};
+
 /// A kernel as the host rewrite needs it: its name and its argument block.
 struct LoweredKernel {
   const KernelSite *Site = nullptr;
   std::string Name;
   CaptureLayout Layout;
-  std::string TypeKey; ///< kernels in templates: the capture types, as typeid names joined by ';'
-  /// Lambda kernels in templates: the template arguments that complete TypeKey
-  /// (InstantiationKey), as the host spells them.
+  /// Kernels in templates: the run-time key that picks this instantiation's
+  /// kernel, typeid names each followed by ';'. A functor's is its own type; a
+  /// lambda's, the types of the captures every instantiation has, then
+  /// TemplateKey (planTemplateVariants).
+  std::string TypeKey;
+  /// Lambda kernels: the typeid name of each slot's type (empty for views
+  /// inside captured structs), and the template arguments around the kernel
+  /// (InstantiationKey), as the device and as the host spell them.
+  std::vector<std::string> SlotKeys;
+  std::string TemplateKey;
   std::vector<std::string> KeyHostTypes;
+  /// Lambda kernels in templates: the captures the host text fills, the same
+  /// list for every instantiation of that text.
+  std::vector<VariantCapture> Fill;
   /// A hash of the kernel's OpenCL C, its own name left out: instantiations
   /// that share a key must share this too (checkTemplateVariants).
   uint64_t TextHash = 0;

@@ -65,18 +65,21 @@ void template_templates(array_view<int, 1> av) {
   by_template<two>(av);
 }
 
-// The host's one fill of the captures names them: instantiations (here by
-// `if constexpr`) must capture the same variables.
-template <bool Twice> void by_branch(array_view<int, 1> av, int k) {
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
-    if constexpr (Twice)
-      av[i] = 2 * k;
-    else
-      av[i] = 1;
+// The host's one fill binds views in one order; instantiations (here by
+// `if constexpr`) that capture views in other orders cannot share it.
+template <bool AFirst> void by_order(array_view<int, 1> a, array_view<int, 1> b) {
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {
+    if constexpr (AFirst) {
+      a[i] = 1;
+      b[i] = 2;
+    } else {
+      b[i] = 2;
+      a[i] = 1;
+    }
   });
-  // CHECK: amp-unsupported-construct.cpp:[[@LINE-6]]:3: error: amp-clang cannot yet lower a kernel whose captures differ between template instantiations to OpenCL C [amp-unsupported-construct]
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-9]]:3: error: amp-clang cannot yet lower a kernel whose captured views differ in order between template instantiations to OpenCL C [amp-unsupported-construct]
 }
-void branches(array_view<int, 1> av) {
-  by_branch<true>(av, 3);
-  by_branch<false>(av, 3);
+void orders(array_view<int, 1> a, array_view<int, 1> b) {
+  by_order<true>(a, b);
+  by_order<false>(a, b);
 }
