@@ -110,16 +110,16 @@ static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
 /// instantiation's fill_held.
 static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
   // Views bind in capture order: a struct's right after its bytes.
-  std::string S = "(::amp_clang::launch_args &amp_a, const ::amp_clang::kernel_variant &amp_v) {";
+  std::string S = "(::amp_clang::launch_args &_Amp_a, const ::amp_clang::kernel_variant &_Amp_v) {";
   unsigned I = 0, Holders = 0;
   for (const VariantCapture &C : K.Fill) {
     const CaptureSlot &Slot = C.Spelling;
-    std::string Value = captureValue(Slot, Text), At = "amp_v.offsets[" + std::to_string(I++) + "]";
+    std::string Value = captureValue(Slot, Text), At = "_Amp_v.offsets[" + std::to_string(I++) + "]";
     if (Slot.Kind == CaptureSlot::Holder)
-      S += " ::amp_clang::capture_holder(amp_a, " + At + ", " + Value + "); amp_v.fill_held(amp_a, " +
+      S += " ::amp_clang::capture_holder(_Amp_a, " + At + ", " + Value + "); _Amp_v.fill_held(_Amp_a, " +
            std::to_string(Holders++) + ", &" + Value + ");";
     else
-      S += " ::amp_clang::capture(amp_a, " + At + ", " + Value + ");";
+      S += " ::amp_clang::capture(_Amp_a, " + At + ", " + Value + ");";
   }
   return S + " }";
 }
@@ -129,7 +129,7 @@ static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
 static std::string variantLaunchCall(const LoweredKernel &K, unsigned Group, size_t Count, const HostText &Text) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::launch_variant(::amp_variants_" << Group << ", " << Count << ", " << typeKey(K, Text)
+  OS << "::amp_clang::launch_variant(::_Amp_variants_" << Group << ", " << Count << ", " << typeKey(K, Text)
      << ", (" << Text(K.Site->Domain)
      << "), [&]" << variantFill(K, Text) << ", " << hostKernel(K, Text) << ")";
   return S;
@@ -151,7 +151,7 @@ static bool isClosure(QualType T) {
   return RD && RD->isLambda();
 }
 
-/// ` amp_a.view(...);` for a view member at its offset in the object whose
+/// ` _Amp_a.view(...);` for a view member at its offset in the object whose
 /// bytes start at \p Object (a `const char *`).
 static std::string memberViewCall(const CaptureSlot &Slot, const std::string &Object, const PrintingPolicy &Policy) {
   // A view whose elements the kernel never writes is not copied back.
@@ -160,14 +160,14 @@ static std::string memberViewCall(const CaptureSlot &Slot, const std::string &Ob
   std::string Type = Slot.Type.getAsString(Policy);
   // A reference member (to a concurrency::array) is stored as a pointer.
   if (Slot.ByReference)
-    return " amp_a.view(" + std::to_string(Slot.Offset) + ", **reinterpret_cast<" + Type + " *const *>(" + At + ")" +
+    return " _Amp_a.view(" + std::to_string(Slot.Offset) + ", **reinterpret_cast<" + Type + " *const *>(" + At + ")" +
            Writes + ");";
-  return " amp_a.view(" + std::to_string(Slot.Offset) + ", *reinterpret_cast<const " + Type + " *>(" + At + ")" +
+  return " _Amp_a.view(" + std::to_string(Slot.Offset) + ", *reinterpret_cast<const " + Type + " *>(" + At + ")" +
          Writes + ");";
 }
 
 /// The statements that write one launch's captures into its argument block.
-/// A functor's are written for `amp_k`, bound by the caller when
+/// A functor's are written for `_Amp_k`, bound by the caller when
 /// \p FunctorBound, else to the kernel argument.
 static std::string fillStatements(const LoweredKernel &K, const HostText &Text, bool FunctorBound = false) {
   std::string S;
@@ -176,16 +176,16 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
   if (Functor && !FunctorBound) {
     // A functor is evaluated once; its bytes travel whole and its views are
     // read at their offsets, so private members need no access.
-    OS << " const auto &amp_k = (" << Text(K.Site->KernelArg) << ");";
+    OS << " const auto &_Amp_k = (" << Text(K.Site->KernelArg) << ");";
   }
   PrintingPolicy Policy = hostTypePolicy(Text.LO);
   for (const CaptureSlot &Slot : K.Layout.Slots) {
     if (Slot.InObject) // its bytes travel with the object's
       continue;
     if (Slot.Kind == CaptureSlot::Object) {
-      OS << " static_assert(sizeof(amp_k) == " << Slot.Size
+      OS << " static_assert(sizeof(_Amp_k) == " << Slot.Size
          << ", \"amp-clang: the host lays out the kernel object unlike the device\");"
-         << " amp_a.object(" << Slot.Offset << ", &amp_k, " << Slot.Size << ");";
+         << " _Amp_a.object(" << Slot.Offset << ", &_Amp_k, " << Slot.Size << ");";
       continue;
     }
     // A view whose elements the kernel never writes is not copied back.
@@ -196,7 +196,7 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
       // stored as a pointer.
       // A functor's view slots have no holder (HolderSlot is -1): look it up
       // only for a lambda's.
-      std::string Object = "amp_k";
+      std::string Object = "_Amp_k";
       if (!Functor) {
         const CaptureSlot &Holder = K.Layout.Slots[Slot.HolderSlot];
         Object = isClosure(Holder.Type) ? "::amp_clang::unbound(" + captureValue(Holder, Text) + ")"
@@ -212,9 +212,9 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
       OS << " static_assert(sizeof(" << Value << ") == " << Slot.Size
          << ", \"amp-clang: the host lays out '" << Slot.Var->getName() << "' unlike the device\");";
     if (Slot.Kind == CaptureSlot::Holder)
-      OS << " amp_a.object(" << Slot.Offset << ", &" << Value << ", " << Slot.Size << ");";
+      OS << " _Amp_a.object(" << Slot.Offset << ", &" << Value << ", " << Slot.Size << ");";
     else
-      OS << " amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
+      OS << " _Amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
          << Value << Writes << ");";
   }
   return S;
@@ -225,8 +225,8 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
 static std::string launchCall(const LoweredKernel &K, unsigned Index, const HostText &Text) {
   if (K.Site->Bound)
     return "::amp_clang::launch_bound((" + Text(K.Site->Domain) + "), (" + Text(K.Site->KernelArg) + "))";
-  return "::amp_clang::launch(::amp_kernel_" + std::to_string(Index) + ", (" + Text(K.Site->Domain) +
-         "), [&](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " }, " + hostKernel(K, Text) + ")";
+  return "::amp_clang::launch(::_Amp_kernel_" + std::to_string(Index) + ", (" + Text(K.Site->Domain) +
+         "), [&](::amp_clang::launch_args &_Amp_a) {" + fillStatements(K, Text) + " }, " + hostKernel(K, Text) + ")";
 }
 
 /// A kernel lambda passed by name, bound where it is made to its kernel and to
@@ -246,11 +246,11 @@ static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optio
       if (Slot.HolderSlot < 0)
         addCapture(Slot);
   if (!Group)
-    return "::amp_clang::bind_kernel(::amp_kernel_" + std::to_string(Index) + ", " + Text(K.Site->Lambda) + ", [" +
-           Captures + "](::amp_clang::launch_args &amp_a) {" + fillStatements(K, Text) + " })";
+    return "::amp_clang::bind_kernel(::_Amp_kernel_" + std::to_string(Index) + ", " + Text(K.Site->Lambda) + ", [" +
+           Captures + "](::amp_clang::launch_args &_Amp_a) {" + fillStatements(K, Text) + " })";
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "::amp_clang::bind_variant(::amp_variants_" << Group->first << ", " << Group->second << ", "
+  OS << "::amp_clang::bind_variant(::_Amp_variants_" << Group->first << ", " << Group->second << ", "
      << typeKey(K, Text) << ", " << Text(K.Site->Lambda) << ", [" << Captures
      << "]" << variantFill(K, Text) << ")";
   return S;
@@ -261,8 +261,8 @@ static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optio
 /// where the functor's type can be named.
 static std::string functorFill(const LoweredKernel &K, unsigned Index, const HostText &Text) {
   QualType T(K.Site->KernelClass->getTypeForDecl(), 0);
-  return "void amp_fill_" + std::to_string(Index) + "(::amp_clang::launch_args &amp_a, const void *amp_o) {" +
-         " const auto &amp_k = *static_cast<const " + T.getAsString(hostTypePolicy(Text.LO)) + " *>(amp_o);" +
+  return "void _Amp_fill_" + std::to_string(Index) + "(::amp_clang::launch_args &_Amp_a, const void *_Amp_o) {" +
+         " const auto &_Amp_k = *static_cast<const " + T.getAsString(hostTypePolicy(Text.LO)) + " *>(_Amp_o);" +
          fillStatements(K, Text, /*FunctorBound=*/true) + " }\n";
 }
 
@@ -274,12 +274,12 @@ static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostTe
   for (const VariantCapture &C : K.Fill)
     if (C.Spelling.Kind == CaptureSlot::Holder)
       HolderIndex.emplace(C.Own, static_cast<unsigned>(HolderIndex.size()));
-  std::string S = "void amp_held_" + std::to_string(Index) +
-                  "(::amp_clang::launch_args &amp_a, unsigned amp_n, const void *amp_o) {";
+  std::string S = "void _Amp_held_" + std::to_string(Index) +
+                  "(::amp_clang::launch_args &_Amp_a, unsigned _Amp_n, const void *_Amp_o) {";
   for (const CaptureSlot &Slot : K.Layout.Slots)
     if (Slot.HolderSlot >= 0)
-      S += " if (amp_n == " + std::to_string(HolderIndex[Slot.HolderSlot]) + ")" +
-           memberViewCall(Slot, "static_cast<const char *>(amp_o)", hostTypePolicy(Text.LO));
+      S += " if (_Amp_n == " + std::to_string(HolderIndex[Slot.HolderSlot]) + ")" +
+           memberViewCall(Slot, "static_cast<const char *>(_Amp_o)", hostTypePolicy(Text.LO));
   return S + " }\n";
 }
 
@@ -288,7 +288,7 @@ static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostTe
 /// \p Group (launch.h: launch_named).
 static std::string namedLaunchCall(const LoweredKernel &K, std::optional<unsigned> Group, size_t Count,
                                    const HostText &Text) {
-  std::string Table = Group ? "::amp_variants_" + std::to_string(*Group) : std::string("nullptr");
+  std::string Table = Group ? "::_Amp_variants_" + std::to_string(*Group) : std::string("nullptr");
   return "::amp_clang::launch_named(" + Table + ", " + std::to_string(Count) + ", (" + Text(K.Site->Domain) +
          "), (" + Text(K.Site->KernelArg) + "))";
 }
@@ -376,21 +376,21 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
                    (C.Own < 0 ? std::string("::amp_clang::no_capture") : std::to_string(K.Layout.Slots[C.Own].Offset));
       if (!Functor && llvm::any_of(K.Layout.Slots, [](const CaptureSlot &S) { return S.HolderSlot >= 0; }))
         Held.insert(I); // a functor's held views are in its own fill
-      VS << "const std::size_t amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";
+      VS << "const std::size_t _Amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";
       if (Functor) {
-        VS << "void amp_fill_" << I << "(::amp_clang::launch_args &, const void *);\n";
+        VS << "void _Amp_fill_" << I << "(::amp_clang::launch_args &, const void *);\n";
         FS << functorFill(Kernels[I], I, Host);
       }
       if (Held.count(I)) {
-        VS << "void amp_held_" << I << "(::amp_clang::launch_args &, unsigned, const void *);\n";
+        VS << "void _Amp_held_" << I << "(::amp_clang::launch_args &, unsigned, const void *);\n";
         FS << heldFill(Kernels[I], I, Host);
       }
     }
-    VS << "const ::amp_clang::kernel_variant amp_variants_" << Group << "[] = {";
+    VS << "const ::amp_clang::kernel_variant _Amp_variants_" << Group << "[] = {";
     for (unsigned I : Members)
-      VS << "{&amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", amp_offsets_" << I << ", "
-         << (Functor ? "amp_fill_" + std::to_string(I) : std::string("nullptr")) << ", "
-         << (Held.count(I) ? "amp_held_" + std::to_string(I) : std::string("nullptr")) << "}, ";
+      VS << "{&_Amp_kernel_" << I << ", " << cStringLiteral(Kernels[I].TypeKey) << ", _Amp_offsets_" << I << ", "
+         << (Functor ? "_Amp_fill_" + std::to_string(I) : std::string("nullptr")) << ", "
+         << (Held.count(I) ? "_Amp_held_" + std::to_string(I) : std::string("nullptr")) << "}, ";
     VS << "};\n";
     return Group++;
   };
@@ -518,14 +518,14 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   if (!Kernels.empty()) {
     llvm::raw_string_ostream OS(Preamble);
     OS << "#include <amp_clang/launch.h>\nnamespace {\n"
-       << "const char amp_program_src[] = R\"amp_cl(" << Program << ")amp_cl\";\n"
-       << "const ::amp_clang::program_desc amp_program{amp_program_src, sizeof(amp_program_src) - 1, "
+       << "const char _Amp_program_src[] = R\"amp_cl(" << Program << ")amp_cl\";\n"
+       << "const ::amp_clang::program_desc _Amp_program{_Amp_program_src, sizeof(_Amp_program_src) - 1, "
        << cStringLiteral(Origin) << "};\n";
     for (unsigned I = 0; I < Kernels.size(); ++I) {
       const LoweredKernel &K = Kernels[I];
       PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(K.Site->Call->getBeginLoc()));
       std::string Where = (Origin + ":" + llvm::Twine(PL.getLine()) + ":" + llvm::Twine(PL.getColumn())).str();
-      OS << "const ::amp_clang::kernel_desc amp_kernel_" << I << "{&amp_program, \"" << K.Name << "\", "
+      OS << "const ::amp_clang::kernel_desc _Amp_kernel_" << I << "{&_Amp_program, \"" << K.Name << "\", "
          << K.Layout.BlockSize << ", " << cStringLiteral(Where) << ", " << (K.BlockByValue ? "true" : "false")
          << ", " << (K.VectorName.empty() ? std::string("nullptr") : cStringLiteral(K.VectorName)) << ", "
          << K.VectorWidth << (K.HostRefusal.empty() ? "" : ", " + cStringLiteral(K.HostRefusal)) << "};\n";

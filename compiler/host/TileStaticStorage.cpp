@@ -44,7 +44,7 @@ public:
 
 std::string storageFor(const VarDecl &V, const PrintingPolicy &Policy) {
   std::string Name = V.getName().str();
-  std::string Type = "amp_tile_static_type_" + Name, Storage = "amp_tile_static_storage_" + Name;
+  std::string Type = "_Amp_tile_static_type_" + Name, Storage = "_Amp_tile_static_storage_" + Name;
   return "using " + Type + " = " + V.getType().getAsString(Policy) + "; alignas(" + Type + ") tile_static unsigned char " +
          Storage + "[sizeof(" + Type + ")]; " + Type + " &" + Name + " = *reinterpret_cast<" + Type + " *>(" + Storage +
          ");";

@@ -9,7 +9,7 @@
 // The rewritten host code holds no copy of the kernel's body.
 // RUN: %amp-clang -emit-host -fno-amp-host-kernels %S/../driver/Inputs/sum.cpp -o - | FileCheck %s --check-prefix=EMIT
 // EMIT-NOT: v[i] = i[0] + k;
-// EMIT: amp_a.value(16, k); }, ::amp_clang::detail::no_host_kernel{});
+// EMIT: _Amp_a.value(16, k); }, ::amp_clang::detail::no_host_kernel{});
 // By default both run, and agree.
 // RUN: %amp-clang %S/../driver/Inputs/sum.cpp -o %t.default
 // RUN: %run %t.default | FileCheck %s

@@ -9,9 +9,9 @@
 // RUN: %amp-clang -fsyntax-only %S/Inputs/sum.cpp 2>&1 | count 0
 // RUN: %amp-clang -emit-host %S/Inputs/sum.cpp -o - | FileCheck %s --check-prefix=HOST
 // HOST: #include <amp_clang/launch.h>
-// HOST: const ::amp_clang::kernel_desc amp_kernel_0{&amp_program, "amp_k_sum_11_3", {{[0-9]+}}, "{{.*}}sum.cpp:11:3", true, "amp_k_sum_11_3_v4", 4};
+// HOST: const ::amp_clang::kernel_desc _Amp_kernel_0{&_Amp_program, "amp_k_sum_11_3", {{[0-9]+}}, "{{.*}}sum.cpp:11:3", true, "amp_k_sum_11_3_v4", 4};
 // HOST: #line 1 "{{.*}}sum.cpp"
-// HOST: ::amp_clang::launch(::amp_kernel_0, (v.extent), [&](::amp_clang::launch_args &amp_a) { amp_a.view(4, v); static_assert(sizeof(k) == 4, {{.*}}); amp_a.value(16, k); }, [&]() { return ([=](index<1> i) restrict(amp) { v[i] = i[0] + k; }); });
+// HOST: ::amp_clang::launch(::_Amp_kernel_0, (v.extent), [&](::amp_clang::launch_args &_Amp_a) { _Amp_a.view(4, v); static_assert(sizeof(k) == 4, {{.*}}); _Amp_a.value(16, k); }, [&]() { return ([=](index<1> i) restrict(amp) { v[i] = i[0] + k; }); });
 // RUN: %amp-clang -c %S/Inputs/sum.cpp -o %t.o
 // RUN: %amp-clang %t.o -o %t
 // RUN: %t | FileCheck %s --check-prefix=EXEC

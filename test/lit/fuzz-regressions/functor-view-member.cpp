@@ -18,5 +18,5 @@ int main() {
   v.synchronize();
   return 0;
 }
-// CHECK: const auto &amp_k = (Fill{v});
-// CHECK-SAME: amp_a.view({{[0-9]+}}, *reinterpret_cast<const {{.*}}array_view<int, 1> *>(reinterpret_cast<const char *>(&amp_k) + 0));
+// CHECK: const auto &_Amp_k = (Fill{v});
+// CHECK-SAME: _Amp_a.view({{[0-9]+}}, *reinterpret_cast<const {{.*}}array_view<int, 1> *>(reinterpret_cast<const char *>(&_Amp_k) + 0));

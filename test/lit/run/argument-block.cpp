@@ -49,5 +49,5 @@ int main() {
   // CHECK: large 0 0 1000 1279
   return 0;
 }
-// HOST: kernel_desc amp_kernel_0{{.*}}, true, nullptr, 0};
-// HOST: kernel_desc amp_kernel_1{{.*}}, false, "amp_k_argument_block_{{[0-9]+}}_3_v4", 4};
+// HOST: kernel_desc _Amp_kernel_0{{.*}}, true, nullptr, 0};
+// HOST: kernel_desc _Amp_kernel_1{{.*}}, false, "amp_k_argument_block_{{[0-9]+}}_3_v4", 4};

@@ -15,7 +15,7 @@
 // The kernel tables are local to each object: nothing amp-clang generated is global.
 // RUN: llvm-nm --defined-only --extern-only %t/static.o %t/shared.o | FileCheck --check-prefix=NM %s
 // NM-NOT: amp_kernel
-// NM-NOT: amp_program
+// NM-NOT: _Amp_program
 // NM-NOT: amp_variants
 #include "kernels.h"
 #include <cstdio>

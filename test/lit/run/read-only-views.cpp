@@ -49,7 +49,7 @@ int main() {
 // LOG-LABEL: --- writes
 // LOG: launch
 // LOG: device -> host: 1024 bytes
-// HOST: amp_a.view({{[0-9]+}}, d);
-// HOST-SAME: amp_a.view({{[0-9]+}}, s, false);
-// HOST-SAME: amp_a.view({{[0-9]+}}, c, false);
-// HOST: amp_a.view({{[0-9]+}}, a);
+// HOST: _Amp_a.view({{[0-9]+}}, d);
+// HOST-SAME: _Amp_a.view({{[0-9]+}}, s, false);
+// HOST-SAME: _Amp_a.view({{[0-9]+}}, c, false);
+// HOST: _Amp_a.view({{[0-9]+}}, a);
