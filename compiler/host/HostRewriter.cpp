@@ -112,8 +112,15 @@ static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
   // Views bind in capture order: a struct's right after its bytes.
   std::string S = "(::amp_clang::launch_args &_Amp_a, const ::amp_clang::kernel_variant &_Amp_v) {";
   unsigned I = 0, Holders = 0;
+  std::string PackFills, PackStart;
   for (const VariantCapture &C : K.Fill) {
     const CaptureSlot &Slot = C.Spelling;
+    if (C.Pack) { // its elements' offsets follow the other captures'
+      std::string Name = Slot.Var->getName().str();
+      PackFills += " ::amp_clang::capture_pack(_Amp_a, _Amp_v.offsets + (@" + PackStart + "), " + Name + "...);";
+      PackStart += " + sizeof...(" + Name + ")";
+      continue;
+    }
     std::string Value = captureValue(Slot, Text), At = "_Amp_v.offsets[" + std::to_string(I++) + "]";
     if (Slot.Kind == CaptureSlot::Holder)
       S += " ::amp_clang::capture_holder(_Amp_a, " + At + ", " + Value + "); _Amp_v.fill_held(_Amp_a, " +
@@ -121,7 +128,9 @@ static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
     else
       S += " ::amp_clang::capture(_Amp_a, " + At + ", " + Value + ");";
   }
-  return S + " }";
+  for (size_t At = PackFills.find('@'); At != std::string::npos; At = PackFills.find('@', At))
+    PackFills.replace(At, 1, std::to_string(I));
+  return S + PackFills + " }";
 }
 
 /// The launch that replaces a parallel_for_each call written in a template:
@@ -235,12 +244,13 @@ static std::string launchCall(const LoweredKernel &K, unsigned Index, const Host
 static std::string bindKernel(const LoweredKernel &K, unsigned Index, std::optional<std::pair<unsigned, size_t>> Group,
                               const HostText &Text) {
   std::string Captures;
-  auto addCapture = [&](const CaptureSlot &Slot) {
-    Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str();
+  auto addCapture = [&](const CaptureSlot &Slot, bool Pack = false) {
+    Captures += (Captures.empty() ? "" : ", ") + std::string(Slot.ByReference ? "&" : "") + Slot.Var->getName().str() +
+                (Pack ? "..." : "");
   };
   if (Group) // every capture of any instantiation
     for (const VariantCapture &C : K.Fill)
-      addCapture(C.Spelling);
+      addCapture(C.Spelling, C.Pack);
   else
     for (const CaptureSlot &Slot : K.Layout.Slots)
       if (Slot.HolderSlot < 0)
@@ -273,7 +283,7 @@ static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostTe
   std::map<int, unsigned> HolderIndex; // slot -> its place among the captured structs, as variantFill counts
   for (const VariantCapture &C : K.Fill)
     if (C.Spelling.Kind == CaptureSlot::Holder)
-      HolderIndex.emplace(C.Own, static_cast<unsigned>(HolderIndex.size()));
+      HolderIndex.emplace(C.Own.front(), static_cast<unsigned>(HolderIndex.size()));
   std::string S = "void _Amp_held_" + std::to_string(Index) +
                   "(::amp_clang::launch_args &_Amp_a, unsigned _Amp_n, const void *_Amp_o) {";
   for (const CaptureSlot &Slot : K.Layout.Slots)
@@ -371,9 +381,13 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
         for (const CaptureSlot &Slot : K.Layout.Slots)
           if (Slot.HolderSlot < 0)
             Offsets += (Offsets.empty() ? "" : ", ") + std::to_string(Slot.Offset);
-      for (const VariantCapture &C : K.Fill) // a lambda's, in its fill's order
-        Offsets += (Offsets.empty() ? "" : ", ") +
-                   (C.Own < 0 ? std::string("::amp_clang::no_capture") : std::to_string(K.Layout.Slots[C.Own].Offset));
+      // A lambda's, in its fill's order: the captures, then the packs' elements.
+      for (bool Packs : {false, true})
+        for (const VariantCapture &C : K.Fill)
+          if (C.Pack == Packs)
+            for (int J : C.Own)
+              Offsets += (Offsets.empty() ? "" : ", ") +
+                         (J < 0 ? std::string("::amp_clang::no_capture") : std::to_string(K.Layout.Slots[J].Offset));
       if (!Functor && llvm::any_of(K.Layout.Slots, [](const CaptureSlot &S) { return S.HolderSlot >= 0; }))
         Held.insert(I); // a functor's held views are in its own fill
       VS << "const std::size_t _Amp_offsets_" << I << "[] = {" << (Offsets.empty() ? "0" : Offsets) << "};\n";

@@ -22,8 +22,12 @@ namespace ampclang {
 /// its instantiations (planTemplateVariants).
 struct VariantCapture {
   CaptureSlot Spelling; ///< the slot of an instantiation that captures it: its host text
-  int Own = -1;         ///< this instantiation's slot, or -1 where it does not capture it
-  bool InKey = false;   ///< every instantiation captures it, so the run-time key names its type
+  /// This instantiation's slot, or -1 where it does not capture it; for a
+  /// function parameter pack, one per element (the key holds its types
+  /// through the template's pack).
+  std::vector<int> Own;
+  bool Pack = false;
+  bool InKey = false; ///< every instantiation captures it, so the run-time key names its type
 };
 
 /// A kernel as the host rewrite needs it: its name and its argument block.

@@ -1,6 +1,7 @@
 #include "lowering/TemplateVariants.h"
 
 #include <map>
+#include <optional>
 
 using namespace clang;
 
@@ -15,6 +16,35 @@ SourceLocation variantText(const LoweredKernel &K) {
   return K.Site->Bound ? K.Site->Lambda->getBeginLoc() : K.Site->Call->getBeginLoc();
 }
 
+/// The parameters a function parameter pack named \p Name became in the
+/// instantiation of a function around \p Context, if \p Name is one.
+std::optional<std::vector<const ParmVarDecl *>> packElements(const FunctionDecl *Context, llvm::StringRef Name) {
+  for (const DeclContext *DC = Context; DC; DC = DC->getParent()) {
+    const auto *FD = dyn_cast<FunctionDecl>(DC);
+    const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr;
+    if (!Pattern)
+      continue;
+    unsigned At = 0, Expanded = FD->getNumParams() + 1 - Pattern->getNumParams();
+    for (const ParmVarDecl *P : Pattern->parameters()) {
+      if (!P->isParameterPack()) {
+        if (P->getName() == Name)
+          return std::nullopt;
+        ++At;
+        continue;
+      }
+      if (P->getName() != Name || At + Expanded > FD->getNumParams()) {
+        At += Expanded;
+        continue;
+      }
+      std::vector<const ParmVarDecl *> Elements;
+      for (unsigned I = 0; I < Expanded; ++I)
+        Elements.push_back(FD->getParamDecl(At + I));
+      return Elements;
+    }
+  }
+  return std::nullopt;
+}
+
 /// Why one host text cannot fill the captures of all of \p Members, or null.
 /// Fills each member's Fill and TypeKey.
 const char *planFill(std::vector<LoweredKernel> &Kernels, const std::vector<size_t> &Members) {
@@ -27,24 +57,46 @@ const char *planFill(std::vector<LoweredKernel> &Kernels, const std::vector<size
         All.emplace_back(S.Var->getName().str(), S);
   for (size_t M : Members) {
     LoweredKernel &K = Kernels[M];
+    const std::vector<CaptureSlot> &Slots = K.Layout.Slots;
+    auto slotOf = [&](const ValueDecl *Var) {
+      for (size_t J = 0; J < Slots.size(); ++J)
+        if (Slots[J].HolderSlot < 0 && Slots[J].Var == Var)
+          return static_cast<int>(J);
+      return -1;
+    };
     K.Fill.clear();
     int Last = -1;
     for (const auto &[Name, Spelling] : All) {
-      VariantCapture C{Spelling, -1, true};
-      for (size_t J = 0; J < K.Layout.Slots.size(); ++J)
-        if (K.Layout.Slots[J].HolderSlot < 0 && K.Layout.Slots[J].Var->getName() == Name)
-          C.Own = static_cast<int>(J);
-      if (C.Own >= 0 && K.Layout.Slots[C.Own].Kind != CaptureSlot::Value) {
-        if (C.Own < Last)
-          return "a kernel whose captured views differ in order between template instantiations";
-        Last = C.Own;
+      VariantCapture C{Spelling, {}, false, true};
+      if (auto Elements = packElements(K.Site->FillContext, Name)) {
+        // Its elements are filled after the other captures (launch.h: capture_pack).
+        C.Pack = true;
+        for (const ParmVarDecl *E : *Elements)
+          C.Own.push_back(slotOf(E));
+        if (llvm::any_of(C.Own, [&](int J) { return J >= 0 && Slots[J].Kind != CaptureSlot::Value; }))
+          return "a kernel capturing a parameter pack of views or of structs holding views";
+      } else {
+        for (size_t J = 0; J < Slots.size(); ++J)
+          if (Slots[J].HolderSlot < 0 && Slots[J].Var->getName() == Name)
+            C.Own = {static_cast<int>(J)};
+        if (C.Own.empty())
+          C.Own = {-1};
+        else if (Slots[C.Own[0]].Kind != CaptureSlot::Value) {
+          if (C.Own[0] < Last)
+            return "a kernel whose captured views differ in order between template instantiations";
+          Last = C.Own[0];
+        }
       }
       K.Fill.push_back(std::move(C));
     }
   }
   for (size_t I = 0; I < All.size(); ++I) {
-    bool Everywhere = llvm::all_of(Members, [&](size_t M) { return Kernels[M].Fill[I].Own >= 0; });
-    if (!Everywhere && All[I].second.Kind == CaptureSlot::Holder)
+    // A pack's types are in the key already, as the template's pack.
+    bool Everywhere = llvm::all_of(Members, [&](size_t M) {
+      const VariantCapture &C = Kernels[M].Fill[I];
+      return !C.Pack && C.Own.front() >= 0;
+    });
+    if (!Everywhere && !Kernels[Members.front()].Fill[I].Pack && All[I].second.Kind == CaptureSlot::Holder)
       return "a kernel whose template instantiations differ in capturing a struct that holds views";
     for (size_t M : Members)
       Kernels[M].Fill[I].InKey = Everywhere;
@@ -54,7 +106,7 @@ const char *planFill(std::vector<LoweredKernel> &Kernels, const std::vector<size
     K.TypeKey.clear();
     for (const VariantCapture &C : K.Fill)
       if (C.InKey)
-        K.TypeKey += K.SlotKeys[C.Own] + ";";
+        K.TypeKey += K.SlotKeys[C.Own.front()] + ";";
     K.TypeKey += K.TemplateKey;
   }
   return nullptr;

@@ -200,6 +200,14 @@ template <class _AmpT> void capture_holder(launch_args &a, std::size_t offset, c
     a.object(offset, &v, sizeof(_AmpT));
 }
 
+/// A captured function parameter pack: each element at its offset.
+template <class... _AmpT> void capture_pack(launch_args &a, const std::size_t *offsets, const _AmpT &...v) {
+  std::size_t i = 0;
+  (capture(a, offsets[i++], v), ...);
+  (void)offsets;
+  (void)i;
+}
+
 /// A template's value argument as a type, for type_key (lowering/InstantiationKey.cpp).
 template <long long _AmpV> struct value_tag {};
 /// Ends a template parameter pack's types in type_key.
