@@ -7,6 +7,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -17,15 +18,30 @@ namespace ampclang {
 
 static constexpr llvm::StringLiteral RestrictPrefix = "amp.restrict:";
 
-static void addWritten(const Decl &D, Restriction &R) {
+llvm::SmallVector<WrittenSpecifier, 2> restrictionSpecifiers(const Decl &D) {
+  llvm::SmallVector<WrittenSpecifier, 2> Specs;
   for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
     // Clang copies a previous declaration's attributes onto a redeclaration
     // (marked inherited); only those written here count.
-    if (A->isInherited())
-      continue;
     llvm::StringRef Text = A->getAnnotation();
-    if (!Text.consume_front(RestrictPrefix))
-      continue;
+    if (!A->isInherited() && Text.consume_front(RestrictPrefix))
+      Specs.push_back({Text, A->getLocation()});
+  }
+  const auto *FD = dyn_cast<FunctionDecl>(&D);
+  if (const TypeSourceInfo *TSI = FD ? FD->getTypeSourceInfo() : nullptr)
+    for (auto TL = TSI->getTypeLoc().getAsAdjusted<AttributedTypeLoc>(); TL;
+         TL = TL.getModifiedLoc().getAsAdjusted<AttributedTypeLoc>())
+      if (const auto *A = dyn_cast_or_null<AnnotateTypeAttr>(TL.getAttr())) {
+        llvm::StringRef Text = A->getAnnotation();
+        if (Text.consume_front(RestrictPrefix))
+          Specs.push_back(WrittenSpecifier{Text, A->getLocation()});
+      }
+  return Specs;
+}
+
+static void addWritten(const Decl &D, Restriction &R) {
+  for (const WrittenSpecifier &Spec : restrictionSpecifiers(D)) {
+    llvm::StringRef Text = Spec.Text;
     llvm::SmallVector<llvm::StringRef, 2> Parts;
     Text.split(Parts, ',');
     bool Named = false;

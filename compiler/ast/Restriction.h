@@ -28,6 +28,18 @@ Restriction getRestriction(const clang::FunctionDecl &FD);
 /// The restriction written on this one declaration (no redeclarations).
 Restriction getWrittenRestriction(const clang::FunctionDecl &FD);
 
+/// One restriction specifier written on a declaration: the text between its
+/// parentheses, and where it is.
+struct WrittenSpecifier {
+  llvm::StringRef Text;
+  clang::SourceLocation Loc;
+};
+/// The specifiers written on \p D itself (not inherited from an earlier
+/// declaration): its annotate attributes, and for a function whose declarator
+/// is nested (`int (*get() restrict(cpu))(int)`), the annotate_type its
+/// function type carries (frontend/NestedDeclaratorRestrict).
+llvm::SmallVector<WrittenSpecifier, 2> restrictionSpecifiers(const clang::Decl &D);
+
 /// The specifiers written on \p D itself, of any kind of declaration:
 /// amp-clang's spelling puts a pointer to function's on the variable, member
 /// or parameter. Neither Cpu nor Amp when none is written.

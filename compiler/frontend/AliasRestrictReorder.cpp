@@ -5,31 +5,6 @@
 using namespace clang;
 
 namespace ampclang {
-namespace {
-
-/// The first token of the run of restriction specifiers ending just before
-/// \p End (`restrict(cpu) restrict(amp)`, or macros spelling them); \p End
-/// when there is none.
-size_t specifiersBefore(const std::vector<Token> &Toks, size_t End, const LangOptions &LO,
-                        const ObjectMacros *Macros) {
-  size_t Begin = End;
-  while (Begin > 0) {
-    if (macroRole(Toks[Begin - 1], Macros, LO) == MacroRole::Restriction) {
-      --Begin;
-      continue;
-    }
-    if (Toks[Begin - 1].isNot(tok::r_paren))
-      break;
-    size_t Open = matchingOpenParen(Toks, Begin - 1);
-    if (!Open || !isRawIdent(Toks[Open - 1], "restrict"))
-      break;
-    Begin = Open - 1;
-  }
-  return Begin;
-}
-
-} // namespace
-
 std::optional<std::string> reorderAliasRestrict(llvm::StringRef Source, const LangOptions &LO,
                                                 const ObjectMacros *Macros) {
   if (!Source.contains("using"))
@@ -52,7 +27,7 @@ std::optional<std::string> reorderAliasRestrict(llvm::StringRef Source, const La
     }
     if (Semi >= Toks.size() || Toks[Semi].isNot(tok::semi))
       continue;
-    size_t First = specifiersBefore(Toks, Semi, LO, Macros);
+    size_t First = restrictionSpecifiersBefore(Toks, Semi, LO, Macros);
     if (First == Semi || First <= I + 3)
       continue;
     size_t NameEnd = rawOffset(Toks[I + 1]) + Toks[I + 1].getLength();

@@ -111,4 +111,22 @@ void collectObjectMacros(llvm::StringRef Source, const LangOptions &LO, ObjectMa
   }
 }
 
+size_t restrictionSpecifiersBefore(const std::vector<Token> &Toks, size_t End, const LangOptions &LO,
+                                   const ObjectMacros *Macros) {
+  size_t Begin = End;
+  while (Begin > 0) {
+    if (macroRole(Toks[Begin - 1], Macros, LO) == MacroRole::Restriction) {
+      --Begin;
+      continue;
+    }
+    if (Toks[Begin - 1].isNot(tok::r_paren))
+      break;
+    size_t Open = matchingOpenParen(Toks, Begin - 1);
+    if (!Open || !isRawIdent(Toks[Open - 1], "restrict"))
+      break;
+    Begin = Open - 1;
+  }
+  return Begin;
+}
+
 } // namespace ampclang

@@ -32,6 +32,12 @@ enum class MacroRole {
 MacroRole macroRole(const clang::Token &T, const ObjectMacros *Macros, const clang::LangOptions &LO);
 
 /// Adds each `-DNAME[=text]` of \p Args (also `-D NAME`) to \p Macros.
+/// The first token of the run of restriction specifiers ending just before
+/// \p End in raw tokens (`restrict(cpu) restrict(amp)`, or macros spelling
+/// them); \p End when there is none.
+size_t restrictionSpecifiersBefore(const std::vector<clang::Token> &Toks, size_t End, const clang::LangOptions &LO,
+                                   const ObjectMacros *Macros);
+
 void collectCommandLineMacros(const std::vector<std::string> &Args, ObjectMacros &Macros);
 
 /// Adds each one-line object-like `#define NAME text` of \p Source to \p Macros.

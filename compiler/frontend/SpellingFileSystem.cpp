@@ -5,6 +5,7 @@
 #include "frontend/ExceptionSpecReorder.h"
 #include "frontend/AliasRestrictReorder.h"
 #include "frontend/MutableRestrictReorder.h"
+#include "frontend/NestedDeclaratorRestrict.h"
 #include "frontend/RestrictionViews.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -126,6 +127,8 @@ private:
     // Last, as the views were split by declarations written as in C++ AMP.
     if (std::optional<std::string> Alias = reorderAliasRestrict(Text ? *Text : Source, LO, &Out.Macros))
       Text = std::move(Alias);
+    if (std::optional<std::string> Nested = reorderNestedDeclaratorRestrict(Text ? *Text : Source, LO, &Out.Macros))
+      Text = std::move(Nested);
     if (auto Host = Out.HostViews.find(Key); Host != Out.HostViews.end())
       if (std::optional<std::string> Alias = reorderAliasRestrict(Host->second, LO, &Out.Macros))
         Host->second = std::move(*Alias);

@@ -357,22 +357,28 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     ObjectViews = FE.returnViewSpace();
     ReturnViewSpaces[Name] = ObjectViews;
   }
-  std::string Ret = Ctor ? FE.type(Class, Def->getLocation(), ObjectViews) : FE.type(RetT, Def->getLocation(), ObjectViews);
-  if (!Ctor && RetT->isReferenceType()) {
+  // A returned pointer, or reference to an array (`int (*f(params))[4]` in
+  // C's declarator syntax), points into the space its return statements name.
+  bool PointerLike = !Ctor && (RetT->isPointerType() || (RetT->isReferenceType() &&
+                                                         Ctx.getAsConstantArrayType(RetT.getNonReferenceType())));
+  std::string Ret = Ctor          ? FE.type(Class, Def->getLocation(), ObjectViews)
+                    : PointerLike ? ""
+                                  : FE.type(RetT, Def->getLocation(), ObjectViews);
+  std::string Declarator = Name + "(" + (Params.empty() ? "void" : Params) + ")";
+  if (PointerLike) {
+    ReturnSpaces[Name] = FE.returnSpace();
+    bool Ok = true;
+    Declarator = Types.declarePointer(RetT, Declarator, FE.returnSpace(), FE.returnSpace(), Ok);
+    if (!Ok)
+      FE.type(RetT, Def->getLocation()); // reports the type
+  } else if (!Ctor && RetT->isReferenceType()) {
     // A returned reference is a pointer into the space its return statements name.
     ReturnSpaces[Name] = FE.returnSpace();
     Ret = std::string(addrSpaceKeyword(FE.returnSpace())) + " " + Ret;
-  } else if (!Ctor && RetT->isPointerType()) {
-    // A returned pointer points into the space its return statements name.
-    ReturnSpaces[Name] = FE.returnSpace();
-    bool Ok = true;
-    Ret = Types.declarePointer(RetT, "", FE.returnSpace(), FE.returnSpace(), Ok);
-    if (!Ok)
-      FE.type(RetT, Def->getLocation()); // reports the type
   }
   if (FE.failed())
     return;
-  std::string Header = Ret + " " + Name + "(" + (Params.empty() ? "void" : Params) + ")";
+  std::string Header = Ret.empty() ? Declarator : Ret + " " + Declarator;
   Prototypes += Header + ";\n";
   Functions += Header + " {\n" + FE.temporaries() + Prologue + Body + Epilogue + "}\n";
 }

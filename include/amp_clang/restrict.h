@@ -47,11 +47,15 @@ __attribute__((device)) inline void operator delete[](void *, void *) noexcept {
 #define restrict(...) __attribute__((annotate(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__))))
 #endif
 #define AMP_CLANG_RESTRICTION_TEXT(...) "amp.restrict:" #__VA_ARGS__
+// A restriction ending a nested declarator (`int (*get() restrict(cpu))(int)`),
+// where Clang takes an attribute of the function type only.
+#define _AmpRtyp(...) [[clang::annotate_type(AMP_CLANG_RESTRICTION_TEXT(__VA_ARGS__))]]
 // tile_static is a storage class: one variable per tile, never constructed,
 // which local classes and nested lambdas of the function name without capture.
 #define tile_static static __attribute__((annotate("amp.tile_static")))
 #else
 #define restrict(...)
+#define _AmpRtyp(...)
 // On the host accelerator one thread runs a tile (its threads are fibers):
 // a variable per thread is one per tile, and launches from other threads keep
 // their own (amp_clang/host_launch.h).

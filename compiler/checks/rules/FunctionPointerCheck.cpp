@@ -42,6 +42,11 @@ class FunctionPointerCheck : public AmpCheck {
       return;
     for (const ParmVarDecl *P : FD.parameters())
       checkVar(*P, Ctx);
+    // Lambdas' call operators returning a closure are judged at the closure's use.
+    if (int Kind = indirectCallKind(FD.getReturnType()); Kind >= 0)
+      Ctx.report(AmpDiag::FunctionPointer, FD.getLocation())
+          << Kind << ("function '" + FD.getNameAsString() + "' returns type '" +
+                      FD.getReturnType().getAsString(Ctx.AST.getPrintingPolicy()) + "'");
   }
 
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {

@@ -28,7 +28,8 @@ public:
       if (A->isInherited() || !A->getAnnotation().starts_with("amp.restrict:"))
         continue;
       SourceLocation At = SM.getExpansionLoc(A->getLocation());
-      if (At.isValid() && SM.isBeforeInTranslationUnit(At, Name) && !movedForTrailingReturn(*FD, At))
+      if (At.isValid() && SM.isBeforeInTranslationUnit(At, Name) && !movedForTrailingReturn(*FD, *A) &&
+          !movedForNestedDeclarator(*FD, *A))
         Ctx.report(AmpDiag::RestrictPlacement, At) << FD;
     }
     return true;
@@ -38,27 +39,54 @@ private:
   /// `auto f() restrict(amp) -> T` reaches Clang as `auto restrict(amp) f()
   /// -> T` (frontend/ExceptionSpecReorder): a specifier right before the name
   /// of a function with a trailing return type is taken as moved there.
-  bool movedForTrailingReturn(const FunctionDecl &FD, SourceLocation At) const {
+  bool movedForTrailingReturn(const FunctionDecl &FD, const AnnotateAttr &A) const {
     const auto *Proto = FD.getType()->getAs<FunctionProtoType>();
     if (!Proto || !Proto->hasTrailingReturn())
       return false;
     SourceLocation Name = SM.getExpansionLoc(FD.getQualifierLoc() ? FD.getQualifierLoc().getBeginLoc() : FD.getLocation());
-    // Past the specifier (`restrict(...)`, or a macro spelling it) to the next token.
-    const LangOptions &LO = Ctx.AST.getLangOpts();
-    std::optional<Token> Next = Lexer::findNextToken(At, SM, LO);
-    if (Next && Next->is(tok::l_paren))
-      for (int Depth = 1; Next && Depth > 0;) {
-        Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
-        if (Next && Next->is(tok::l_paren))
-          ++Depth;
-        else if (Next && Next->is(tok::r_paren))
-          --Depth;
-        if (Depth == 0)
-          Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
-      }
+    std::optional<Token> Next = tokenAfterSpecifier(A);
     return Next && Next->getLocation() == Name;
   }
 
+  /// `int (*get() restrict(cpu))(int)` reaches Clang as `int restrict(cpu)
+  /// (*get())(int)` (frontend/NestedDeclaratorRestrict): specifiers right
+  /// before `(*`, `(&` or `(&&` of a function returning a pointer or
+  /// reference are taken as moved there.
+  bool movedForNestedDeclarator(const FunctionDecl &FD, const AnnotateAttr &A) const {
+    QualType R = FD.getReturnType();
+    if (!R->isPointerType() && !R->isReferenceType() && !R->isMemberPointerType())
+      return false;
+    const LangOptions &LO = Ctx.AST.getLangOpts();
+    std::optional<Token> Next = tokenAfterSpecifier(A);
+    while (Next && Next->is(tok::raw_identifier) && Next->getRawIdentifier() == "restrict")
+      if (std::optional<Token> Open = Lexer::findNextToken(Next->getLocation(), SM, LO); Open && Open->is(tok::l_paren))
+        Next = tokenAfterGroup(*Open);
+      else
+        break;
+    if (!Next || Next->isNot(tok::l_paren))
+      return false;
+    std::optional<Token> Declarator = Lexer::findNextToken(Next->getLocation(), SM, LO);
+    return Declarator && Declarator->isOneOf(tok::star, tok::amp, tok::ampamp);
+  }
+
+  /// The token after the specifier \p A: `restrict(...)`, or a macro spelling it.
+  std::optional<Token> tokenAfterSpecifier(const AnnotateAttr &A) const {
+    return Lexer::findNextToken(SM.getExpansionRange(A.getLocation()).getEnd(), SM, Ctx.AST.getLangOpts());
+  }
+
+  /// The token after the parenthesized group starting at \p Open.
+  std::optional<Token> tokenAfterGroup(const Token &Open) const {
+    const LangOptions &LO = Ctx.AST.getLangOpts();
+    std::optional<Token> Next = Open;
+    for (int Depth = 0; Next;) {
+      if (Next->is(tok::l_paren))
+        ++Depth;
+      else if (Next->is(tok::r_paren) && --Depth == 0)
+        return Lexer::findNextToken(Next->getLocation(), SM, LO);
+      Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
+    }
+    return std::nullopt;
+  }
 };
 
 class RestrictPlacementCheck : public AmpCheck {

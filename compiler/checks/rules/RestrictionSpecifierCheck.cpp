@@ -32,11 +32,9 @@ public:
 
 private:
   void check(const Decl &D) {
-    for (const auto *A : D.specific_attrs<AnnotateAttr>()) {
-      llvm::StringRef Text = A->getAnnotation();
-      if (A->isInherited() || !Text.consume_front("amp.restrict:"))
-        continue;
-      SourceLocation At = SM.getExpansionLoc(A->getLocation());
+    for (const WrittenSpecifier &Spec : restrictionSpecifiers(D)) {
+      llvm::StringRef Text = Spec.Text;
+      SourceLocation At = SM.getExpansionLoc(Spec.Loc);
       if (At.isInvalid() || SM.isInSystemHeader(At) || !Reported.insert(At).second)
         continue;
       if (Text.trim().empty()) {

@@ -6,6 +6,7 @@
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/ExceptionSpecReorder.h"
 #include "frontend/MutableRestrictReorder.h"
+#include "frontend/NestedDeclaratorRestrict.h"
 #include "frontend/RestrictionViews.h"
 
 #include <gtest/gtest.h>
@@ -484,6 +485,37 @@ TEST(AliasRestrictReorder, LeavesOtherUsingsAlone) {
   std::string In = "using namespace concurrency;\nusing std::vector;\nusing P = int (*)(int);\n"
                    "using Q = decltype(f(restrict(1)));\n// using R = int() restrict(amp);\n";
   EXPECT_FALSE(reorderAliasRestrict(In, cxx17()));
+}
+
+TEST(NestedDeclaratorRestrict, RespellsSpecifiersEndingANestedFunctionDeclarator) {
+  // Clang takes only a type attribute there: each token stays where written.
+  std::string In = "int (*get() restrict(cpu))(int);\n"
+                   "struct S { int (&row() const restrict(cpu, amp))[4]; };\n"
+                   "int (*both() const noexcept(true) restrict(cpu) restrict(amp))[2];\n";
+  auto Out = reorderNestedDeclaratorRestrict(In, cxx17());
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("int (*get() _AmpRtyp(cpu))(int);"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("int (&row() const _AmpRtyp(cpu, amp))[4];"), std::string::npos) << *Out;
+  EXPECT_NE(Out->find("int (*both() const noexcept(true) _AmpRtyp(cpu) _AmpRtyp(amp))[2];"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(NestedDeclaratorRestrict, MovesAMacroSpellingTheRestriction) {
+  ObjectMacros Macros;
+  Macros["CPU_ONLY"] = "restrict(cpu)";
+  std::string In = "int (*get() CPU_ONLY)(int);\nint x;\n";
+  auto Out = reorderNestedDeclaratorRestrict(In, cxx17(), &Macros);
+  ASSERT_TRUE(Out);
+  EXPECT_NE(Out->find("int CPU_ONLY (*get())(int);"), std::string::npos) << *Out;
+  EXPECT_EQ(Out->size(), In.size());
+}
+
+TEST(NestedDeclaratorRestrict, LeavesOtherDeclaratorsAlone) {
+  // A function pointer variable or parameter carries its restriction after
+  // the parameter list of its type, outside the nested declarator.
+  std::string In = "int (*q)() restrict(cpu) = &f;\nvoid g(int (*cb)(int) restrict(amp));\n"
+                   "void h() restrict(amp);\n// int (*c() restrict(cpu))(int);\n";
+  EXPECT_FALSE(reorderNestedDeclaratorRestrict(In, cxx17()));
 }
 
 TEST(ExceptionSpecReorder, MovesSpecifierBeforeAPointerDeclaratorForTrailingReturn) {
