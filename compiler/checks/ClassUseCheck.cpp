@@ -22,7 +22,9 @@ void ClassUseCheck::checkType(QualType T, SourceLocation Loc, CheckContext &Ctx)
     // captures are checked as captures. A cpu lambda's closure copied into
     // amp code is a class like any other, its captures its members.
     const CXXMethodDecl *Call = RD->isLambda() ? RD->getLambdaCallOperator() : nullptr;
-    if ((Call && isAmp(*Call)) || isAmpLibraryDecl(*RD) || RD->isInvalidDecl())
+    // The compiler's own records (va_list's `__va_list_tag`) are judged by
+    // the rule for what they implement (amp-varargs).
+    if ((Call && isAmp(*Call)) || isAmpLibraryDecl(*RD) || RD->isInvalidDecl() || (RD->isImplicit() && !RD->isLambda()))
       return false;
     if (Checked.insert(RD).second)
       checkClass(*RD, ClassUse{indirectedType(T), Loc}, Ctx);

@@ -34,7 +34,30 @@ private:
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
 };
 
+/// Whether \p T is va_list (`__builtin_va_list`, an array of the compiler's
+/// own `__va_list_tag` on x86-64, a pointer where it decayed), or a
+/// reference to one.
+bool isVaList(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
+                           : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+  const auto *RD = T->getAsRecordDecl();
+  return RD && RD->isImplicit() && RD->getName() == "__va_list_tag";
+}
+
 class VarargsCheck : public AmpCheck {
+  void checkFunction(const FunctionDecl &FD, CheckContext &Ctx) override {
+    for (const ParmVarDecl *P : FD.parameters())
+      if (isVaList(P->getType()))
+        Ctx.report(AmpDiag::Varargs, P->getLocation()) << 2 << P;
+  }
+
+  void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
+    if (const auto *V = dyn_cast<VarDecl>(&D); V && !isa<ParmVarDecl>(V) && isVaList(V->getType()))
+      Ctx.report(AmpDiag::Varargs, V->getLocation()) << 2 << V;
+  }
+
   void checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &Ctx) override {
     // Calls through pointers are amp-function-pointer's; here the callee is known.
     const auto *Call = dyn_cast<CallExpr>(&S);

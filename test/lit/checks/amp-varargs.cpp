@@ -33,3 +33,13 @@ template <typename... Ts> int count(Ts... xs) restrict(amp) { return sizeof...(x
 int pack(int x) restrict(amp) { return count(x, x, 1.0f); }
 int host_sum(int n, ...) { return n; }
 int host() { return host_sum(1, 2) + printf("%d", 3); }
+
+// A va_list is the other side of varargs: no parameter or local may hold one.
+#include <cstdarg>
+int forward(int n, va_list ap) restrict(amp) { return n; } // expected-error {{'ap' has type va_list in restrict(amp) code [amp-varargs]}}
+void both_sides(va_list &ap) restrict(cpu, amp) {} // expected-error {{'ap' has type va_list in restrict(amp) code [amp-varargs]}}
+int local() restrict(amp) {
+  va_list ap; // expected-error {{'ap' has type va_list in restrict(amp) code [amp-varargs]}}
+  return 0;
+}
+int cpu_only(int n, va_list ap) { return n; }
