@@ -147,9 +147,12 @@ public:
     return true;
   }
 
-  // C++20's `a != b` that runs `!(a == b)`: the rules judge the call made.
+  // C++20's `a != b` that runs `!(a == b)`, `a < b` that runs
+  // `(a <=> b) < 0`: the rules judge the operator the user's types provide;
+  // the comparison of its result with 0 is the library's glue.
   bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *E, DataRecursionQueue * = nullptr) {
-    return WalkUpFromCXXRewrittenBinaryOperator(E) && TraverseStmt(E->getSemanticForm());
+    return WalkUpFromCXXRewrittenBinaryOperator(E) &&
+           TraverseStmt(const_cast<Expr *>(E->getDecomposedForm().InnerBinOp));
   }
 
   // The calls C++ writes for a range-for and a structured binding run in

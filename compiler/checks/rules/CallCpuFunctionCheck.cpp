@@ -4,6 +4,7 @@
 #include "checks/CallUse.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -34,14 +35,15 @@ class CallCpuFunctionCheck : public AmpCheck {
 
   /// With \p CpuBound, the use is in a default argument written in cpu code,
   /// where a call of a restriction twin binds the cpu one (the parse sees the amp one).
-  void checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx, bool CpuBound = false) {
+  /// Returns whether it reported the use.
+  bool checkUse(const std::optional<CallUse> &Use, CheckContext &Ctx, bool CpuBound = false) {
     // The callee is the one Clang resolved; its restriction decides.
     if (!Use)
-      return;
+      return false;
     bool HostApi = isHostLibraryApi(*Use->Callee);
     bool BoundToCpuTwin = CpuBound && Ctx.isRestrictionTwin(*Use->Callee);
     if (!HostApi && !BoundToCpuTwin && (isExemptCallee(*Use->Callee) || getRestriction(*Use->Callee).Amp))
-      return;
+      return false;
     {
       DiagnosticBuilder DB = Ctx.report(AmpDiag::CallCpuFunction, Use->Loc);
       addCalleeArg(DB, *Use->Callee);
@@ -49,10 +51,27 @@ class CallCpuFunctionCheck : public AmpCheck {
     }
     if (!BoundToCpuTwin) // the cpu twin is not in this parse to point at
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use->Callee->getLocation()), *Use->Callee);
+    return true;
   }
 
+  /// The implicit conversions of a reported call's arguments (`__unspec` from
+  /// the 0 in `(a <=> b) < 0`): part of that call, not errors of their own.
+  llvm::SmallPtrSet<const Stmt *, 8> ArgumentConversions;
+
   void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &Ctx) override {
-    checkUse(getCallUse(S), Ctx, Ctx.InDefaultArgument && writtenInCpuCode(Fn));
+    // Statements arrive parents first.
+    if (ArgumentConversions.erase(&S))
+      return;
+    if (!checkUse(getCallUse(S), Ctx, Ctx.InDefaultArgument && writtenInCpuCode(Fn)))
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(&S))
+      for (const Expr *Arg : Call->arguments()) {
+        while (isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr>(Arg))
+          Arg = cast<Expr>(*Arg->child_begin());
+        if (const auto *Construct = dyn_cast<CXXConstructExpr>(Arg);
+            Construct && !isa<CXXTemporaryObjectExpr>(Construct) && Construct->getParenOrBraceRange().isInvalid())
+          ArgumentConversions.insert(Construct);
+      }
   }
 
   void checkDecl(const Decl &D, const FunctionDecl &, CheckContext &Ctx) override {
