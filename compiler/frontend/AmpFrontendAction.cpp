@@ -11,6 +11,7 @@
 #include "checks/AmpCheck.h"
 #include "checks/KernelReach.h"
 #include "frontend/PhaseTimes.h"
+#include "frontend/RepeatedDiagnostics.h"
 #include "frontend/UserSiteDiagnostics.h"
 #include "host/DeadAmpBodies.h"
 #include "host/HostRewriter.h"
@@ -171,6 +172,7 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   if (!Inputs.Spelled.KnownTwins.empty()) // the pre-pass found restriction twins
     filterCpuSideErrors(CI, CpuSideMode::Defer, Result.CpuErrorsDeferred, Inputs.NamesTwin);
   dropTileStaticConstructionErrors(CI);
+  dropRepeatedAmpDiagnostics(CI);
   if (CI.getInvocation().getLangOpts().CUDA)
     CrossCalls = filterTargetDiagnostics(CI);
   return true;
