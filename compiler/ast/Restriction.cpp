@@ -119,6 +119,13 @@ static void addWrittenFunction(const FunctionDecl &FD, Restriction &R) {
       }
 }
 
+bool writtenInAmpFunction(const FunctionDecl &FD) {
+  for (const DeclContext *DC = FD.getLexicalDeclContext(); DC; DC = DC->getLexicalParent())
+    if (const auto *Enclosing = dyn_cast<FunctionDecl>(DC))
+      return getRestriction(*Enclosing).Amp;
+  return false;
+}
+
 Restriction getWrittenRestriction(const FunctionDecl &FD) {
   Restriction R;
   addWrittenFunction(FD, R);

@@ -25,6 +25,11 @@ struct Restriction {
 /// take their enclosing function's; other functions without one are restrict(cpu).
 Restriction getRestriction(const clang::FunctionDecl &FD);
 
+/// Whether \p FD is a member of a local class of an amp function (the
+/// nearest function around its declaration is amp): its default arguments
+/// bind their names in that amp code, whichever code calls it.
+bool writtenInAmpFunction(const clang::FunctionDecl &FD);
+
 /// The restriction written on this one declaration (no redeclarations).
 Restriction getWrittenRestriction(const clang::FunctionDecl &FD);
 

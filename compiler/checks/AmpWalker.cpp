@@ -109,8 +109,7 @@ public:
   // arguments it calls bind their names in that amp code (Microsoft's suite
   // rejects `poo()` there when `poo(int x = foo())` binds the amp `foo`).
   bool TraverseDecl(Decl *D) {
-    if (const auto *Nested = dyn_cast_or_null<FunctionDecl>(D);
-        Nested && Nested->doesThisDeclarationHaveABody() && isAmp(*Nested))
+    if (const auto *Nested = dyn_cast_or_null<FunctionDecl>(D); Nested && Nested->doesThisDeclarationHaveABody())
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }

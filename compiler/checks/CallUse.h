@@ -23,6 +23,10 @@ struct CallUse {
   /// A call through a plain name (`sqrtf(x)`, not `fast_math::sqrtf(x)`),
   /// which overload resolution may have taken from a using-directive.
   bool Unqualified = false;
+  /// In a default argument written in amp code (a local class's member of an
+  /// amp function) that cpu code runs: its names are bound as written there,
+  /// restriction twins included.
+  bool BoundInAmpCode = false;
 };
 
 /// The function \p S calls directly, if any: a call (operators and member calls

@@ -1,6 +1,7 @@
 // Walks every function body of the user's code with the restriction it runs under.
 #include "checks/ContextCallFinder.h"
 #include "checks/CallUse.h"
+#include "ast/Restriction.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -74,9 +75,24 @@ public:
   bool TraverseCXXRewrittenBinaryOperator(CXXRewrittenBinaryOperator *E) {
     return WalkUpFromCXXRewrittenBinaryOperator(E) && TraverseStmt(E->getSemanticForm());
   }
+  // A default argument written in an amp function (its local class's member
+  // takes it) runs in the caller's code with the names bound there: cpu code
+  // calling `poo()` of `static void poo(int x = foo()) restrict(cpu)` calls
+  // the amp `foo`. Other default arguments are judged where they are written.
+  bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    const auto *Callee = dyn_cast<FunctionDecl>(E->getParam()->getDeclContext());
+    if (!Current.Cpu || !Callee || !writtenInAmpFunction(*Callee) || InAmpDefault)
+      return true;
+    InAmpDefault = true;
+    bool Result = TraverseStmt(E->getExpr());
+    InAmpDefault = false;
+    return Result;
+  }
   bool VisitStmt(Stmt *S) {
-    if (std::optional<CallUse> Use = getCallUse(*S))
+    if (std::optional<CallUse> Use = getCallUse(*S)) {
+      Use->BoundInAmpCode = InAmpDefault;
       Fn(*Use, Current);
+    }
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
@@ -92,6 +108,7 @@ private:
   CallFn Fn;
   Restriction Current; ///< outside functions: cpu code
   bool InFunction = false;
+  bool InAmpDefault = false;
 
   template <typename TraverseFn> bool inFunction(const FunctionDecl *FD, TraverseFn Traverse) {
     Restriction Saved = Current;

@@ -38,8 +38,9 @@ class CallAmpFunctionCheck : public AmpCheck {
       // view too (`precise_math::fabs` in a restrict(cpu, amp) kernel beside
       // amptest's `amptest_math::fabs` twins: the conformance suite's valid
       // Pointers/ToLocal/Test11.02.02, which Visual C++ accepts).
-      if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu ||
-          Ctx.isRestrictionTwin(*Use.Callee) || sharesNameWithTwin(*Use.Callee, Ctx.RestrictionTwins) ||
+      bool TwinLeftToHost = !Use.BoundInAmpCode && (Ctx.isRestrictionTwin(*Use.Callee) ||
+                                                    sharesNameWithTwin(*Use.Callee, Ctx.RestrictionTwins));
+      if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu || TwinLeftToHost ||
           reachedThroughTieWithCLibrary(Use, Ctx.AST))
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);

@@ -26,12 +26,7 @@ class CallCpuFunctionCheck : public AmpCheck {
   /// conformance: `void g(int x = f()) restrict(amp)` at namespace scope calls
   /// the cpu overload of f): at namespace or class scope that is cpu code; in
   /// a local class, the code of the enclosing function.
-  static bool writtenInCpuCode(const FunctionDecl &FD) {
-    for (const DeclContext *DC = FD.getLexicalDeclContext(); DC; DC = DC->getLexicalParent())
-      if (const auto *Enclosing = dyn_cast<FunctionDecl>(DC))
-        return !getRestriction(*Enclosing).Amp;
-    return true;
-  }
+  static bool writtenInCpuCode(const FunctionDecl &FD) { return !writtenInAmpFunction(FD); }
 
   /// With \p CpuBound, the use is in a default argument written in cpu code,
   /// where a call of a restriction twin binds the cpu one (the parse sees the amp one).

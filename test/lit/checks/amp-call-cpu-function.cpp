@@ -129,7 +129,7 @@ void use_seeded(array_view<int, 1> out) {
 // in cpu code, so `pick()` below is the cpu overload even though the amp
 // function's own code would pick the amp one. In a local class of an amp
 // function it is amp code, and binds the amp overload.
-int pick() restrict(amp) { return 1; }
+int pick() restrict(amp) { return 1; } // expected-note {{'pick' declared here}}
 int pick() restrict(cpu) { return 2; }
 int bound_at_namespace(int x = pick()) restrict(amp) { return x; } // expected-error {{call to 'pick', which is restrict(cpu), from restrict(amp) code}}
 int bound_in_amp(int k) restrict(amp) {
@@ -137,6 +137,20 @@ int bound_in_amp(int k) restrict(amp) {
     static int get(int x = pick()) restrict(amp) { return x; }
   };
   return Local::get() + pick() + bound_at_namespace(k);
+}
+// A restrict(cpu) member of a local class of an amp function is cpu code: it
+// may call cpu functions. Its default arguments bind in the amp code around
+// it, so a cpu call that takes them runs the amp `pick` (amp-call-amp-function).
+int cpu_member_in_amp(int k) restrict(amp) {
+  struct Local {
+    int v;
+    int get() const restrict(amp) { return v; }
+    int twice() const restrict(cpu) { return 2 * host_seed() + v; }
+    static int with_default(int x = pick()) restrict(cpu) { return x; } // expected-error {{call to 'pick', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}}
+    static int caller() restrict(cpu) { return with_default(); }
+  };
+  Local l{k};
+  return l.get();
 }
 
 // The calls C++ writes for the user are calls too: a range-for's begin() and
