@@ -7,6 +7,9 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstring>
 
 using namespace clang;
 
@@ -212,6 +215,36 @@ static const char *atomicFunction(llvm::StringRef Name) {
   return It == Map.end() ? nullptr : It->second;
 }
 
+/// An atomic function on private memory (a local variable, or a reference
+/// parameter an instance binds to one): only its own work-item can reach it,
+/// so a plain read-modify-write returning the old value does what the atomic
+/// would. OpenCL C's atomics take global or local memory only.
+std::string FunctionEmitter::privateAtomic(llvm::StringRef Name, llvm::ArrayRef<const Expr *> Args) {
+  QualType Elem = Args[0]->getType()->getPointeeType().getUnqualifiedType();
+  std::string T = Elem->isRealFloatingType() ? "float" : Elem->isUnsignedIntegerType() ? "uint" : "int";
+  llvm::StringRef Op = Name.drop_front(std::strlen("atomic_"));
+  std::string Helper = "amp_private_" + Op.str() + "_" + T;
+  std::string New = llvm::StringSwitch<std::string>(Op)
+                        .Case("fetch_add", "o + v")
+                        .Case("fetch_sub", "o - v")
+                        .Case("fetch_inc", "o + 1")
+                        .Case("fetch_dec", "o - 1")
+                        .Case("fetch_max", "o > v ? o : v")
+                        .Case("fetch_min", "o < v ? o : v")
+                        .Case("fetch_and", "o & v")
+                        .Case("fetch_or", "o | v")
+                        .Case("fetch_xor", "o ^ v")
+                        .Default("v"); // exchange
+  bool Unary = Op == "fetch_inc" || Op == "fetch_dec";
+  P.prelude().requireHelper(Helper, "inline " + T + " " + Helper + "(__private " + T + " *p" +
+                                        (Unary ? "" : ", " + T + " v") + ") { " + T + " o = *p; *p = " + New +
+                                        "; return o; }\n");
+  std::string Out = Helper + "(";
+  for (unsigned I = 0; I < Args.size(); ++I)
+    Out += (I ? ", " : "") + expr(Args[I]);
+  return Out + ")";
+}
+
 bool FunctionEmitter::debugPrintf(llvm::ArrayRef<const Expr *> Args, const Expr *E, std::string &Out) {
   // OpenCL C's printf takes its format as a string literal, as Microsoft's does.
   const auto *Format = Args.empty() ? nullptr : dyn_cast<StringLiteral>(Args[0]->IgnoreParenImpCasts());
@@ -323,6 +356,10 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     return true;
   }
   if (const char *Atomic = atomicFunction(Name)) {
+    if (!Args.empty() && pointeeSpace(Args[0]) == AddrSpace::Private) {
+      Out = privateAtomic(Name, Args);
+      return true;
+    }
     Out = std::string(Atomic) + "(";
     for (unsigned I = 0; I < Args.size(); ++I)
       Out += (I ? ", " : "") + expr(Args[I]);

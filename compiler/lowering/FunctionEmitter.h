@@ -215,6 +215,7 @@ private:
   std::string viewValueAs(const clang::Expr *E, clang::QualType T);
   /// direct3d_printf/direct3d_errorf as OpenCL C's printf.
   bool debugPrintf(llvm::ArrayRef<const clang::Expr *> Args, const clang::Expr *E, std::string &Out);
+  std::string privateAtomic(llvm::StringRef Name, llvm::ArrayRef<const clang::Expr *> Args);
   /// precise_math::lgamma(x, &sign): the value, and the sign of gamma(x) as
   /// 1 or -1 (OpenCL's lgamma_r leaves the sign's encoding to the device).
   std::string lgammaWithSign(bool Float, llvm::ArrayRef<const clang::Expr *> Args);
