@@ -8,9 +8,11 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
-/// The mutable member of the kernel object that \p E names, through
-/// subscripts and members of members (this->m.x[2]).
-static const FieldDecl *mutableMemberOfThis(const Expr *E) {
+/// The mutable member of the object storage that \p E names, through
+/// subscripts and members of members (this->m.x[2], or for a lambda kernel
+/// a captured variable's `m.x[2]`): the root is `this`, or a variable the
+/// lambda captured when \p Captures.
+const FieldDecl *mutableMemberOf(const Expr *E, bool Captures) {
   const FieldDecl *Found = nullptr;
   while (true) {
     E = E->IgnoreParenImpCasts();
@@ -24,28 +26,83 @@ static const FieldDecl *mutableMemberOfThis(const Expr *E) {
       if (M->isArrow())
         return nullptr; // through a pointer: not the kernel object's storage
       E = M->getBase();
+    } else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      return Captures && Ref->refersToEnclosingVariableOrCapture() ? Found : nullptr;
     } else {
       return isa<CXXThisExpr>(E) ? Found : nullptr;
     }
   }
 }
 
+/// What \p S writes: an assignment's or increment's target.
+const Expr *writtenBy(const Stmt &S) {
+  if (const auto *B = dyn_cast<BinaryOperator>(&S); B && B->isAssignmentOp())
+    return B->getLHS();
+  if (const auto *U = dyn_cast<UnaryOperator>(&S); U && U->isIncrementDecrementOp())
+    return U->getSubExpr();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&S);
+      Op && (Op->isAssignmentOp() || Op->getOperator() == OO_PlusPlus || Op->getOperator() == OO_MinusMinus))
+    return Op->getArg(0);
+  return nullptr;
+}
+
+/// The mutable member of its object that the const method \p M writes in its
+/// own body (`void bump() const { ++count; }`), if any.
+const FieldDecl *mutableMemberWrittenBy(const CXXMethodDecl &M) {
+  const FunctionDecl *Def = nullptr;
+  if (!M.isConst() || !M.hasBody(Def) || !Def->getBody())
+    return nullptr;
+  llvm::SmallVector<const Stmt *, 32> Work{Def->getBody()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S || isa<LambdaExpr>(S))
+      continue;
+    if (const Expr *Target = writtenBy(*S))
+      if (const FieldDecl *F = mutableMemberOf(Target, false))
+        return F;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return nullptr;
+}
+
 class WriteMutableMemberCheck : public AmpCheck {
   void checkStmt(const Stmt &S, const FunctionDecl &Fn, CheckContext &Ctx) override {
     if (!isKernelOperator(Fn, Ctx))
       return;
-    const Expr *Target = nullptr;
-    if (const auto *B = dyn_cast<BinaryOperator>(&S); B && B->isAssignmentOp())
-      Target = B->getLHS();
-    else if (const auto *U = dyn_cast<UnaryOperator>(&S); U && U->isIncrementDecrementOp())
-      Target = U->getSubExpr();
-    else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&S); Op && Op->isAssignmentOp())
-      Target = Op->getArg(0);
-    if (!Target)
-      return;
-    if (const FieldDecl *F = mutableMemberOfThis(Target)) {
+    bool Lambda = isa<CXXMethodDecl>(Fn) && cast<CXXMethodDecl>(Fn).getParent()->isLambda();
+    const FieldDecl *F = nullptr;
+    if (const Expr *Target = writtenBy(S)) {
+      F = mutableMemberOf(Target, Lambda);
+    } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(&S)) {
+      // A const method of the kernel object (or of an object in it) that
+      // writes a mutable member writes the kernel object too.
+      const auto *M = Call->getMethodDecl();
+      const Expr *Object = Call->getImplicitObjectArgument();
+      if (M && Object && isKernelStorage(Object, Lambda))
+        F = mutableMemberWrittenBy(*M);
+    }
+    if (F) {
       Ctx.report(AmpDiag::WriteMutableMember, S.getBeginLoc()) << F;
       Ctx.report(AmpDiag::NoteDeclaredHere, F->getLocation()) << F;
+    }
+  }
+
+  /// Whether \p E is the kernel object or lies in it: `this`, a member of it,
+  /// or (lambda kernels) a captured variable or a member of one.
+  static bool isKernelStorage(const Expr *E, bool Captures) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+        E = Sub->getBase();
+      else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+        E = M->getBase();
+      else if (const auto *M = dyn_cast<MemberExpr>(E))
+        return isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+      else if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+        return Captures && Ref->refersToEnclosingVariableOrCapture();
+      else
+        return isa<CXXThisExpr>(E);
     }
   }
 

@@ -37,3 +37,34 @@ struct Fine {
   }
 };
 void fine(array_view<int, 1> out) { parallel_for_each(out.extent, Fine{out}); }
+
+// A lambda kernel's captured objects are its kernel object too, and a const
+// method writing a mutable member writes the object it is called on.
+struct Tally {
+  mutable int c; // expected-note 3 {{'c' declared here}}
+  void bump() const restrict(amp) { c++; }
+  int get() const restrict(amp) { return c; }
+};
+struct Bumps {
+  array_view<int, 1> out;
+  Tally t;
+  void operator()(index<1> i) const restrict(amp) {
+    t.bump(); // expected-error {{kernel writes mutable member 'c' of its kernel object; kernels are const [amp-write-mutable-member]}}
+    out[i] = t.get();
+  }
+};
+void captured(array_view<int, 1> out) {
+  Tally t{0};
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    t.c++; // expected-error {{kernel writes mutable member 'c' of its kernel object; kernels are const [amp-write-mutable-member]}}
+    out[i] = t.c;
+  });
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    t.bump(); // expected-error {{kernel writes mutable member 'c' of its kernel object; kernels are const [amp-write-mutable-member]}}
+    Tally copy = t; // a copy is the kernel's own
+    copy.c = 3;
+    copy.bump();
+    out[i] = copy.get();
+  });
+  parallel_for_each(out.extent, Bumps{out, t});
+}
