@@ -27,6 +27,9 @@ struct CallUse {
   /// amp function) that cpu code runs: its names are bound as written there,
   /// restriction twins included.
   bool BoundInAmpCode = false;
+  /// The standard library template instantiation (`std::sort<...>`) whose
+  /// call, written at Loc, ends in this call of the user's Callee.
+  const clang::FunctionDecl *Through = nullptr;
 };
 
 /// The function \p S calls directly, if any: a call (operators and member calls

@@ -1,6 +1,7 @@
 // Walks every function body of the user's code with the restriction it runs under.
 #include "checks/ContextCallFinder.h"
 #include "checks/CallUse.h"
+#include "checks/LibraryTemplateCalls.h"
 #include "ast/Restriction.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -92,6 +93,14 @@ public:
     if (std::optional<CallUse> Use = getCallUse(*S)) {
       Use->BoundInAmpCode = InAmpDefault;
       Fn(*Use, Current);
+      // cpu code handing an amp-only callable to std::sort calls it there.
+      if (Current.Cpu && !Current.Amp)
+        if (const FunctionDecl *Reached = Library.ampOnlyUserCallee(*Use->Callee)) {
+          CallUse Through = *Use;
+          Through.Through = Use->Callee;
+          Through.Callee = Reached;
+          Fn(Through, Current);
+        }
     }
     return true;
   }
@@ -109,6 +118,7 @@ private:
   Restriction Current; ///< outside functions: cpu code
   bool InFunction = false;
   bool InAmpDefault = false;
+  LibraryTemplateCalls Library;
 
   template <typename TraverseFn> bool inFunction(const FunctionDecl *FD, TraverseFn Traverse) {
     Restriction Saved = Current;

@@ -45,6 +45,8 @@ class CallAmpFunctionCheck : public AmpCheck {
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use.Callee->getLocation()), *Use.Callee);
+      if (Use.Through) // the library's instantiation makes the call
+        Ctx.report(AmpDiag::NoteInstantiation, Use.Loc) << Use.Through;
     });
   }
 };

@@ -21,6 +21,8 @@ class SpecialMemberRestrictionCheck : public AmpCheck {
     SpecialMemberRestrictions Inferred(Ctx);
     llvm::DenseSet<SourceLocation> Reported; // `S s;` constructs and destroys: one error
     forEachCallInContext(Ctx, [&](const CallUse &Use, const Restriction &Context) {
+      if (Use.Through) // a library template's call, judged by amp-call-amp-function alone
+        return;
       std::optional<SpecialMember> K = getInferredSpecialMember(*Use.Callee);
       if (!K || Use.Callee->isDeleted())
         return;

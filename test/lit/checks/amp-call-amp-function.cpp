@@ -68,3 +68,29 @@ struct HoldsAmpOnlyDtor {
   AmpOnlyDtor member;
   ~HoldsAmpOnlyDtor() {} // expected-error {{call to '~AmpOnlyDtor', which is restrict(amp), from restrict(cpu) code}}
 };
+
+// cpu code handing an amp-only callable to a standard library template calls
+// it there: reported at the library call, with the instantiation named.
+#include <algorithm>
+#include <functional>
+#include <vector>
+struct AmpLess {
+  bool operator()(int a, int b) const restrict(amp) { return a < b; } // expected-note {{'operator()' declared here}}
+};
+struct BothLess {
+  bool operator()(int a, int b) const restrict(cpu, amp) { return a < b; }
+};
+struct TwinLess {
+  bool operator()(int a, int b) const restrict(amp) { return a < b; }
+  bool operator()(int a, int b) const restrict(cpu) { return a > b; }
+};
+void library_calls(std::vector<int> &v) {
+  std::sort(v.begin(), v.end(), AmpLess()); // expected-error {{call to 'operator()', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}} expected-note {{in instantiation of 'sort<}}
+  std::sort(v.begin(), v.end(), BothLess());
+  std::sort(v.begin(), v.end(), TwinLess());
+  auto twice = [](int x) restrict(amp) { return 2 * x; }; // expected-note {{lambda declared here}}
+  std::function<int(int)> f = twice; // expected-error {{call to lambda, which is restrict(amp), from restrict(cpu) code}} expected-note {{in instantiation of 'function<}}
+  auto both = [](int x) restrict(cpu, amp) { return 2 * x; };
+  std::function<int(int)> g = both;
+  v[0] = f(1) + g(2);
+}
