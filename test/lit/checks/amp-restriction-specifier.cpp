@@ -1,7 +1,12 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// RUN: not %amp-clang -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=COL
 // Rule amp-restriction-specifier: a restriction specifier lists cpu and amp,
 // separated by commas, and nothing else (the list is not extensible).
 #include <amp.h>
+// Each error is at its specifier's column:
+// COL: amp-restriction-specifier.cpp:12:16: error: 'amd' is not a restriction
+// COL: amp-restriction-specifier.cpp:13:12: error: empty restriction specifier
+// COL: amp-restriction-specifier.cpp:14:15: error: empty entry in restriction specifier
 using namespace concurrency;
 
 int misspelt() restrict(amd) { return 0; } // expected-error-re {{{{^}}'amd' is not a restriction; the only restrictions are cpu and amp [amp-restriction-specifier]}}
