@@ -25,6 +25,15 @@ public:
     return true;
   }
 
+  /// A local of amp code (`Node<int> *n = nullptr;`) is judged, and lowered,
+  /// as its class is: the pointer alone would not instantiate it.
+  bool VisitVarDecl(VarDecl *V) {
+    const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+    if (!isa<ParmVarDecl>(V) && Fn && !Fn->isDependentContext() && !Fn->isInvalidDecl() && isAmp(*Fn))
+      complete(V->getType(), V->getLocation());
+    return true;
+  }
+
 private:
   /// The class \p T names through references, pointers and arrays, if it is
   /// an undefined specialization of a class template: instantiated, silently

@@ -98,3 +98,14 @@ void closures(array_view<int, 1> out, int *p, int k) {
     out[i] = 1;
   });
 }
+
+// A class template specialization that amp code names only through a local
+// pointer is instantiated to be judged, as Visual C++ does.
+template <class T> struct TNode {
+  T v;
+  TNode *next; // expected-error {{class 'TNode<int>' has pointer member 'next', which restrict(amp) code cannot use [amp-pointer-member]}}
+};
+int walk() restrict(amp) {
+  TNode<int> *n = nullptr; // expected-note {{'TNode<int>' is used in restrict(amp) code here}}
+  return n ? 1 : 0;
+}
