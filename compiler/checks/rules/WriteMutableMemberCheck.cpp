@@ -8,30 +8,44 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
-/// The mutable member of the object storage that \p E names, through
-/// subscripts and members of members (this->m.x[2], or for a lambda kernel
-/// a captured variable's `m.x[2]`): the root is `this`, or a variable the
-/// lambda captured when \p Captures.
-const FieldDecl *mutableMemberOf(const Expr *E, bool Captures) {
+/// Whether \p E lies in the kernel object, walking subscripts and members of
+/// members down to `this` (`this->m.x[2]`) or, for a lambda kernel when
+/// \p Captures, a captured variable (`m.x[2]`); \p Mutable is the outermost
+/// `mutable` member passed on the way.
+bool inKernelObject(const Expr *E, bool Captures, const FieldDecl **Mutable = nullptr) {
   const FieldDecl *Found = nullptr;
+  bool In = false;
   while (true) {
     E = E->IgnoreParenImpCasts();
     if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
       E = Sub->getBase();
-    } else if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      continue;
+    }
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
       if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()); F && F->isMutable())
         Found = F;
-      if (M->isArrow() && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
-        return Found;
-      if (M->isArrow())
-        return nullptr; // through a pointer: not the kernel object's storage
-      E = M->getBase();
+      if (!M->isArrow()) {
+        E = M->getBase();
+        continue;
+      }
+      // Through a pointer only `this` is the kernel object's storage.
+      In = isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
     } else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-      return Captures && Ref->refersToEnclosingVariableOrCapture() ? Found : nullptr;
+      In = Captures && Ref->refersToEnclosingVariableOrCapture();
     } else {
-      return isa<CXXThisExpr>(E) ? Found : nullptr;
+      In = isa<CXXThisExpr>(E);
     }
+    if (Mutable)
+      *Mutable = In ? Found : nullptr;
+    return In;
   }
+}
+
+/// The mutable member of the kernel object that \p E names, if any.
+const FieldDecl *mutableMemberOf(const Expr *E, bool Captures) {
+  const FieldDecl *Found = nullptr;
+  inKernelObject(E, Captures, &Found);
+  return Found;
 }
 
 /// What \p S writes: an assignment's or increment's target.
@@ -79,30 +93,12 @@ class WriteMutableMemberCheck : public AmpCheck {
       // writes a mutable member writes the kernel object too.
       const auto *M = Call->getMethodDecl();
       const Expr *Object = Call->getImplicitObjectArgument();
-      if (M && Object && isKernelStorage(Object, Lambda))
+      if (M && Object && inKernelObject(Object, Lambda))
         F = mutableMemberWrittenBy(*M);
     }
     if (F) {
       Ctx.report(AmpDiag::WriteMutableMember, S.getBeginLoc()) << F;
       Ctx.report(AmpDiag::NoteDeclaredHere, F->getLocation()) << F;
-    }
-  }
-
-  /// Whether \p E is the kernel object or lies in it: `this`, a member of it,
-  /// or (lambda kernels) a captured variable or a member of one.
-  static bool isKernelStorage(const Expr *E, bool Captures) {
-    while (true) {
-      E = E->IgnoreParenImpCasts();
-      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
-        E = Sub->getBase();
-      else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
-        E = M->getBase();
-      else if (const auto *M = dyn_cast<MemberExpr>(E))
-        return isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
-      else if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-        return Captures && Ref->refersToEnclosingVariableOrCapture();
-      else
-        return isa<CXXThisExpr>(E);
     }
   }
 
