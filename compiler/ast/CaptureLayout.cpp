@@ -48,7 +48,7 @@ bool heldViews(QualType T, ASTContext &Ctx, ViewPath &Path, uint64_t Offset,
       ViewPath Sub;
       if (EA == "array_view" || EA == "array" || !heldViews(E, Ctx, Sub, 0, Inner) || !Inner.empty())
         Ok = false;
-    } else if (FT->isRecordType() && ampClassName(FT) == "")
+    } else if (FT->isRecordType() && (ampClassName(FT) == "" || isTextureHolder(FT)))
       Ok &= heldViews(FT, Ctx, Path, At, Out);
     Path.pop_back();
   }
@@ -108,7 +108,7 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     // private copy of it, its bytes from the object, its views from slots.
     auto addMemberHolder = [&](const FieldDecl &F, uint64_t MemberAt) {
       QualType FT = F.getType();
-      if (FT->isReferenceType() || !FT->isRecordType() || ampClassName(FT) != "")
+      if (FT->isReferenceType() || !FT->isRecordType() || (ampClassName(FT) != "" && !isTextureHolder(FT)))
         return;
       std::vector<std::pair<ViewPath, uint64_t>> Held;
       ViewPath Path;

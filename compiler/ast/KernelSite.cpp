@@ -235,6 +235,11 @@ bool isArrayOrView(QualType T) {
   return Amp == "array_view" || Amp == "array";
 }
 
+bool isTextureHolder(QualType T) {
+  llvm::StringRef Amp = ampClassName(T);
+  return Amp == "texture" || Amp == "texture_view" || Amp == "writeonly_texture_view" || Amp == "texel_data";
+}
+
 bool holdsView(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
   while (const ArrayType *A = T->getAsArrayTypeUnsafe())
@@ -242,7 +247,7 @@ bool holdsView(QualType T) {
   llvm::StringRef Amp = ampClassName(T);
   if (Amp == "array_view" || Amp == "array")
     return true;
-  if (!Amp.empty())
+  if (!Amp.empty() && !isTextureHolder(T))
     return false;
   const auto *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())

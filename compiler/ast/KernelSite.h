@@ -52,6 +52,12 @@ llvm::StringRef ampClassName(clang::QualType T);
 /// reference to one, nor a class holding one).
 bool isArrayOrView(clang::QualType T);
 
+/// Whether \p T is one of the texture classes (texture, texture_view,
+/// writeonly_texture_view, and the texel_data they hold): library classes
+/// that are structs holding an array_view of their texels, captured, bound
+/// and lowered as the user's structs holding views are.
+bool isTextureHolder(clang::QualType T);
+
 /// Whether \p T is an array or array_view, or holds one: as a member, a base,
 /// or an array element, at any depth (references looked through).
 bool holdsView(clang::QualType T);

@@ -292,6 +292,29 @@ std::string FunctionEmitter::lgammaWithSign(bool Float, llvm::ArrayRef<const Exp
   return Name + "(" + expr(Args[0]) + ", " + expr(Args[1]) + ")";
 }
 
+/// The texture headers' bit-level helpers (textures/texel_bits.h), each one
+/// OpenCL C built-in; host_check is the host's alone.
+bool FunctionEmitter::texelBits(llvm::StringRef Name, llvm::ArrayRef<const Expr *> Args, std::string &Out) {
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  if (Name == "host_check")
+    Out = "((void)0)";
+  else if (Name == "float_from_bits" && Args.size() == 1)
+    Out = "as_float((uint)(" + arg(0) + "))";
+  else if (Name == "bits_of_float" && Args.size() == 1)
+    Out = "as_uint((float)(" + arg(0) + "))";
+  else if (Name == "double_from_bits" && Args.size() == 2)
+    Out = "as_double(upsample((uint)(" + arg(1) + "), (uint)(" + arg(0) + ")))";
+  else if (Name == "low_bits_of_double" && Args.size() == 1)
+    Out = "((uint)as_ulong((double)(" + arg(0) + ")))";
+  else if (Name == "high_bits_of_double" && Args.size() == 1)
+    Out = "((uint)(as_ulong((double)(" + arg(0) + ")) >> 32))";
+  else
+    return false;
+  if (Name.contains("double"))
+    P.prelude().requireDouble();
+  return true;
+}
+
 bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<const Expr *> Args, const Expr *E,
                                       std::string &Out) {
   if (F.isOverloadedOperator() && !Args.empty()) {
@@ -345,6 +368,8 @@ bool FunctionEmitter::ampFreeFunction(const FunctionDecl &F, llvm::ArrayRef<cons
     Out += ")";
     return true;
   }
+  if (Space == "texel_bits")
+    return texelBits(Name, Args, Out);
   if (Name == "direct3d_printf" || Name == "direct3d_errorf")
     return debugPrintf(Args, E, Out);
   if (Name == "direct3d_abort") { // a no-op on hardware accelerators, as Microsoft's

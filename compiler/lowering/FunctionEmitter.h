@@ -219,6 +219,7 @@ private:
   /// precise_math::lgamma(x, &sign): the value, and the sign of gamma(x) as
   /// 1 or -1 (OpenCL's lgamma_r leaves the sign's encoding to the device).
   std::string lgammaWithSign(bool Float, llvm::ArrayRef<const clang::Expr *> Args);
+  bool texelBits(llvm::StringRef Name, llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool ampFreeFunction(const clang::FunctionDecl &F, llvm::ArrayRef<const clang::Expr *> Args,
                        const clang::Expr *E, std::string &Out);
   const VarBinding *viewBinding(const clang::Expr *E);

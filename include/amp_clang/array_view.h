@@ -18,6 +18,12 @@
 #include <utility>
 #include <vector>
 
+namespace amp_clang {
+namespace detail {
+struct view_access; // textures/texture_host.h: texture storage as a view of words
+} // namespace detail
+} // namespace amp_clang
+
 namespace Concurrency {
 
 template <typename _AmpT, int _AmpN> class array;
@@ -296,6 +302,7 @@ private:
   template <class _AmpU, int _AmpM> friend class array_view;
   template <class _AmpU, int _AmpM> friend class array;
   friend class amp_clang::launch_args;
+  friend struct amp_clang::detail::view_access;
 
   array_view() = default;
   array_view(std::shared_ptr<amp_clang::detail::storage> st, nc_type *data,

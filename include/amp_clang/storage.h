@@ -83,6 +83,9 @@ public:
   /// An array's accelerator_view, which views over it report as their source.
   void set_home_view(std::shared_ptr<const Concurrency::accelerator_view> v) { m_home_view = std::move(v); }
   const std::shared_ptr<const Concurrency::accelerator_view> &home_view() const { return m_home_view; }
+  /// A staging texture's associated accelerator_view (arrays keep their own).
+  void set_associated_view(std::shared_ptr<const Concurrency::accelerator_view> v) { m_associated_view = std::move(v); }
+  const std::shared_ptr<const Concurrency::accelerator_view> &associated_view() const { return m_associated_view; }
   /// An array's memory (allocated here), not the user's.
   bool owns_host() const { return m_owns_host; }
   /// An array on accelerator(cpu_accelerator) that is not a staging array:
@@ -111,6 +114,7 @@ private:
   bool m_cpu_only = false;
   bool m_no_source = false;
   std::shared_ptr<const Concurrency::accelerator_view> m_home_view;
+  std::shared_ptr<const Concurrency::accelerator_view> m_associated_view;
   /// Sections of a newer device copy whose host bytes a download leaves as they
   /// are (discarded or refreshed ones), as (offset, size).
   std::vector<std::pair<std::size_t, std::size_t>> m_host_kept;

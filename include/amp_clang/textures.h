@@ -1,21 +1,9 @@
-// C++ AMP's texture types are not provided yet. They are declared unavailable
-// so that code naming them gets one clear error at the use rather than
-// Clang's "no template named 'texture'" and the errors that follow it.
+// C++ AMP's textures (Microsoft's <amp_graphics.h>): texture, texture_view,
+// writeonly_texture_view, sampler, their copy functions, and the
+// graphics::direct3d functions. Texels live in OpenCL buffers in Direct3D's
+// packed formats; reads, writes, sampling and gathers are C++ in these
+// headers, lowered into each kernel (docs/textures.md says why and how).
 #pragma once
 
-#include <amp_clang/namespace.h>
-
-#define AMP_CLANG_NO_TEXTURES                                                                                 \
-  __attribute__((unavailable("C++ AMP textures (texture, texture_view, writeonly_texture_view, sampler) are " \
-                             "not provided by amp-clang yet")))
-
-namespace Concurrency {
-namespace graphics {
-template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES texture;
-template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES texture_view;
-template <typename _AmpT, int _AmpRank> class AMP_CLANG_NO_TEXTURES writeonly_texture_view;
-class AMP_CLANG_NO_TEXTURES sampler;
-} // namespace graphics
-} // namespace Concurrency
-
-#undef AMP_CLANG_NO_TEXTURES
+#include <amp_clang/textures/copy.h>
+#include <amp_clang/textures/direct3d.h>

@@ -1,0 +1,146 @@
+// The texels of a texture as both the host and kernels see them: one buffer of
+// 32-bit words (an array_view, so it is bound, uploaded and downloaded as any
+// view is) holding every mipmap level in Direct3D's packed layout, and the
+// plain numbers that say where each texel is. texture, texture_view and
+// writeonly_texture_view hold one; a kernel capturing them gets a copy whose
+// view is the bound buffer (the compiler treats these classes as structs
+// holding views).
+#pragma once
+
+#include <amp_clang/array_view.h>
+#include <amp_clang/atomics.h>
+#include <amp_clang/textures/format.h>
+
+namespace Concurrency {
+namespace graphics {
+namespace detail_tex {
+
+/// The most mipmap levels a texture has (16384 texels along a side).
+constexpr int max_levels = 15;
+
+/// Texel positions are in C++ AMP's index order: i0 the most significant.
+template <class _AmpW, int _AmpN> struct texel_data {
+  array_view<_AmpW, 1> words; ///< every level, level 0 first, each from a word boundary
+  int dims[3];                ///< level 0's extent; 1 past the rank
+  unsigned int bits;          ///< bits per scalar element
+  unsigned int texel_bytes;   ///< bytes per texel
+  int levels;                 ///< the texture's mipmap levels
+  int level_word[max_levels]; ///< where each level starts, in words
+
+  explicit texel_data(const array_view<_AmpW, 1> &w) restrict(cpu, amp) : words(w) {}
+  /// A read-only copy of writable texels.
+  template <class _AmpV>
+  texel_data(const texel_data<_AmpV, _AmpN> &o) restrict(cpu, amp)
+      : words(o.words), bits(o.bits), texel_bytes(o.texel_bytes), levels(o.levels) {
+    for (int i = 0; i < 3; ++i)
+      dims[i] = o.dims[i];
+    for (int i = 0; i < max_levels; ++i)
+      level_word[i] = o.level_word[i];
+  }
+
+  int level_dim(int level, int d) const restrict(cpu, amp) {
+    int e = dims[d] >> level;
+    return e < 1 ? 1 : e;
+  }
+  unsigned int texel_byte(int level, int i0, int i1, int i2) const restrict(cpu, amp) {
+    unsigned int at = static_cast<unsigned int>(i0);
+    if (_AmpN > 1)
+      at = at * static_cast<unsigned int>(level_dim(level, 1)) + static_cast<unsigned int>(i1);
+    if (_AmpN > 2)
+      at = at * static_cast<unsigned int>(level_dim(level, 2)) + static_cast<unsigned int>(i2);
+    return static_cast<unsigned int>(level_word[level]) * 4u + at * texel_bytes;
+  }
+
+  template <class _AmpT> _AmpT load(int level, int i0, int i1, int i2) const restrict(cpu, amp) {
+    typedef typename element_traits<_AmpT>::scalar_type S;
+    constexpr int n = element_traits<_AmpT>::components;
+    const int w = static_cast<int>(texel_byte(level, i0, i1, i2) >> 2);
+    if constexpr (kind_of<S>::value == kind_double) {
+      S a = decode_scalar<S>(words[w], words[w + 1], 64u);
+      if constexpr (n == 1)
+        return a;
+      else
+        return make_element<_AmpT>(a, decode_scalar<S>(words[w + 2], words[w + 3], 64u), a, a);
+    } else {
+      if (bits == 32u) {
+        S a = decode_scalar<S>(words[w], 0u, 32u);
+        if constexpr (n == 1) {
+          return a;
+        } else if constexpr (n == 2) {
+          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u), a, a);
+        } else if constexpr (n == 3) {
+          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u), decode_scalar<S>(words[w + 2], 0u, 32u),
+                                     a);
+        } else {
+          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u),
+                                     decode_scalar<S>(words[w + 2], 0u, 32u), decode_scalar<S>(words[w + 3], 0u, 32u));
+        }
+      }
+      // 8 or 16 bits: the texel lies in one word, or two for 4 x 16 bits.
+      const unsigned int shift = (texel_byte(level, i0, i1, i2) & 3u) * 8u;
+      const unsigned int lo = words[w];
+      const unsigned int hi = texel_bytes > 4u ? words[w + 1] : 0u;
+      const unsigned int mask = (1u << bits) - 1u;
+      S a = decode_scalar<S>((lo >> shift) & mask, 0u, bits);
+      if constexpr (n == 1) {
+        return a;
+      } else {
+        S b = decode_scalar<S>((lo >> (shift + bits)) & mask, 0u, bits);
+        if constexpr (n == 2 || n == 3) { // (three components have 32-bit formats only)
+          return make_element<_AmpT>(a, b, a, a);
+        } else {
+          unsigned int z = bits == 8u ? lo >> (shift + 16u) : hi;
+          unsigned int q = bits == 8u ? lo >> (shift + 24u) : hi >> 16u;
+          return make_element<_AmpT>(a, b, decode_scalar<S>(z & mask, 0u, bits), decode_scalar<S>(q & mask, 0u, bits));
+        }
+      }
+    }
+  }
+
+  /// Writes one texel. Texels narrower than a word are merged into it with
+  /// atomic and/or, so that neighbours written at the same time are kept.
+  template <class _AmpT> void store(int level, int i0, int i1, int i2, const _AmpT &v) const restrict(cpu, amp) {
+    constexpr int n = element_traits<_AmpT>::components;
+    const unsigned int at = texel_byte(level, i0, i1, i2);
+    const int w = static_cast<int>(at >> 2);
+    if (bits >= 32u) {
+      const int step = bits == 64u ? 2 : 1;
+      for (int i = 0; i < n; ++i) {
+        words[w + i * step] = encode_scalar(component(v, i), bits);
+        if (bits == 64u)
+          words[w + i * step + 1] = high_word(component(v, i));
+      }
+      return;
+    }
+    unsigned int packed = 0u, hi = 0u;
+    for (int i = 0; i < n; ++i) {
+      unsigned int s = encode_scalar(component(v, i), bits);
+      unsigned int pos = static_cast<unsigned int>(i) * bits;
+      if (pos < 32u)
+        packed |= s << pos;
+      else
+        hi |= s << (pos - 32u);
+    }
+    if (texel_bytes >= 4u) {
+      words[w] = packed;
+      if (texel_bytes > 4u)
+        words[w + 1] = hi;
+      return;
+    }
+    const unsigned int shift = (at & 3u) * 8u;
+    const unsigned int mask = ((1u << (texel_bytes * 8u)) - 1u) << shift;
+    atomic_fetch_and(&words[w], ~mask);
+    atomic_fetch_or(&words[w], packed << shift);
+  }
+};
+
+/// Levels [first, first + count) of some texels: what a view shows of them.
+template <class _AmpW, int _AmpN> struct view_levels {
+  const texel_data<_AmpW, _AmpN> *texels;
+  int first;
+  int count;
+};
+
+} // namespace detail_tex
+} // namespace graphics
+} // namespace Concurrency
