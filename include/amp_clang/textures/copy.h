@@ -110,11 +110,18 @@ void copy(const void *src, unsigned int src_byte_size, _AmpDst &dst, const index
   detail_tex::copy_in_bytes(*l.texels, l.first, dst_offset, copy_extent, src, src_byte_size);
 }
 // Iterators to a texture.
-template <class _AmpIt, class _AmpDst, class = detail_tex::if_texture<_AmpDst>, class = detail_tex::if_iter<_AmpIt>>
-void copy(_AmpIt first, _AmpIt last, _AmpDst &dst) {
-  auto l = detail_tex::one_level(detail_tex::dest_levels(dst), "destination");
-  detail_tex::copy_in_iter(*l.texels, l.first, index<_AmpDst::rank>(), detail_tex::whole(l), first, last);
-}
+// One overload per texture type: more specialized than std::copy, which
+// argument-dependent lookup finds for standard iterators.
+#define AMP_CLANG_COPY_FROM_ITERATORS(TEXTURE)                                                                     \
+  template <class _AmpIt, class _AmpT, int _AmpN, class = detail_tex::if_iter<_AmpIt>>                             \
+  void copy(_AmpIt first, _AmpIt last, TEXTURE<_AmpT, _AmpN> &dst) {                                               \
+    auto l = detail_tex::one_level(detail_tex::dest_levels(dst), "destination");                                   \
+    detail_tex::copy_in_iter(*l.texels, l.first, index<_AmpN>(), detail_tex::whole(l), first, last);               \
+  }
+AMP_CLANG_COPY_FROM_ITERATORS(texture)
+AMP_CLANG_COPY_FROM_ITERATORS(texture_view)
+AMP_CLANG_COPY_FROM_ITERATORS(writeonly_texture_view)
+#undef AMP_CLANG_COPY_FROM_ITERATORS
 template <class _AmpIt, class _AmpDst, class = detail_tex::if_texture<_AmpDst>, class = detail_tex::if_iter<_AmpIt>>
 void copy(_AmpIt first, _AmpIt last, _AmpDst &dst, const index<_AmpDst::rank> &dst_offset,
           const extent<_AmpDst::rank> &copy_extent) {

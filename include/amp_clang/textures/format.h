@@ -144,13 +144,13 @@ template <class _AmpS> _AmpS decode_scalar(unsigned int lo, unsigned int hi, uns
     return lo;
   } else if constexpr (k == kind_float) {
     return bits == 16u ? half_to_float(lo) : amp_clang::texel_bits::float_from_bits(lo);
+  } else if constexpr (k == kind_unorm) {
+    return unorm(static_cast<float>(lo) / static_cast<float>((1u << bits) - 1u));
   } else {
     // Sign-extended for int and norm.
     int s = bits == 32u ? static_cast<int>(lo) : static_cast<int>(lo << (32u - bits)) >> (32u - bits);
     if constexpr (k == kind_int) {
       return s;
-    } else if constexpr (k == kind_unorm) {
-      return unorm(static_cast<float>(lo) / static_cast<float>((1u << bits) - 1u));
     } else {
       float v = static_cast<float>(s) / static_cast<float>((1 << (bits - 1u)) - 1);
       return norm(v < -1.0f ? -1.0f : v); // both -128 and -127 are -1
@@ -163,10 +163,10 @@ template <class _AmpS> _AmpS decode_scalar(unsigned int lo, unsigned int hi, uns
 /// norm and unorm round to the nearest step.
 template <class _AmpS> unsigned int encode_scalar(const _AmpS &v, unsigned int bits) restrict(cpu, amp) {
   constexpr scalar_kind k = kind_of<_AmpS>::value;
-  unsigned int mask = bits >= 32u ? 0xffffffffu : (1u << bits) - 1u;
   if constexpr (k == kind_double) {
     return amp_clang::texel_bits::low_bits_of_double(v);
   } else if constexpr (k == kind_uint) {
+    unsigned int mask = bits >= 32u ? 0xffffffffu : (1u << bits) - 1u;
     return v > mask ? mask : v;
   } else if constexpr (k == kind_float) {
     return bits == 16u ? float_to_half(v) : amp_clang::texel_bits::bits_of_float(v);
@@ -175,14 +175,14 @@ template <class _AmpS> unsigned int encode_scalar(const _AmpS &v, unsigned int b
       return static_cast<unsigned int>(v);
     int hi = (1 << (bits - 1u)) - 1;
     int s = v > hi ? hi : (v < -hi - 1 ? -hi - 1 : v);
-    return static_cast<unsigned int>(s) & mask;
+    return static_cast<unsigned int>(s) & ((1u << bits) - 1u);
   } else if constexpr (k == kind_unorm) {
     float f = static_cast<float>(v); // already in [0, 1]
-    return static_cast<unsigned int>(f * static_cast<float>(mask) + 0.5f);
+    return static_cast<unsigned int>(f * static_cast<float>((1u << bits) - 1u) + 0.5f);
   } else {
     float f = static_cast<float>(v) * static_cast<float>((1 << (bits - 1u)) - 1);
     int s = static_cast<int>(f < 0.0f ? f - 0.5f : f + 0.5f);
-    return static_cast<unsigned int>(s) & mask;
+    return static_cast<unsigned int>(s) & ((1u << bits) - 1u);
   }
 }
 template <class _AmpS> unsigned int high_word(const _AmpS &v) restrict(cpu, amp) {

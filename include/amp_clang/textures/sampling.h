@@ -41,13 +41,16 @@ inline float border_component(const float_4 &c, int i) restrict(cpu, amp) {
 /// The coordinates of one sample in index order (c[0] along the first index).
 struct sample_point {
   float c[3];
+  sample_point(float c0, float c1, float c2) restrict(cpu, amp) {
+    c[0] = c0;
+    c[1] = c1;
+    c[2] = c2;
+  }
 };
-inline sample_point point_of(float x) restrict(cpu, amp) { return sample_point{{x, 0.0f, 0.0f}}; }
-inline sample_point point_of(const float_2 &p) restrict(cpu, amp) {
-  return sample_point{{p.get_y(), p.get_x(), 0.0f}};
-}
+inline sample_point point_of(float x) restrict(cpu, amp) { return sample_point(x, 0.0f, 0.0f); }
+inline sample_point point_of(const float_2 &p) restrict(cpu, amp) { return sample_point(p.get_y(), p.get_x(), 0.0f); }
 inline sample_point point_of(const float_3 &p) restrict(cpu, amp) {
-  return sample_point{{p.get_z(), p.get_y(), p.get_x()}};
+  return sample_point(p.get_z(), p.get_y(), p.get_x());
 }
 
 /// Adds \p weight times texel (i0, i1, i2) of \p level (any -1: the border

@@ -79,7 +79,6 @@ template <class _AmpW, int _AmpN> struct texel_data {
       // 8 or 16 bits: the texel lies in one word, or two for 4 x 16 bits.
       const unsigned int shift = (texel_byte(level, i0, i1, i2) & 3u) * 8u;
       const unsigned int lo = words[w];
-      const unsigned int hi = texel_bytes > 4u ? words[w + 1] : 0u;
       const unsigned int mask = (1u << bits) - 1u;
       S a = decode_scalar<S>((lo >> shift) & mask, 0u, bits);
       if constexpr (n == 1) {
@@ -89,6 +88,7 @@ template <class _AmpW, int _AmpN> struct texel_data {
         if constexpr (n == 2 || n == 3) { // (three components have 32-bit formats only)
           return make_element<_AmpT>(a, b, a, a);
         } else {
+          const unsigned int hi = texel_bytes > 4u ? words[w + 1] : 0u;
           unsigned int z = bits == 8u ? lo >> (shift + 16u) : hi;
           unsigned int q = bits == 8u ? lo >> (shift + 24u) : hi >> 16u;
           return make_element<_AmpT>(a, b, decode_scalar<S>(z & mask, 0u, bits), decode_scalar<S>(q & mask, 0u, bits));

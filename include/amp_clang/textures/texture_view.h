@@ -107,7 +107,7 @@ public:
       restrict(cpu)
       : m_texels(detail_tex::texture_access::texels(src)), m_first(static_cast<int>(most_detailed_mip)),
         m_levels(static_cast<int>(mip_levels)) {
-    check_range(static_cast<unsigned int>(m_texels.levels));
+    check_range(most_detailed_mip, mip_levels, static_cast<unsigned int>(m_texels.levels));
   }
   texture_view(const texture_view<_AmpT, _AmpN> &other) restrict(cpu)
       : m_texels(other.m_texels), m_first(other.m_level), m_levels(1) {}
@@ -116,7 +116,7 @@ public:
   texture_view(const texture_view &other, unsigned int most_detailed_mip, unsigned int mip_levels) restrict(cpu)
       : m_texels(other.m_texels), m_first(other.m_first + static_cast<int>(most_detailed_mip)),
         m_levels(static_cast<int>(mip_levels)) {
-    check_range(static_cast<unsigned int>(other.m_levels));
+    check_range(most_detailed_mip, mip_levels, static_cast<unsigned int>(other.m_levels));
   }
   texture_view &operator=(const texture_view &) restrict(cpu, amp) = default;
   texture_view &operator=(const texture_view<_AmpT, _AmpN> &other) restrict(cpu) {
@@ -195,10 +195,10 @@ public:
   }
 
 private:
-  void check_range(unsigned int available) const {
-    if (m_levels <= 0 || static_cast<unsigned int>(m_first + m_levels) > available)
-      throw runtime_exception("texture_view: mipmap levels [" + std::to_string(m_first) + ", " +
-                                  std::to_string(m_first + m_levels) + ") are not all in the source's " +
+  static void check_range(unsigned int first, unsigned int count, unsigned int available) {
+    if (count == 0 || first >= available || count > available - first)
+      throw runtime_exception("texture_view: mipmap levels [" + std::to_string(first) + ", " +
+                                  std::to_string(first + count) + ") are not all in the source's " +
                                   std::to_string(available),
                               E_INVALIDARG);
   }
