@@ -63,6 +63,11 @@ std::unique_ptr<AmpCheck> createTileStaticScopeCheck();
 std::unique_ptr<AmpCheck> createTileStaticSizeCheck();
 std::unique_ptr<AmpCheck> createTileStaticTypeCheck();
 std::unique_ptr<AmpCheck> createTileStaticUntiledCheck();
+std::unique_ptr<AmpCheck> createTextureBitsCheck();
+std::unique_ptr<AmpCheck> createTextureElementTypeCheck();
+std::unique_ptr<AmpCheck> createTextureSampleCheck();
+std::unique_ptr<AmpCheck> createTextureViewInAmpCheck();
+std::unique_ptr<AmpCheck> createTextureWriteCheck();
 std::unique_ptr<AmpCheck> createTooManyViewsCheck();
 std::unique_ptr<AmpCheck> createUnsupportedTypeCheck();
 std::unique_ptr<AmpCheck> createVarargsCheck();
@@ -132,6 +137,11 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createTileStaticSizeCheck()); // amp-tile-static-size
   Checks.push_back(createTileStaticTypeCheck()); // amp-tile-static-type
   Checks.push_back(createTileStaticUntiledCheck()); // amp-tile-static-untiled
+  Checks.push_back(createTextureBitsCheck()); // amp-texture-bits
+  Checks.push_back(createTextureElementTypeCheck()); // amp-texture-element-type
+  Checks.push_back(createTextureSampleCheck()); // amp-texture-sample
+  Checks.push_back(createTextureViewInAmpCheck()); // amp-texture-view-in-amp-code
+  Checks.push_back(createTextureWriteCheck()); // amp-texture-write
   Checks.push_back(createTooManyViewsCheck()); // amp-too-many-views
   Checks.push_back(createUnsupportedTypeCheck()); // amp-unsupported-type
   Checks.push_back(createVarargsCheck()); // amp-varargs

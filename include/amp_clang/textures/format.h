@@ -37,6 +37,15 @@ struct element_traits<_AmpT, std::void_t<typename short_vector_traits<_AmpT>::va
   static constexpr scalar_kind kind = kind_of<scalar_type>::value;
 };
 
+/// What gathers return: four of the element's scalars (nothing usable for a
+/// type that is no texture format: amp-texture-element-type reports it).
+template <class _AmpS, class = void> struct gather_of {
+  struct type {};
+};
+template <class _AmpS> struct gather_of<_AmpS, std::void_t<typename short_vector<_AmpS, 4>::type>> {
+  typedef typename short_vector<_AmpS, 4>::type type;
+};
+
 /// A texture element type: int, uint, float, double, norm or unorm, alone or
 /// in a vector of 2 or 4; int_3, uint_3 and float_3 too (32-bit formats
 /// only); at most 128 bits (so no double_3 or double_4).

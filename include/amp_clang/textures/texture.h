@@ -23,9 +23,8 @@ struct texture_access; // texture_view.h
 template <int _AmpN> int pos(const index<_AmpN> &i, int d) restrict(cpu, amp) { return d < _AmpN ? i[d] : 0; }
 } // namespace detail_tex
 
+/// (amp-texture-element-type reports element types and ranks that are none.)
 template <typename _AmpT, int _AmpN> class texture {
-  static_assert(_AmpN >= 1 && _AmpN <= 3, "texture: the rank must be 1, 2 or 3");
-
 public:
   static const int rank = _AmpN;
   typedef _AmpT value_type;

@@ -97,7 +97,7 @@ public:
   typedef const _AmpT value_type;
   typedef typename detail_tex::element_traits<_AmpT>::scalar_type scalar_type;
   typedef typename short_vector<float, _AmpN>::type coordinates_type;
-  typedef typename short_vector<scalar_type, 4>::type gather_return_type;
+  typedef typename detail_tex::gather_of<scalar_type>::type gather_return_type;
 
   /// Every level of \p src.
   texture_view(const texture<_AmpT, _AmpN> &src) restrict(cpu, amp)
@@ -204,7 +204,10 @@ private:
   }
   gather_return_type gather(int mode, const float_4 &border, const coordinates_type &coord, int k) const
       restrict(amp) {
-    return detail_tex::gather<_AmpT>(m_texels, m_first, mode, border, coord, k);
+    if constexpr (_AmpN == 2)
+      return detail_tex::gather<_AmpT>(m_texels, m_first, mode, border, coord, k);
+    else
+      return gather_return_type(); // amp-texture-sample has reported the call
   }
 
   detail_tex::texel_data<const unsigned int, _AmpN> m_texels;
