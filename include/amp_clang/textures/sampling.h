@@ -107,7 +107,7 @@ void sample_level(const texel_data<_AmpW, _AmpN> &d, int level, int filter, int 
 template <class _AmpT, class _AmpW, int _AmpN>
 _AmpT sample(const texel_data<_AmpW, _AmpN> &d, int first, int levels, int filter, int mode, const float_4 &border,
              const sample_point &p, float lod) restrict(cpu, amp) {
-  typedef typename element_traits<_AmpT>::scalar_type S;
+  typedef typename element_traits<_AmpT>::scalar_type _AmpS;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
   float top = static_cast<float>(levels - 1);
   lod = lod < 0.0f ? 0.0f : (lod > top ? top : lod);
@@ -120,7 +120,7 @@ _AmpT sample(const texel_data<_AmpW, _AmpN> &d, int first, int levels, int filte
     if (f > 0.0f)
       sample_level<_AmpT>(d, first + l + 1, filter, mode, border, p, f, acc);
   }
-  return make_element<_AmpT>(S(acc[0]), S(acc[1]), S(acc[2]), S(acc[3]));
+  return make_element<_AmpT>(_AmpS(acc[0]), _AmpS(acc[1]), _AmpS(acc[2]), _AmpS(acc[3]));
 }
 
 /// Component \p k of texel (i0, i1) of a 2-D level (any -1: the border colour).
@@ -138,16 +138,16 @@ template <class _AmpT, class _AmpW>
 typename short_vector<typename element_traits<_AmpT>::scalar_type, 4>::type
 gather(const texel_data<_AmpW, 2> &d, int level, int mode, const float_4 &border, const float_2 &p, int k)
     restrict(cpu, amp) {
-  typedef typename element_traits<_AmpT>::scalar_type S;
+  typedef typename element_traits<_AmpT>::scalar_type _AmpS;
   int h = d.level_dim(level, 0), w = d.level_dim(level, 1);
   int u0 = floor_int(p.get_x() * static_cast<float>(w) - 0.5f);
   int v0 = floor_int(p.get_y() * static_cast<float>(h) - 0.5f);
   int ua = address(u0, w, mode), ub = address(u0 + 1, w, mode);
   int va = address(v0, h, mode), vb = address(v0 + 1, h, mode);
-  return typename short_vector<S, 4>::type(S(component_at<_AmpT>(d, level, vb, ua, border, k)),
-                                           S(component_at<_AmpT>(d, level, vb, ub, border, k)),
-                                           S(component_at<_AmpT>(d, level, va, ub, border, k)),
-                                           S(component_at<_AmpT>(d, level, va, ua, border, k)));
+  return typename short_vector<_AmpS, 4>::type(_AmpS(component_at<_AmpT>(d, level, vb, ua, border, k)),
+                                           _AmpS(component_at<_AmpT>(d, level, vb, ub, border, k)),
+                                           _AmpS(component_at<_AmpT>(d, level, va, ub, border, k)),
+                                           _AmpS(component_at<_AmpT>(d, level, va, ua, border, k)));
 }
 
 } // namespace detail_tex

@@ -52,46 +52,46 @@ template <class _AmpW, int _AmpN> struct texel_data {
   }
 
   template <class _AmpT> _AmpT load(int level, int i0, int i1, int i2) const restrict(cpu, amp) {
-    typedef typename element_traits<_AmpT>::scalar_type S;
+    typedef typename element_traits<_AmpT>::scalar_type _AmpS;
     constexpr int n = element_traits<_AmpT>::components;
     const int w = static_cast<int>(texel_byte(level, i0, i1, i2) >> 2);
-    if constexpr (kind_of<S>::value == kind_double) {
-      S a = decode_scalar<S>(words[w], words[w + 1], 64u);
+    if constexpr (kind_of<_AmpS>::value == kind_double) {
+      _AmpS a = decode_scalar<_AmpS>(words[w], words[w + 1], 64u);
       if constexpr (n == 1)
         return a;
       else
-        return make_element<_AmpT>(a, decode_scalar<S>(words[w + 2], words[w + 3], 64u), a, a);
+        return make_element<_AmpT>(a, decode_scalar<_AmpS>(words[w + 2], words[w + 3], 64u), a, a);
     } else {
       if (bits == 32u) {
-        S a = decode_scalar<S>(words[w], 0u, 32u);
+        _AmpS a = decode_scalar<_AmpS>(words[w], 0u, 32u);
         if constexpr (n == 1) {
           return a;
         } else if constexpr (n == 2) {
-          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u), a, a);
+          return make_element<_AmpT>(a, decode_scalar<_AmpS>(words[w + 1], 0u, 32u), a, a);
         } else if constexpr (n == 3) {
-          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u), decode_scalar<S>(words[w + 2], 0u, 32u),
+          return make_element<_AmpT>(a, decode_scalar<_AmpS>(words[w + 1], 0u, 32u), decode_scalar<_AmpS>(words[w + 2], 0u, 32u),
                                      a);
         } else {
-          return make_element<_AmpT>(a, decode_scalar<S>(words[w + 1], 0u, 32u),
-                                     decode_scalar<S>(words[w + 2], 0u, 32u), decode_scalar<S>(words[w + 3], 0u, 32u));
+          return make_element<_AmpT>(a, decode_scalar<_AmpS>(words[w + 1], 0u, 32u),
+                                     decode_scalar<_AmpS>(words[w + 2], 0u, 32u), decode_scalar<_AmpS>(words[w + 3], 0u, 32u));
         }
       }
       // 8 or 16 bits: the texel lies in one word, or two for 4 x 16 bits.
       const unsigned int shift = (texel_byte(level, i0, i1, i2) & 3u) * 8u;
       const unsigned int lo = words[w];
       const unsigned int mask = (1u << bits) - 1u;
-      S a = decode_scalar<S>((lo >> shift) & mask, 0u, bits);
+      _AmpS a = decode_scalar<_AmpS>((lo >> shift) & mask, 0u, bits);
       if constexpr (n == 1) {
         return a;
       } else {
-        S b = decode_scalar<S>((lo >> (shift + bits)) & mask, 0u, bits);
+        _AmpS b = decode_scalar<_AmpS>((lo >> (shift + bits)) & mask, 0u, bits);
         if constexpr (n == 2 || n == 3) { // (three components have 32-bit formats only)
           return make_element<_AmpT>(a, b, a, a);
         } else {
           const unsigned int hi = texel_bytes > 4u ? words[w + 1] : 0u;
           unsigned int z = bits == 8u ? lo >> (shift + 16u) : hi;
           unsigned int q = bits == 8u ? lo >> (shift + 24u) : hi >> 16u;
-          return make_element<_AmpT>(a, b, decode_scalar<S>(z & mask, 0u, bits), decode_scalar<S>(q & mask, 0u, bits));
+          return make_element<_AmpT>(a, b, decode_scalar<_AmpS>(z & mask, 0u, bits), decode_scalar<_AmpS>(q & mask, 0u, bits));
         }
       }
     }

@@ -171,7 +171,7 @@ void copy_out_bytes(const texel_data<_AmpW, _AmpN> &d, int level, const index<_A
     to += row;
   });
 }
-/// How many iterator elements of type V a region takes: V is a texel (or a
+/// How many iterator elements of type _AmpV a region takes: _AmpV is a texel (or a
 /// byte of the packed texels); host copies never convert, as Microsoft's.
 template <class _AmpV, class _AmpW, int _AmpN> std::size_t iterator_units(const texel_data<_AmpW, _AmpN> &d, const extent<_AmpN> &e) {
   if (sizeof(_AmpV) == 1)
@@ -186,21 +186,21 @@ template <class _AmpV, class _AmpW, int _AmpN> std::size_t iterator_units(const 
 template <int _AmpN, class _AmpIt>
 void copy_in_iter(const texel_data<unsigned int, _AmpN> &d, int level, const index<_AmpN> &offset,
                   const extent<_AmpN> &e, _AmpIt first, _AmpIt last) {
-  typedef typename std::iterator_traits<_AmpIt>::value_type V;
-  std::size_t units = iterator_units<V>(d, e);
+  typedef typename std::iterator_traits<_AmpIt>::value_type _AmpV;
+  std::size_t units = iterator_units<_AmpV>(d, e);
   if (static_cast<std::size_t>(std::distance(first, last)) < units)
     throw runtime_exception("texture copy: the iterators supply too few elements", E_INVALIDARG);
-  std::size_t row = static_cast<std::size_t>(e[_AmpN - 1]) * d.texel_bytes / sizeof(V);
+  std::size_t row = static_cast<std::size_t>(e[_AmpN - 1]) * d.texel_bytes / sizeof(_AmpV);
   storage_of(d)->host_write();
   for_each_row(d, level, offset, e, [&](char *to, const index<_AmpN> &) {
     for (std::size_t k = 0; k < row; ++k, ++first) {
-      V v = *first;
-      std::memcpy(to + k * sizeof(V), &v, sizeof(V));
+      _AmpV v = *first;
+      std::memcpy(to + k * sizeof(_AmpV), &v, sizeof(_AmpV));
     }
   });
   storage_of(d)->upload_now();
 }
-/// A region's texels to an output iterator, as elements of type V.
+/// A region's texels to an output iterator, as elements of type _AmpV.
 template <class _AmpV, class _AmpW, int _AmpN, class _AmpOut>
 _AmpOut copy_out_iter(const texel_data<_AmpW, _AmpN> &d, int level, const index<_AmpN> &offset,
                       const extent<_AmpN> &e, _AmpOut out) {
