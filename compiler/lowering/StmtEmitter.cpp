@@ -342,11 +342,19 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       varDecl(V, Indent + 1);
       registerDestruction(V);
     }
-    line(Indent + 1, "if (" + unwrap(expr(If->getCond())) + ")");
-    stmt(If->getThen(), Indent + 2);
-    if (If->getElse()) {
-      line(Indent + 1, "else");
-      stmt(If->getElse(), Indent + 2);
+    bool Taken = false;
+    if (If->isConstexpr() && If->getCond()->EvaluateAsBooleanCondition(Taken, P.context())) {
+      // Only the branch an `if constexpr` keeps: the other was never
+      // instantiated, and a constant condition would be OpenCL C noise.
+      if (const Stmt *Kept = Taken ? If->getThen() : If->getElse())
+        stmt(Kept, Indent + 1);
+    } else {
+      line(Indent + 1, "if (" + unwrap(expr(If->getCond())) + ")");
+      stmt(If->getThen(), Indent + 2);
+      if (If->getElse()) {
+        line(Indent + 1, "else");
+        stmt(If->getElse(), Indent + 2);
+      }
     }
     popScope(Indent + 1);
     line(Indent, "}");

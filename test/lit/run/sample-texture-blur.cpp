@@ -1,0 +1,11 @@
+// RUN: %amp-clang -O2 %S/../../../samples/texture-blur/blur.cpp -o %t
+// RUN: %run --ignore '^device: ' %t %S/../../../samples/texture-blur/card.ppm %t.ppm | FileCheck %s
+// RUN: head -c 15 %t.ppm | FileCheck %s --check-prefix=IMAGE
+// The texture sample: a blur of the image it ships through a
+// texture<unorm_4, 2> and a linear sampler, checked against the host's blur.
+// CHECK: device: {{.+}}
+// CHECK: 160x120 image, 3 passes, written to {{.*}}.ppm: matches the host's blur (within 3/255)
+// CHECK: PASS
+// IMAGE: P6
+// IMAGE-NEXT: 160 120
+// IMAGE-NEXT: 255
