@@ -154,14 +154,16 @@ template <class _AmpS> _AmpS decode_scalar(unsigned int lo, unsigned int hi, uns
   } else if constexpr (k == kind_float) {
     return bits == 16u ? half_to_float(lo) : amp_clang::texel_bits::float_from_bits(lo);
   } else if constexpr (k == kind_unorm) {
-    return unorm(static_cast<float>(lo) / static_cast<float>((1u << bits) - 1u));
+    // c / (2^n - 1), as c times the float nearest 1 / (2^n - 1): exact
+    // arithmetic everywhere (a device's division may be approximate).
+    return unorm(static_cast<float>(lo) * (bits == 8u ? 0x1.010102p-8f : 0x1.0001p-16f));
   } else {
     // Sign-extended for int and norm.
     int s = bits == 32u ? static_cast<int>(lo) : static_cast<int>(lo << (32u - bits)) >> (32u - bits);
     if constexpr (k == kind_int) {
       return s;
     } else {
-      float v = static_cast<float>(s) / static_cast<float>((1 << (bits - 1u)) - 1);
+      float v = static_cast<float>(s) * (bits == 8u ? 0x1.020408p-7f : 0x1.0002p-15f); // c / (2^(n-1) - 1)
       return norm(v < -1.0f ? -1.0f : v); // both -128 and -127 are -1
     }
   }

@@ -151,7 +151,7 @@ public:
   Concurrency::extent<_AmpN> get_extent() const restrict(cpu, amp) {
     Concurrency::extent<_AmpN> e;
     for (int i = 0; i < _AmpN; ++i)
-      e[i] = m_texels.dims[i];
+      e[i] = m_texels.level_dim(0, i);
     return e;
   }
   /// Level \p mipmap_level's extent (each dimension halved per level, at least 1).
@@ -192,11 +192,11 @@ public:
   }
   unsigned int get_row_pitch() const restrict(cpu) {
     check_staging("get_row_pitch");
-    return _AmpN == 1 ? 0u : static_cast<unsigned int>(m_texels.dims[_AmpN - 1]) * m_texels.texel_bytes;
+    return _AmpN == 1 ? 0u : static_cast<unsigned int>(m_texels.level_dim(0, _AmpN - 1)) * m_texels.texel_bytes;
   }
   unsigned int get_depth_pitch() const restrict(cpu) {
     check_staging("get_depth_pitch");
-    return _AmpN < 3 ? 0u : static_cast<unsigned int>(m_texels.dims[1] * m_texels.dims[2]) * m_texels.texel_bytes;
+    return _AmpN < 3 ? 0u : static_cast<unsigned int>(m_texels.dim1 * m_texels.dim2) * m_texels.texel_bytes;
   }
 
   __declspec(property(get = get_extent)) Concurrency::extent<_AmpN> extent;

@@ -82,10 +82,8 @@ texel_data<unsigned int, _AmpN> allocate(const extent<_AmpN> &e, unsigned int bi
   int dims[3] = {1, 1, 1};
   for (int i = 0; i < _AmpN; ++i)
     dims[i] = e[i];
-  int level_word[max_levels] = {};
   std::size_t words = 0;
   for (unsigned int l = 0; l < levels; ++l) {
-    level_word[l] = static_cast<int>(words);
     std::size_t n = 1;
     for (int i = 0; i < _AmpN; ++i)
       n *= static_cast<std::size_t>(std::max(1, dims[i] >> l));
@@ -102,13 +100,12 @@ texel_data<unsigned int, _AmpN> allocate(const extent<_AmpN> &e, unsigned int bi
       st->set_associated_view(std::make_shared<const accelerator_view>(*associated));
   }
   texel_data<unsigned int, _AmpN> d(amp_clang::detail::view_access::words(st, static_cast<int>(words)));
-  for (int i = 0; i < 3; ++i)
-    d.dims[i] = dims[i];
+  d.dim0 = dims[0];
+  d.dim1 = dims[1];
+  d.dim2 = dims[2];
   d.bits = bits;
   d.texel_bytes = static_cast<unsigned int>(texel);
   d.levels = static_cast<int>(levels);
-  for (int l = 0; l < max_levels; ++l)
-    d.level_word[l] = level_word[l];
   return d;
 }
 

@@ -103,12 +103,15 @@ int main() {
   check_read<uint_4>("uint_4 x8", {1, 2, 3, 250, 9, 8, 7, 6}, 8, {1, 2, 3, 250, 9, 8, 7, 6});
   check_read<uint_4>("uint_4 x16", words16({1, 2, 60000, 4, 5, 6, 7, 8}), 16, {1, 2, 60000, 4, 5, 6, 7, 8});
   check_read<int_3>("int_3 x32", raw<int>({1, -2, 3, 4, 5, -6}), 32, {1, -2, 3, 4, 5, -6});
-  // unorm: c / (2^n - 1); norm: c / (2^(n-1) - 1), the most negative code -1 too.
-  check_read<unorm>("unorm8", {0x00, 0xff, 0x80, 0x33}, 8, {0.0f, 1.0f, 128.0f / 255.0f, 51.0f / 255.0f});
-  check_read<unorm>("unorm16", words16({0, 0xffff, 0x8000}), 16, {0.0f, 1.0f, 32768.0f / 65535.0f});
-  check_read<norm>("norm8", {0x7f, 0x81, 0x80, 0x40, 0x00}, 8, {1.0f, -1.0f, -1.0f, 64.0f / 127.0f, 0.0f});
-  check_read<norm>("norm16", words16({0x7fff, 0x8000, 0xc000}), 16, {1.0f, -1.0f, -16384.0f / 32767.0f});
-  check_read<unorm_4>("unorm_4 x8", {0, 51, 102, 255}, 8, {0.0f, 0.2f, 0.4f, 1.0f});
+  // unorm: c / (2^n - 1); norm: c / (2^(n-1) - 1), the most negative code -1
+  // too. Both as c times the float nearest 1 / (2^n - 1), so that every
+  // device computes the same float (within Direct3D's tolerance of the quotient).
+  const float u8 = 1.0f / 255.0f, u16 = 1.0f / 65535.0f, n8 = 1.0f / 127.0f, n16 = 1.0f / 32767.0f;
+  check_read<unorm>("unorm8", {0x00, 0xff, 0x80, 0x33}, 8, {0.0f, 255 * u8, 128 * u8, 51 * u8});
+  check_read<unorm>("unorm16", words16({0, 0xffff, 0x8000}), 16, {0.0f, 65535 * u16, 32768 * u16});
+  check_read<norm>("norm8", {0x7f, 0x81, 0x80, 0x40, 0x00}, 8, {127 * n8, -1.0f, -1.0f, 64 * n8, 0.0f});
+  check_read<norm>("norm16", words16({0x7fff, 0x8000, 0xc000}), 16, {32767 * n16, -1.0f, -16384 * n16});
+  check_read<unorm_4>("unorm_4 x8", {0, 51, 102, 255}, 8, {0.0f, 51 * u8, 102 * u8, 255 * u8});
   check_read<norm_2>("norm_2 x16", words16({0x7fff, 0x8001}), 16, {1.0f, -1.0f});
   // float16: normal, negative, the largest finite, a denormal, infinity.
   check_read<float>("float16", words16({0x3c00, 0xc000, 0x3555, 0x7bff, 0x0001, 0x7c00}), 16,
