@@ -55,12 +55,15 @@ bool is_cpu_view(const concurrency::accelerator_view &v) {
 /// Where a launch runs: the view it names, else the home of its first array
 /// that has one, else the default accelerator. An array on the cpu
 /// accelerator is host memory that no kernel can reach; an array_view over
-/// one is host data like any other, moved to wherever the launch runs.
+/// one is host data like any other, moved to wherever the launch runs. A
+/// staging texture (one with an associated view) is unreachable through its
+/// views too, as in Microsoft's runtime.
 bool on_host_accelerator(const launch_args::binding &b) { return b.data->home() && b.data->home()->host; }
 
 std::shared_ptr<device_impl> launch_device(const launch_args &args) {
   for (const auto &b : args.bindings())
-    if (b.data->cpu_only() && !b.through_view && !on_host_accelerator(b)) refuse_cpu_accelerator();
+    if (b.data->cpu_only() && (!b.through_view || b.data->associated_view()) && !on_host_accelerator(b))
+      refuse_cpu_accelerator();
   if (launch_view) {
     if (is_cpu_view(*launch_view)) refuse_cpu_accelerator();
     return launch_view->impl();

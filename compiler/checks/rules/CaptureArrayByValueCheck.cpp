@@ -1,4 +1,5 @@
-// amp-capture-array-by-value: concurrency::array is device storage; copying it into a kernel is not allowed.
+// amp-capture-array-by-value: concurrency::array and texture are device
+// storage; copying one into a kernel is not allowed (views are copied instead).
 #include "checks/AmpCheck.h"
 #include "checks/AmpLambdas.h"
 
@@ -8,7 +9,13 @@ using namespace clang;
 
 namespace ampclang {
 namespace {
-/// A concurrency::array held by value in \p T, a class captured by copy (in
+/// 0 for concurrency::array, 1 for texture, -1 for anything else.
+int storageKind(QualType T) {
+  llvm::StringRef Amp = ampClassName(T);
+  return Amp == "array" ? 0 : Amp == "texture" ? 1 : -1;
+}
+
+/// A concurrency::array (or texture) held by value in \p T, a class captured by copy (in
 /// a member, a member's member or a base), which the capture copies too.
 const FieldDecl *arrayHeldByValue(QualType T) {
   const auto *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
@@ -17,7 +24,7 @@ const FieldDecl *arrayHeldByValue(QualType T) {
   for (const FieldDecl *F : RD->fields()) {
     if (F->getType()->isReferenceType())
       continue;
-    if (ampClassName(F->getType()) == "array")
+    if (storageKind(F->getType()) >= 0)
       return F;
     if (const FieldDecl *Inner = arrayHeldByValue(F->getType()))
       return Inner;
@@ -36,7 +43,7 @@ class CaptureArrayByValueCheck : public LambdaCaptureCheck {
     for (const FieldDecl *F : K.KernelClass->fields()) {
       if (F->getType()->isReferenceType())
         continue;
-      if (ampClassName(F->getType()) == "array")
+      if (storageKind(F->getType()) >= 0)
         report(F->getLocation(), F, 0, Ctx);
       else if (const FieldDecl *Inner = arrayHeldByValue(F->getType()))
         report(F->getLocation(), Inner, 0, Ctx);
@@ -49,7 +56,7 @@ class CaptureArrayByValueCheck : public LambdaCaptureCheck {
     const ValueDecl *V = C.getCapturedVar();
     if (const auto *VD = dyn_cast<VarDecl>(V); VD && VD->isInitCapture() && VD->getType()->isReferenceType())
       return; // [&a = arr] binds a reference
-    if (ampClassName(V->getType().getNonReferenceType()) == "array")
+    if (storageKind(V->getType().getNonReferenceType()) >= 0)
       report(C.getLocation(), V, Kind, Ctx);
     else if (const FieldDecl *F = arrayHeldByValue(V->getType().getNonReferenceType()))
       report(C.getLocation(), F, Kind, Ctx);
@@ -58,7 +65,8 @@ class CaptureArrayByValueCheck : public LambdaCaptureCheck {
   void report(SourceLocation Loc, const ValueDecl *V, int Kind, CheckContext &Ctx) {
     if (!firstAt(Loc))
       return;
-    Ctx.report(AmpDiag::CaptureArrayByValue, Loc) << V << Kind;
+    Ctx.report(AmpDiag::CaptureArrayByValue, Loc)
+        << V << Kind << storageKind(V->getType().getNonReferenceType().getUnqualifiedType());
     if (V->getLocation() != Loc)
       Ctx.report(AmpDiag::NoteDeclaredHere, V->getLocation()) << V;
   }

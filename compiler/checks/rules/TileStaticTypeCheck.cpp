@@ -1,4 +1,5 @@
-// amp-tile-static-type: a tile_static variable holds values: no pointer, reference, nullptr_t, array or array_view.
+// amp-tile-static-type: a tile_static variable holds values: no pointer,
+// reference, nullptr_t, array, array_view or texture (or texture view).
 #include "ast/Restriction.h"
 #include "checks/AmpCheck.h"
 #include "checks/TypeUseCheck.h"
@@ -22,7 +23,7 @@ class TileStaticTypeCheck : public AmpCheck {
     // memory elsewhere, not tile memory: Microsoft's C3584 names these too.
     auto isView = [](QualType C) {
       llvm::StringRef Amp = ampClassName(C.getNonReferenceType());
-      return Amp == "array" || Amp == "array_view";
+      return Amp == "array" || Amp == "array_view" || isTextureHolder(C);
     };
     unsigned Kind = V->getType()->isReferenceType() ? 1 : T->isPointerType() || T->isMemberPointerType() ? 0
                     : T->isNullPtrType()                ? 2

@@ -1,6 +1,7 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
-// Rule amp-capture-array-by-value: concurrency::array is captured by reference.
+// Rule amp-capture-array-by-value: concurrency::array (and texture) is captured by reference.
 #include <amp.h>
+#include <amp_graphics.h>
 using namespace concurrency;
 
 void copy_array(array<int, 1> &data, array_view<int, 1> out) {
@@ -62,4 +63,14 @@ void holders(const Holder &h, const Outer &o, const Nest &n, HoldsReference r, a
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
     out[i] = h.a[i] + o.a[i] + n.h.a[i] + r.a[i]; // expected-error 3 {{kernel captures concurrency::array 'a' by value}}
   });
+}
+
+// A texture is device storage too: by reference, or through a texture_view.
+void textures(concurrency::graphics::texture<float, 1> &t, // expected-note {{'t' declared here}}
+              array_view<float, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = t[i]; // expected-error {{kernel captures texture 't' by value; capture it by reference or wrap it in a texture_view [amp-capture-array-by-value]}}
+  });
+  concurrency::graphics::texture_view<const float, 1> view(t);
+  parallel_for_each(out.extent, [=, &t](index<1> i) restrict(amp) { out[i] = t[i] + view[i]; }); // valid
 }

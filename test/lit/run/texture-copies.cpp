@@ -152,6 +152,9 @@ int main() {
     s.synchronize();
     expect(sum[0] == 23 * 3 + 3, "staging to texture");
     expect(st.get_associated_accelerator_view() == dev, "associated view");
+    texture_view<unsigned, 3> sv(st);
+    expect_throw([&] { parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) { sv.set(index<3>(0, 0, 0), 1u); }); },
+                 "a kernel on a staging texture");
     expect_throw([&] { texture<float, 2> plain(2, 2); plain.get_row_pitch(); }, "row_pitch of a non-staging texture");
     expect_throw([&] { texture<float, 2> bad(2, 2, cpu.get_default_view()); }, "texture on the cpu accelerator");
   }
@@ -176,6 +179,7 @@ int main() {
 // CHECK: level range past the end: texture_view: mipmap levels [2, 5) are not all in the source's 4
 // CHECK: level past the end: texture_view: mipmap level 4 is not one of the texture's 4
 // CHECK: too many levels: texture: the extent is too small for 4 mipmap levels; the most it allows is 3
+// CHECK: a kernel on a staging texture: concurrency::parallel_for_each is not supported on the selected accelerator "CPU accelerator".
 // CHECK: row_pitch of a non-staging texture: texture::get_row_pitch: only a staging texture
 // CHECK: texture on the cpu accelerator: texture: a texture on the cpu accelerator must be a staging texture
 // CHECK: bits not 8, 16, 32 or 64: texture: bits_per_scalar_element 12 is not 8, 16, 32 or 64
