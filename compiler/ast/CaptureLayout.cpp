@@ -108,6 +108,8 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     // private copy of it, its bytes from the object, its views from slots.
     auto addMemberHolder = [&](const FieldDecl &F, uint64_t MemberAt) {
       QualType FT = F.getType();
+      if (FT->isReferenceType() && isTextureHolder(FT) && !L.TextureReference)
+        L.TextureReference = &F;
       if (FT->isReferenceType() || !FT->isRecordType() || (ampClassName(FT) != "" && !isTextureHolder(FT)))
         return;
       std::vector<std::pair<ViewPath, uint64_t>> Held;

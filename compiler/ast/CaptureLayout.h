@@ -45,6 +45,8 @@ struct CaptureLayout {
   /// A captured struct holds a view the layout cannot place (in an array, or
   /// behind a virtual base): the capture named here.
   const clang::ValueDecl *UnplacedView = nullptr;
+  /// A functor's reference member to a texture (or a texture view): not lowered.
+  const clang::FieldDecl *TextureReference = nullptr;
 };
 
 /// The layout of \p Site's captures. A lambda's captures each get a slot; a

@@ -73,6 +73,12 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
       continue;
     }
     padTo(S.Offset);
+    if (S.Kind == CaptureSlot::Object && Out.Layout.TextureReference) {
+      const FieldDecl *F = Out.Layout.TextureReference;
+      unsupported(F->getLocation(), "a functor kernel's reference member to a texture ('" + F->getNameAsString() +
+                                        "'; hold a texture_view of it instead)");
+      return A;
+    }
     if (S.Kind == CaptureSlot::Object && SelfClass) {
       Block += "  union { uchar bytes[" + std::to_string(S.Size) + "]; } " + S.Field + ";\n";
       bool Ok = true;

@@ -4,6 +4,7 @@
 // checks alone) accepts the same file.
 // RUN: %amp-clang -fsyntax-only %s 2>&1 | count 0
 #include <amp.h>
+#include <amp_graphics.h>
 using namespace concurrency;
 
 // A functor launched in a template is filled by host code written after the
@@ -51,6 +52,18 @@ void pointer_returns(array_view<int, 1> av) {
   });
 }
 
+// A functor's `texture&` member: the kernel object holds only its address.
+// A texture_view member (a value) is what a functor holds instead.
+struct blur_functor {
+  graphics::texture<float, 1> &tex;
+  array_view<float, 1> out;
+  // CHECK: amp-unsupported-construct.cpp:[[@LINE-2]]:32: error: amp-clang cannot yet lower a functor kernel's reference member to a texture ('tex'; hold a texture_view of it instead) to OpenCL C [amp-unsupported-construct]
+  void operator()(index<1> i) const restrict(amp) { out[i] = tex[i]; }
+};
+void texture_functor(graphics::texture<float, 1> &t, array_view<float, 1> out) {
+  parallel_for_each(out.extent, blur_functor{t, out});
+}
+
 // Instantiations of one kernel text are told apart at run time by their
 // captures' types and the template arguments the text can name; a template
 // template argument is not one of them, so two kernels would share a key.
@@ -83,3 +96,4 @@ void orders(array_view<int, 1> a, array_view<int, 1> b) {
   by_order<true>(a, b);
   by_order<false>(a, b);
 }
+
