@@ -76,7 +76,7 @@ run() { # program [args...]: runs it, keeps its output, counts failures
   cat "$tmp/$p.out" >>"$log"
 }
 
-for p in copies sweep coalescing matmul reduce launch movement texture_blur; do run "$p" "${args[@]}"; done
+for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers; do run "$p" "${args[@]}"; done
 
 # First launch: fresh cache directories (cold), then the same again (warm). PoCL
 # caches built programs in POCL_CACHE_DIR; NVIDIA's driver its JIT output in

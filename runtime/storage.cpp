@@ -4,6 +4,7 @@
 #include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
+#include "transfer.h"
 
 #include <amp_clang/exceptions.h>
 #include <amp_clang/storage.h>
@@ -106,11 +107,7 @@ void storage::acquire_host(bool write) {
     std::vector<unsigned char> kept;
     for (auto [at, size] : m_host_kept)
       kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
-    cl_int err = injected_fault("clEnqueueReadBuffer");
-    if (!err)
-      err = clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host, 0,
-                                nullptr, nullptr);
-    check_cl(err, "clEnqueueReadBuffer"); // the state stays device_only: a later access tries again
+    read_device(*m_device, static_cast<cl_mem>(m_mem), 0, m_host, m_bytes); // throws: a later access tries again
     ++n_to_host;
     b_to_host += m_bytes;
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
@@ -177,14 +174,34 @@ void storage::upload_now() {
   acquire_device(dev);
 }
 
+bool storage::upload_from(const void *src) {
+  if (m_cpu_only || !m_owns_host || !m_bytes) return false;
+  const std::shared_ptr<device_impl> dev = m_home ? m_home : m_device ? m_device : default_device();
+  if (dev->host || shares_host_memory(*dev)) return false; // the host's memory: one memcpy into it is the copy
+  m_state = coherence::discarded; // nothing of the old contents is uploaded first
+  acquire_device(dev);
+  write_device(*dev, static_cast<cl_mem>(m_mem), 0, src, m_bytes); // throws: the host shadow is stale
+  ++n_to_device;
+  b_to_device += m_bytes;
+  log(log_level::debug, "host -> device (copy-in): {} bytes", m_bytes);
+  device_written();
+  return true;
+}
+
+bool storage::download_to(void *dst) const {
+  if (m_state != coherence::device_only || !m_mem || !m_host_kept.empty() || shares_host_memory(*m_device))
+    return false;
+  read_device(*m_device, static_cast<cl_mem>(m_mem), 0, dst, m_bytes);
+  ++n_to_host;
+  b_to_host += m_bytes;
+  log(log_level::debug, "device -> host (copy-out): {} bytes", m_bytes);
+  return true;
+}
+
 bool storage::read_device_copy(std::vector<unsigned char> &out) const {
   if (m_owns_host || m_state != coherence::device_only || !m_mem) return false;
   out.resize(m_bytes);
-  cl_int err = injected_fault("clEnqueueReadBuffer");
-  if (!err)
-    err = clEnqueueReadBuffer(m_device->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, out.data(), 0,
-                              nullptr, nullptr);
-  check_cl(err, "clEnqueueReadBuffer");
+  read_device(*m_device, static_cast<cl_mem>(m_mem), 0, out.data(), m_bytes);
   ++n_to_host;
   b_to_host += m_bytes;
   log(log_level::debug, "device -> copy destination: {} bytes", m_bytes);
@@ -221,11 +238,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
     m_device = dev;
   }
   if (m_state == coherence::host_only && m_bytes) {
-    cl_int err = injected_fault("clEnqueueWriteBuffer");
-    if (!err)
-      err = clEnqueueWriteBuffer(dev->queue, static_cast<cl_mem>(m_mem), CL_TRUE, 0, m_bytes, m_host, 0, nullptr,
-                                 nullptr);
-    check_cl(err, "clEnqueueWriteBuffer"); // the state stays host_only: the next launch uploads again
+    write_device(*dev, static_cast<cl_mem>(m_mem), 0, m_host, m_bytes); // throws: the next launch uploads again
     ++n_to_device;
     b_to_device += m_bytes;
     log(log_level::debug, "host -> device: {} bytes", m_bytes);

@@ -51,9 +51,20 @@ template <int _AmpN> void check_copy_size(std::size_t n, std::size_t size) {
     throw runtime_exception("copy: for a destination of rank above 1 the source must have as many elements",
                             E_INVALIDARG);
 }
+/// Iterators over contiguous elements of type T (pointers, vector and
+/// std::array iterators): copies move their bytes as one block.
+template <class _AmpIt, class _AmpT>
+using is_contiguous_of = std::bool_constant<
+    std::is_trivially_copyable<_AmpT>::value &&
+    ((std::is_same<std::remove_cv_t<std::remove_pointer_t<_AmpIt>>, _AmpT>::value && std::is_pointer<_AmpIt>::value) ||
+     std::is_same<_AmpIt, typename std::vector<_AmpT>::iterator>::value ||
+     std::is_same<_AmpIt, typename std::vector<_AmpT>::const_iterator>::value)>;
 /// The copy functions' way into array's host shadow.
 struct access {
   template <class _AmpA> static auto host_data(const _AmpA &a) { return a.host_data(); }
+  template <class _AmpA, class _AmpIt> static bool download_block(const _AmpA &a, _AmpIt dest) {
+    return a.download_block(dest);
+  }
   template <class _AmpA, class _AmpIt> static void assign(_AmpA &a, _AmpIt first, _AmpIt last) {
     a.assign(first, last);
   }
@@ -379,6 +390,8 @@ private:
   /// fewer than all); the others keep their values.
   template <class _AmpInputIt> void assign(_AmpInputIt first, _AmpInputIt last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));
+    if (n == extent.size() && upload_block(first))
+      return;
     if (n < extent.size())
       m_storage->host_read();
     m_storage->host_write();
@@ -389,6 +402,20 @@ private:
   template <class _AmpInputIt> void assign_range(_AmpInputIt first, _AmpInputIt last) {
     detail_array::check_copy_size<_AmpN>(static_cast<std::size_t>(std::distance(first, last)), extent.size());
     assign(first, last);
+  }
+  /// All elements from contiguous memory, straight to the device where it
+  /// does not share host memory (storage::upload_from). False: not done.
+  template <class _AmpInputIt> bool upload_block(_AmpInputIt first) {
+    if constexpr (detail_array::is_contiguous_of<_AmpInputIt, _AmpT>::value)
+      return m_storage->upload_from(&*first);
+    return false;
+  }
+  /// All elements into contiguous memory, straight from a newer device copy
+  /// (storage::download_to). False: not done.
+  template <class _AmpOutIt> bool download_block(_AmpOutIt dest) const {
+    if constexpr (detail_array::is_contiguous_of<_AmpOutIt, _AmpT>::value)
+      return m_storage->download_to(&*dest);
+    return false;
   }
   int linear(const index<_AmpN> &idx) const restrict(cpu, amp) {
     int l = 0;
@@ -414,6 +441,8 @@ private:
     m_storage->set_home_view(m_av);
   }
   template <class _AmpInputIt> void assign_n(_AmpInputIt first) {
+    if (upload_block(first))
+      return;
     m_storage->host_write();
     std::copy_n(first, extent.size(), data_ptr());
     m_storage->upload_now();
@@ -461,6 +490,8 @@ template <class _AmpV, class _AmpW> void check_no_overlap(const _AmpV &src, cons
 template <class _AmpT, int _AmpN, class _AmpOutIt>
 void copy(const array<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(_AmpOutIt);
+  if (detail_array::access::download_block(src, dest))
+    return;
   const _AmpT *p = detail_array::access::host_data(src);
   std::copy(p, p + src.extent.size(), dest);
 }

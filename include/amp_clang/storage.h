@@ -66,6 +66,14 @@ public:
   /// each): they become current, and a newer device copy keeps the rest.
   void refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
   void upload_now();             ///< host -> device now (array copy-in)
+  /// An array's copy-in of all its bytes from \p src, on a device that does
+  /// not share host memory: straight to the device (the device copy is then
+  /// the current one). False elsewhere: the caller copies into host().
+  bool upload_from(const void *src);
+  /// An array's copy-out of all its bytes into \p dst where the device copy
+  /// is newer, on a device that does not share host memory: straight from the
+  /// device, the state unchanged. False elsewhere: the caller reads host().
+  bool download_to(void *dst) const;
   /// User memory whose device copy is newer: reads that copy into `out` and
   /// leaves the state (and the user's memory) unchanged. False otherwise.
   bool read_device_copy(std::vector<unsigned char> &out) const;

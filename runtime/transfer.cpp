@@ -1,0 +1,254 @@
+// Pinned, pipelined host <-> device copies (transfer.h).
+//
+// A driver copies pageable memory through its own small pinned bounce buffer,
+// one piece at a time, with one thread: NVIDIA's OpenCL reaches 5-10 GB/s that
+// way on a link that carries 50. Here each device gets a few chunks of pinned
+// memory (CL_MEM_ALLOC_HOST_PTR, mapped once); an upload copies chunk i from
+// the user's memory with several threads while the DMA of chunk i-1 runs, and
+// a download reads ahead the same way.
+#include "transfer.h"
+
+#include "cl_check.h"
+#include "fault_injection.h"
+#include "log.h"
+
+#include <amp_clang/exceptions.h>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace amp_clang::detail {
+namespace {
+
+std::size_t env_size(const char *name, std::size_t fallback) {
+  const char *v = std::getenv(name);
+  if (!v || !*v) return fallback;
+  char *end = nullptr;
+  unsigned long long n = std::strtoull(v, &end, 10);
+  return end && !*end ? static_cast<std::size_t>(n) : fallback;
+}
+
+const transfer_config &config() {
+  static const transfer_config c = [] {
+    transfer_config t;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    t.chunk = std::max<std::size_t>(1, env_size("AMP_CLANG_TRANSFER_CHUNK_MB", 16)) << 20;
+    t.chunks = 3;
+    t.threads = static_cast<unsigned>(
+        std::clamp<std::size_t>(env_size("AMP_CLANG_TRANSFER_THREADS", std::min(8u, std::max(1u, cores / 2))), 1, 64));
+    // AMP_CLANG_TRANSFER_STAGING: 0 turns staging off (benchmarks' baseline),
+    // "always" stages on every device (tests on PoCL).
+    const char *mode = std::getenv("AMP_CLANG_TRANSFER_STAGING");
+    t.always = mode && std::strcmp(mode, "always") == 0;
+    t.smallest = mode && std::strcmp(mode, "0") == 0 ? SIZE_MAX : 2 * t.chunk;
+    return t;
+  }();
+  return c;
+}
+
+/// Threads that split one memcpy between them and the caller. One copy at a
+/// time; a second caller meanwhile copies alone.
+class copy_team {
+public:
+  explicit copy_team(unsigned threads) {
+    for (unsigned i = 1; i < threads; ++i) std::thread([this] { work(); }).detach();
+    m_workers = threads - 1;
+  }
+
+  void copy(void *dst, const void *src, std::size_t bytes) {
+    std::unique_lock<std::mutex> serial(m_serial, std::try_to_lock);
+    const std::size_t piece = std::max<std::size_t>(1 << 20, bytes / (m_workers + 1) + 1);
+    if (!serial.owns_lock() || !m_workers || bytes <= piece) {
+      std::memcpy(dst, src, bytes);
+      return;
+    }
+    job j{static_cast<char *>(dst), static_cast<const char *>(src), bytes, piece, (bytes + piece - 1) / piece};
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      m_job = &j;
+      ++m_generation;
+    }
+    m_wake.notify_all();
+    run(j);
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_idle.wait(lock, [&] { return j.done.load() == j.pieces && m_busy == 0; });
+    m_job = nullptr; // a worker waking late finds no job
+  }
+
+private:
+  struct job {
+    char *dst;
+    const char *src;
+    std::size_t bytes, piece, pieces;
+    std::atomic<std::size_t> next{0}, done{0};
+  };
+  static void run(job &j) {
+    for (std::size_t k; (k = j.next.fetch_add(1)) < j.pieces; j.done.fetch_add(1)) {
+      const std::size_t at = k * j.piece;
+      std::memcpy(j.dst + at, j.src + at, std::min(j.piece, j.bytes - at));
+    }
+  }
+  void work() {
+    unsigned long seen = 0;
+    for (;;) {
+      std::unique_lock<std::mutex> lock(m_mutex);
+      m_wake.wait(lock, [&] { return m_generation != seen; });
+      seen = m_generation;
+      job *j = m_job;
+      if (!j) continue;
+      ++m_busy;
+      lock.unlock();
+      run(*j);
+      lock.lock();
+      if (--m_busy == 0) m_idle.notify_all();
+    }
+  }
+
+  unsigned m_workers = 0;
+  std::mutex m_serial, m_mutex;
+  std::condition_variable m_wake, m_idle;
+  unsigned long m_generation = 0;
+  job *m_job = nullptr;
+  unsigned m_busy = 0;
+};
+
+copy_team &team() {
+  static copy_team *t = new copy_team(config().threads); // its threads outlive exit
+  return *t;
+}
+
+/// A device's pinned chunks, mapped for the life of the process.
+struct staging {
+  std::mutex busy; ///< one staged transfer at a time; others go straight to the driver
+  bool usable = false;
+  std::vector<void *> chunks;
+};
+
+staging &staging_of(device_impl &d) {
+  static std::mutex m;
+  static auto *all = new std::map<const device_impl *, staging>; // outlives the queues' exit drain
+  std::lock_guard<std::mutex> lock(m);
+  auto [it, made] = all->try_emplace(&d);
+  staging &s = it->second;
+  if (!made) return s;
+  const transfer_config &c = config();
+  for (unsigned i = 0; i < c.chunks; ++i) {
+    cl_int err = CL_SUCCESS;
+    cl_mem buf = clCreateBuffer(d.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, c.chunk, nullptr, &err);
+    void *p = err == CL_SUCCESS ? clEnqueueMapBuffer(d.queue, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, c.chunk,
+                                                     0, nullptr, nullptr, &err)
+                                : nullptr;
+    if (err != CL_SUCCESS) {
+      // No pinned memory to be had: every copy goes straight to the driver.
+      log(log_level::info, "transfers: no pinned staging on {} ({}); copies go through the driver",
+          d.full_name(), cl_error_name(err));
+      return s;
+    }
+    s.chunks.push_back(p);
+  }
+  s.usable = true;
+  log(log_level::debug, "transfers: {} pinned chunks of {} bytes on {}, {} copying threads", c.chunks, c.chunk,
+      d.full_name(), c.threads);
+  return s;
+}
+
+/// Waits for and releases every event in \p events; the first error, if any.
+cl_int drain(std::vector<cl_event> &events) {
+  cl_int first = CL_SUCCESS;
+  for (cl_event &e : events) {
+    if (!e) continue;
+    cl_int err = clWaitForEvents(1, &e);
+    if (first == CL_SUCCESS) first = err;
+    clReleaseEvent(e);
+    e = nullptr;
+  }
+  return first;
+}
+
+/// Whether \p bytes to or from \p d go through the staging chunks; locks them.
+bool staged(device_impl &d, std::size_t bytes, std::unique_lock<std::mutex> &lock, staging *&s) {
+  if (shares_host_memory(d) || bytes < config().smallest) return false;
+  s = &staging_of(d);
+  if (!s->usable) return false;
+  lock = std::unique_lock<std::mutex>(s->busy, std::try_to_lock);
+  return lock.owns_lock();
+}
+
+} // namespace
+
+transfer_config transfer_settings() { return config(); }
+
+bool shares_host_memory(const device_impl &d) { return d.host_unified && !config().always; }
+
+void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
+  cl_int err = injected_fault("clEnqueueWriteBuffer");
+  check_cl(err, "clEnqueueWriteBuffer");
+  std::unique_lock<std::mutex> lock;
+  staging *s = nullptr;
+  if (!staged(d, bytes, lock, s)) {
+    check_cl(clEnqueueWriteBuffer(d.queue, mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
+             "clEnqueueWriteBuffer");
+    return;
+  }
+  const std::size_t chunk = config().chunk;
+  std::vector<cl_event> events(s->chunks.size(), nullptr);
+  for (std::size_t at = 0, i = 0; at < bytes && err == CL_SUCCESS; at += chunk, ++i) {
+    const std::size_t k = i % events.size(), len = std::min(chunk, bytes - at);
+    if (events[k]) {
+      err = clWaitForEvents(1, &events[k]); // the chunk's last DMA is done
+      clReleaseEvent(events[k]);
+      events[k] = nullptr;
+      if (err != CL_SUCCESS) break;
+    }
+    team().copy(s->chunks[k], static_cast<const char *>(src) + at, len);
+    err = clEnqueueWriteBuffer(d.queue, mem, CL_FALSE, offset + at, len, s->chunks[k], 0, nullptr, &events[k]);
+    if (err == CL_SUCCESS) err = clFlush(d.queue);
+  }
+  cl_int waited = drain(events);
+  check_cl(err != CL_SUCCESS ? err : waited, "clEnqueueWriteBuffer");
+}
+
+void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes) {
+  cl_int err = injected_fault("clEnqueueReadBuffer");
+  check_cl(err, "clEnqueueReadBuffer");
+  std::unique_lock<std::mutex> lock;
+  staging *s = nullptr;
+  if (!staged(d, bytes, lock, s)) {
+    check_cl(clEnqueueReadBuffer(d.queue, mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
+             "clEnqueueReadBuffer");
+    return;
+  }
+  const std::size_t chunk = config().chunk, n = (bytes + chunk - 1) / chunk;
+  std::vector<cl_event> events(s->chunks.size(), nullptr);
+  auto enqueue = [&](std::size_t i) {
+    const std::size_t k = i % events.size(), at = i * chunk;
+    return clEnqueueReadBuffer(d.queue, mem, CL_FALSE, offset + at, std::min(chunk, bytes - at), s->chunks[k], 0,
+                               nullptr, &events[k]);
+  };
+  // Read ahead as many chunks as there are; each is copied out as it lands.
+  for (std::size_t i = 0; i < std::min(n, events.size()) && err == CL_SUCCESS; ++i) err = enqueue(i);
+  if (err == CL_SUCCESS) err = clFlush(d.queue);
+  for (std::size_t i = 0; i < n && err == CL_SUCCESS; ++i) {
+    const std::size_t k = i % events.size(), at = i * chunk;
+    err = clWaitForEvents(1, &events[k]);
+    clReleaseEvent(events[k]);
+    events[k] = nullptr;
+    if (err != CL_SUCCESS) break;
+    team().copy(static_cast<char *>(dst) + at, s->chunks[k], std::min(chunk, bytes - at));
+    if (i + events.size() < n) {
+      err = enqueue(i + events.size());
+      if (err == CL_SUCCESS) err = clFlush(d.queue);
+    }
+  }
+  cl_int waited = drain(events);
+  check_cl(err != CL_SUCCESS ? err : waited, "clEnqueueReadBuffer");
+}
+
+} // namespace amp_clang::detail

@@ -1,0 +1,36 @@
+// Host <-> device copies of buffer bytes at the link's speed from ordinary
+// (pageable) host memory: large copies to a device that does not share host
+// memory go through pinned staging chunks, the host-side copy of one chunk
+// overlapping the DMA of the one before, with several threads copying.
+#pragma once
+
+#include "device.h"
+
+#include <cstddef>
+
+namespace amp_clang::detail {
+
+/// Writes \p bytes from \p src into \p mem at \p offset; returns when done.
+/// Throws (check_cl) on an OpenCL error, naming clEnqueueWriteBuffer.
+void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes);
+
+/// Reads \p bytes of \p mem at \p offset into \p dst; returns when done.
+/// Throws (check_cl) on an OpenCL error, naming clEnqueueReadBuffer.
+void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes);
+
+/// Whether \p d's buffers are host memory (PoCL, any CL_DEVICE_HOST_UNIFIED_MEMORY
+/// device): copies to it are memcpys, and staging buys nothing.
+/// AMP_CLANG_TRANSFER_STAGING=always stages anyway (tests of the staged path).
+bool shares_host_memory(const device_impl &d);
+
+/// The staging set-up transfers use, as the runtime's log and docs report it.
+struct transfer_config {
+  std::size_t chunk = 0;   ///< bytes a staging chunk holds
+  unsigned chunks = 0;     ///< staging chunks a device has
+  unsigned threads = 0;    ///< host threads copying into and out of them
+  std::size_t smallest = 0; ///< copies below this many bytes go straight to the driver
+  bool always = false;      ///< staging also where the device shares host memory
+};
+transfer_config transfer_settings();
+
+} // namespace amp_clang::detail
