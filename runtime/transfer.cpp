@@ -40,9 +40,9 @@ const transfer_config &config() {
     transfer_config t;
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     t.chunk = std::max<std::size_t>(1, env_size("AMP_CLANG_TRANSFER_CHUNK_MB", 16)) << 20;
-    t.chunks = 3;
+    t.chunks = static_cast<unsigned>(std::clamp<std::size_t>(env_size("AMP_CLANG_TRANSFER_CHUNKS", 3), 2, 16));
     t.threads = static_cast<unsigned>(
-        std::clamp<std::size_t>(env_size("AMP_CLANG_TRANSFER_THREADS", std::min(8u, std::max(1u, cores / 2))), 1, 64));
+        std::clamp<std::size_t>(env_size("AMP_CLANG_TRANSFER_THREADS", std::min(12u, std::max(1u, cores * 3 / 4))), 1, 64));
     // AMP_CLANG_TRANSFER_STAGING: 0 turns staging off (benchmarks' baseline),
     // "always" stages on every device (tests on PoCL).
     const char *mode = std::getenv("AMP_CLANG_TRANSFER_STAGING");

@@ -41,8 +41,8 @@ bool needsDestruction(const CXXRecordDecl *RD) {
   return false;
 }
 
-std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space, QualType T,
-                                     SourceLocation Loc) {
+std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space, QualType T, SourceLocation Loc,
+                                     AddrSpace Views) {
   const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
   if (!needsDestruction(RD))
     return "";
@@ -52,8 +52,12 @@ std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space,
     Failed = true;
     return "";
   }
-  char Letter = Space == AddrSpace::Global ? 'g' : Space == AddrSpace::Constant ? 'c' : Space == AddrSpace::Local ? 'l' : 'p';
-  return P.requestFunction(*RD->getDestructor(), std::string(1, Letter)) + "(" + Object + ");";
+  // The destructor of the class's variant whose views point where the
+  // object's do (a view over a local is not a global pointer), as methods.
+  std::string Sig(1, addrSpaceLetter(Space));
+  if (P.types().holdsView(P.context().getRecordType(RD)))
+    Sig += addrSpaceLetter(Views);
+  return P.requestFunction(*RD->getDestructor(), Sig) + "(" + Object + ");";
 }
 
 void FunctionEmitter::pushScope(ScopeKind K) { Scopes.push_back({K, {}, {}}); }
@@ -87,7 +91,9 @@ void FunctionEmitter::registerDestruction(const VarDecl *V) {
   QualType T = V->getType();
   if (Scopes.empty() || T->isReferenceType() || isTileStatic(*V) || V->isStaticLocal())
     return;
-  std::string Call = destroy("&(" + Names::variable(*V) + ")", AddrSpace::Private, T, V->getLocation());
+  auto Views = ViewSpaces.find(V);
+  std::string Call = destroy("&(" + Names::variable(*V) + ")", AddrSpace::Private, T, V->getLocation(),
+                             Views == ViewSpaces.end() ? AddrSpace::Global : Views->second);
   if (!Call.empty())
     Scopes.back().Destroys.push_back(Call);
 }
@@ -100,7 +106,7 @@ std::string ProgramLowering::memberDestruction(FunctionEmitter &FE, const CXXDes
     std::vector<const FieldDecl *> Fields(RD.field_begin(), RD.field_end());
     for (auto It = Fields.rbegin(); It != Fields.rend(); ++It) {
       std::string Call = FE.destroy("&amp_this->" + Names::local((*It)->getName()), This, (*It)->getType(),
-                                    (*It)->getLocation());
+                                    (*It)->getLocation(), FE.thisViewSpace());
       if (!Call.empty())
         Out += "  " + Call + "\n";
     }
@@ -116,7 +122,7 @@ std::string ProgramLowering::memberDestruction(FunctionEmitter &FE, const CXXDes
     std::string BaseType = FE.type((*It)->getType(), Dtor.getLocation());
     std::string Object = Field.empty() ? "(" + std::string(addrSpaceKeyword(This)) + " " + BaseType + " *)amp_this"
                                        : "&amp_this->" + Field;
-    std::string Call = FE.destroy(Object, This, (*It)->getType(), Dtor.getLocation());
+    std::string Call = FE.destroy(Object, This, (*It)->getType(), Dtor.getLocation(), FE.thisViewSpace());
     if (!Call.empty())
       Out += "  " + Call + "\n";
   }

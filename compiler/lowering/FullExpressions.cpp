@@ -70,7 +70,7 @@ std::string FunctionEmitter::storeTemporary(const CXXBindTemporaryExpr *E) {
   Cleanup &C = Cleanups.back();
   std::string Mark;
   if (C.Seen.insert(E).second) {
-    std::string Destroy = asExpression(destroy("&" + Name, AddrSpace::Private, T, E->getBeginLoc()));
+    std::string Destroy = asExpression(destroy("&" + Name, AddrSpace::Private, T, E->getBeginLoc(), Views));
     if (ConditionalDepth) {
       // Declared with the temporaries; cleared where the full-expression starts.
       std::string Flag = Name + "_built";
@@ -126,7 +126,8 @@ std::string FunctionEmitter::fullExpression(const Expr *E, bool Discarded) {
 
 void FunctionEmitter::extendTemporary(const MaterializeTemporaryExpr &Temp, const std::string &Held) {
   QualType T = Temp.getType().getUnqualifiedType();
-  std::string Call = destroy("&" + Held, AddrSpace::Private, T, Temp.getBeginLoc());
+  AddrSpace Views = P.types().holdsView(T) ? viewSpace(Temp.getSubExpr()) : AddrSpace::Global;
+  std::string Call = destroy("&" + Held, AddrSpace::Private, T, Temp.getBeginLoc(), Views);
   if (!Call.empty() && !Scopes.empty())
     Scopes.back().Destroys.push_back(Call);
 }

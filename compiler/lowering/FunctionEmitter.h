@@ -56,6 +56,7 @@ public:
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
   /// Where the views held by `*this` point (a struct with view members).
   void setThisViewSpace(AddrSpace Space) { ThisViewSpace = Space; }
+  AddrSpace thisViewSpace() const { return ThisViewSpace; }
   /// Where the views of \p D point: a view, a struct holding views, or a
   /// pointer or reference to one.
   void setViewSpace(const clang::ValueDecl *D, AddrSpace Space) { ViewSpaces[D] = Space; }
@@ -108,7 +109,10 @@ public:
   ProgramLowering &program() { return P; }
   /// The statement destroying the object \p Object points to (in \p Space),
   /// of type \p T; empty where that runs nothing (DestructorEmitter.cpp).
-  std::string destroy(const std::string &Object, AddrSpace Space, clang::QualType T, clang::SourceLocation Loc);
+  /// The call destroying \p Object (a pointer into \p Space) of type \p T,
+  /// whose views (if its class holds any) point into \p Views; "" if none runs.
+  std::string destroy(const std::string &Object, AddrSpace Space, clang::QualType T, clang::SourceLocation Loc,
+                      AddrSpace Views = AddrSpace::Global);
 
 private:
   // Scopes and the locals they destroy (DestructorEmitter.cpp).

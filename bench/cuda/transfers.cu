@@ -1,0 +1,81 @@
+// CUDA twin of bench/transfers.cpp: the same 2^28 floats moved with
+// cudaMemcpy from a pageable std::vector and from pinned memory
+// (cudaMallocHost), and the round trip (up, the same kernel, down).
+// Built only where nvcc exists: nvcc -O2 -o transfers_cuda transfers.cu
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <vector>
+
+static void check(cudaError_t e, const char *what) {
+  if (e != cudaSuccess) {
+    std::fprintf(stderr, "%s: %s\n", what, cudaGetErrorString(e));
+    std::exit(1);
+  }
+}
+
+static double best_of(int reps, const std::function<void()> &fn) {
+  double best = 1e30;
+  for (int r = 0; r < reps; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    fn();
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  }
+  return best;
+}
+
+__global__ void bump(float *x, long n) {
+  long i = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  if (i < n) x[i] += 1.0f;
+}
+
+int main(int argc, char **argv) {
+  long n = 1L << 28;
+  int reps = 10;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strncmp(argv[i], "--scale=", 8)) n = std::atol(argv[i] + 8);
+    if (!std::strncmp(argv[i], "--reps=", 7)) reps = std::atoi(argv[i] + 7);
+  }
+  const size_t bytes = 4 * n;
+  const double gb = bytes / 1e9;
+  cudaDeviceProp p;
+  check(cudaGetDeviceProperties(&p, 0), "cudaGetDeviceProperties");
+  int driver = 0;
+  cudaDriverGetVersion(&driver);
+  std::printf("DEVICE|%s|CUDA driver %d\n", p.name, driver);
+  std::vector<float> host(n), back(n);
+  for (long i = 0; i < n; ++i) host[i] = float(i % 4093);
+  float *dev = nullptr, *pinned = nullptr;
+  check(cudaMalloc(&dev, bytes), "cudaMalloc");
+  check(cudaMallocHost(&pinned, bytes), "cudaMallocHost");
+  std::memcpy(pinned, host.data(), bytes);
+  double up_page = best_of(reps, [&] { check(cudaMemcpy(dev, host.data(), bytes, cudaMemcpyHostToDevice), "up"); });
+  double down_page = best_of(reps, [&] { check(cudaMemcpy(back.data(), dev, bytes, cudaMemcpyDeviceToHost), "down"); });
+  double up_pin = best_of(reps, [&] { check(cudaMemcpy(dev, pinned, bytes, cudaMemcpyHostToDevice), "up"); });
+  double down_pin = best_of(reps, [&] { check(cudaMemcpy(pinned, dev, bytes, cudaMemcpyDeviceToHost), "down"); });
+  std::vector<float> data(host);
+  double round_page = best_of(reps, [&] {
+    check(cudaMemcpy(dev, data.data(), bytes, cudaMemcpyHostToDevice), "up");
+    bump<<<unsigned((n + 255) / 256), 256>>>(dev, n);
+    check(cudaMemcpy(data.data(), dev, bytes, cudaMemcpyDeviceToHost), "down");
+  });
+  double round_pin = best_of(reps, [&] {
+    check(cudaMemcpy(dev, pinned, bytes, cudaMemcpyHostToDevice), "up");
+    bump<<<unsigned((n + 255) / 256), 256>>>(dev, n);
+    check(cudaMemcpy(pinned, dev, bytes, cudaMemcpyDeviceToHost), "down");
+  });
+  bool ok = back[n - 1] == host[n - 1] && data[n - 1] == host[n - 1] + float(reps);
+  std::printf("CUDA|%ld floats|GB/s|up pageable %.2f|down pageable %.2f|up pinned %.2f|down pinned %.2f|"
+              "round trip pageable %.2f|round trip pinned %.2f|%s\n",
+              n, gb / up_page, gb / down_page, gb / up_pin, gb / down_pin, 2 * gb / round_page, 2 * gb / round_pin,
+              ok ? "checked" : "WRONG");
+  cudaFreeHost(pinned);
+  cudaFree(dev);
+  return ok ? 0 : 1;
+}
