@@ -65,6 +65,14 @@ struct access {
   template <class _AmpA, class _AmpIt> static bool download_block(const _AmpA &a, _AmpIt dest) {
     return a.download_block(dest);
   }
+  /// A newer device copy of \p src straight into a staging (or cpu) array
+  /// \p dest of as many elements: one transfer, no stop in src's host memory.
+  template <class _AmpA> static bool download_into_host_array(const _AmpA &src, _AmpA &dest) {
+    if (!dest.m_storage->cpu_only() || src.extent.size() != dest.extent.size())
+      return false;
+    dest.m_storage->host_write();
+    return src.download_block(dest.data_ptr());
+  }
   template <class _AmpA, class _AmpIt> static void assign(_AmpA &a, _AmpIt first, _AmpIt last) {
     a.assign(first, last);
   }
@@ -509,6 +517,8 @@ template <class _AmpT, int _AmpN> void copy(const array<_AmpT, _AmpN> &src, arra
   if (&src == &dest) return;
   if (src.extent.size() > dest.extent.size())
     throw runtime_exception("copy: the source array has more elements than the destination", E_INVALIDARG);
+  if (detail_array::access::download_into_host_array(src, dest))
+    return;
   const _AmpT *p = detail_array::access::host_data(src);
   detail_array::access::assign(dest, p, p + src.extent.size());
 }

@@ -81,6 +81,20 @@ int main() {
       ok = ok && cells[at] == (in ? -at : at);
     }
   expect(ok, "rank 2 with a section written");
+  // A staging array (cpu accelerator, associated with the device's view) to
+  // a device array and back, each one transfer.
+  accelerator_view dev = accelerator().default_view;
+  array<float, 1> staging(extent<1>(n), accelerator(accelerator::cpu_accelerator).default_view, dev);
+  array<float, 1> d(extent<1>(n), dev);
+  for (int i = 0; i < n; ++i)
+    staging[i] = float(i);
+  copy(staging, d);
+  parallel_for_each(d.extent, [&d](index<1> i) restrict(amp) { d[i] -= 3.0f; });
+  copy(d, staging);
+  ok = true;
+  for (int i = 0; i < n; ++i)
+    ok = ok && staging[i] == float(i) - 3.0f;
+  expect(ok, "staging array to a device array and back");
   // CHECK-NEXT: PASS: 0 failures
   std::printf("%s: %d failures\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
