@@ -5,6 +5,7 @@
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/InstantiationKey.h"
+#include "lowering/UnusedHelpers.h"
 
 #include "llvm/Support/xxhash.h"
 
@@ -534,7 +535,7 @@ std::string ProgramLowering::kernelIndex(const KernelSite &Site, const std::stri
 
 
 std::string ProgramLowering::programText() {
-  return Prelude.text() + Types.definitions() + Prototypes + Functions + Kernels;
+  return dropUnusedHelpers(Prelude.text() + Types.definitions() + Prototypes + Functions + Kernels);
 }
 
 } // namespace ampclang
