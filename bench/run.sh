@@ -78,6 +78,25 @@ run() { # program [args...]: runs it, keeps its output, counts failures
 
 for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers; do run "$p" "${args[@]}"; done
 
+# CUDA twins (bench/cuda/), where nvcc exists or the bin dir holds them built:
+# the CUDA column of the table. CI and PoCL have neither, and need neither.
+cuda_dir=""
+if [ $quick = 0 ]; then
+  if [ -x "$bin_dir/kernels_cuda" ] && [ -x "$bin_dir/transfers_cuda" ]; then
+    cuda_dir="$bin_dir"
+  elif command -v nvcc >/dev/null 2>&1; then
+    nvcc -O2 -o "$tmp/kernels_cuda" "$root/bench/cuda/kernels.cu" &&
+      nvcc -O2 -o "$tmp/transfers_cuda" "$root/bench/cuda/transfers.cu" && cuda_dir="$tmp"
+  fi
+fi
+if [ -n "$cuda_dir" ]; then
+  for p in kernels_cuda transfers_cuda; do
+    echo "== $p" >&2
+    "$cuda_dir/$p" "${args[@]}" >>"$log" 2>"$tmp/$p.err" ||
+      { echo "run.sh: $p failed" >&2; cat "$tmp/$p.err" >&2; failed=$((failed + 1)); }
+  done
+fi
+
 # First launch: fresh cache directories (cold), then the same again (warm). PoCL
 # caches built programs in POCL_CACHE_DIR; NVIDIA's driver its JIT output in
 # CUDA_CACHE_PATH; the runtime its device binaries in AMP_CLANG_CACHE_DIR.
@@ -163,9 +182,21 @@ driver=$(awk -F'|' '$1 == "DEVICE" { print $3 " (" $4 ")"; exit }' "$log")
   echo "- command: \`${BENCH_COMMAND:-$cmdline}\`${AMP_CLANG_DEVICE:+ with AMP_CLANG_DEVICE=$AMP_CLANG_DEVICE}"
   echo "- timing: best of $([ $quick = 1 ] && echo 1 || echo "$reps"), device synchronised around each timed region (accelerator_view::wait / clFinish), host clock; every result checked"
   echo
-  echo "| section | benchmark | size | amp-clang | hand OpenCL | unit | ratio | target | verdict |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-  awk -F'|' '$1 == "ROW" { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8, $9, $10 }' "$log"
+  if grep -q '^CUDA|' "$log"; then
+    # The CUDA twin's figure beside each row it has one for, and amp-clang's
+    # ratio to it (for times, the difference).
+    echo "| section | benchmark | size | amp-clang | hand OpenCL | CUDA | unit | ratio to hand | amp-clang vs CUDA | target | verdict |"
+    echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    awk -F'|' 'NR == FNR { if ($1 == "CUDA") cuda[$2 "|" $3] = $5; next }
+      $1 == "ROW" {
+        c = cuda[$2 "|" $3]; vs = ""
+        if (c != "" && $5 + 0 > 0) vs = ($7 ~ /^us/) ? sprintf("%+.2f us", $5 - c) : sprintf("%.3f", $5 / c)
+        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, c, $7, $8, vs, $9, $10 }' "$log" "$log"
+  else
+    echo "| section | benchmark | size | amp-clang | hand OpenCL | unit | ratio | target | verdict |"
+    echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    awk -F'|' '$1 == "ROW" { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8, $9, $10 }' "$log"
+  fi
   echo
 } >"$tmp/section.md"
 cat "$tmp/section.md"
@@ -179,6 +210,8 @@ if [ $quick = 0 ]; then
   if [ -n "$py" ]; then
     png="${out:+$out.png}"; png="${png:-$root/docs/performance-$label.png}"
     "$py" "$root/bench/plot.py" "$log" "$png" "$device" && echo "run.sh: plot $png"
+    sweep_png="${out:+$out.sweep.png}"; sweep_png="${sweep_png:-$root/docs/performance-sweep-$label.png}"
+    "$py" "$root/bench/plot_sweep.py" "$log" "$sweep_png" "$device" && echo "run.sh: plot $sweep_png"
   else
     echo "run.sh: no plot (matplotlib missing: sudo apt-get install python3-matplotlib)"
   fi

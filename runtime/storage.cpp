@@ -93,7 +93,23 @@ storage::~storage() {
     note_buffer_released();
     clReleaseMemObject(static_cast<cl_mem>(m_mem));
   }
-  if (m_owns_host) std::free(m_host);
+  if (m_pinned)
+    unpin(*m_pinned_device, m_host, m_pinned);
+  else if (m_owns_host)
+    std::free(m_host);
+}
+
+void storage::pin_to(const std::shared_ptr<device_impl> &dev) {
+  if (!m_owns_host || m_pinned || !dev || !m_bytes) return;
+  void *handle = nullptr;
+  void *p = pin(*dev, m_bytes, handle);
+  if (!p) return;
+  std::memcpy(p, m_host, m_bytes);
+  std::free(m_host);
+  m_host = p;
+  m_pinned = handle;
+  m_pinned_device = dev;
+  log(log_level::debug, "staging array: {} bytes of pinned memory for {}", m_bytes, dev->full_name());
 }
 
 void storage::acquire_host(bool write) {

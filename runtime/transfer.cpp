@@ -172,9 +172,25 @@ cl_int drain(std::vector<cl_event> &events) {
   return first;
 }
 
+/// pin()'s memory, by first byte: copies from or into it need no staging.
+std::mutex pinned_mutex;
+std::map<const char *, std::size_t> &pinned_ranges() {
+  static auto *m = new std::map<const char *, std::size_t>; // outlives static arrays
+  return *m;
+}
+
+bool is_pinned(const void *p, std::size_t bytes) {
+  const char *at = static_cast<const char *>(p);
+  std::lock_guard<std::mutex> lock(pinned_mutex);
+  auto it = pinned_ranges().upper_bound(at);
+  if (it == pinned_ranges().begin()) return false;
+  --it;
+  return at + bytes <= it->first + it->second;
+}
+
 /// Whether \p bytes to or from \p d go through the staging chunks; locks them.
-bool staged(device_impl &d, std::size_t bytes, std::unique_lock<std::mutex> &lock, staging *&s) {
-  if (shares_host_memory(d) || bytes < config().smallest) return false;
+bool staged(device_impl &d, const void *host, std::size_t bytes, std::unique_lock<std::mutex> &lock, staging *&s) {
+  if (shares_host_memory(d) || bytes < config().smallest || is_pinned(host, bytes)) return false;
   s = &staging_of(d);
   if (!s->usable) return false;
   lock = std::unique_lock<std::mutex>(s->busy, std::try_to_lock);
@@ -187,12 +203,41 @@ transfer_config transfer_settings() { return config(); }
 
 bool shares_host_memory(const device_impl &d) { return d.host_unified && !config().always; }
 
+void *pin(device_impl &d, std::size_t bytes, void *&handle) {
+  handle = nullptr;
+  if (d.host || shares_host_memory(d) || !bytes) return nullptr;
+  ensure_queue(d);
+  cl_int err = CL_SUCCESS;
+  cl_mem buf = clCreateBuffer(d.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, &err);
+  if (err != CL_SUCCESS) return nullptr;
+  void *p = clEnqueueMapBuffer(d.queue, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, nullptr, nullptr, &err);
+  if (err != CL_SUCCESS) {
+    clReleaseMemObject(buf);
+    return nullptr;
+  }
+  std::lock_guard<std::mutex> lock(pinned_mutex);
+  pinned_ranges()[static_cast<const char *>(p)] = bytes;
+  handle = buf;
+  return p;
+}
+
+void unpin(device_impl &d, void *ptr, void *handle) {
+  {
+    std::lock_guard<std::mutex> lock(pinned_mutex);
+    pinned_ranges().erase(static_cast<const char *>(ptr));
+  }
+  cl_mem buf = static_cast<cl_mem>(handle);
+  clEnqueueUnmapMemObject(d.queue, buf, ptr, 0, nullptr, nullptr);
+  clFinish(d.queue);
+  clReleaseMemObject(buf);
+}
+
 void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
   cl_int err = injected_fault("clEnqueueWriteBuffer");
   check_cl(err, "clEnqueueWriteBuffer");
   std::unique_lock<std::mutex> lock;
   staging *s = nullptr;
-  if (!staged(d, bytes, lock, s)) {
+  if (!staged(d, src, bytes, lock, s)) {
     check_cl(clEnqueueWriteBuffer(d.queue, mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
              "clEnqueueWriteBuffer");
     return;
@@ -220,7 +265,7 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
   check_cl(err, "clEnqueueReadBuffer");
   std::unique_lock<std::mutex> lock;
   staging *s = nullptr;
-  if (!staged(d, bytes, lock, s)) {
+  if (!staged(d, dst, bytes, lock, s)) {
     check_cl(clEnqueueReadBuffer(d.queue, mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
              "clEnqueueReadBuffer");
     return;

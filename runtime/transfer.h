@@ -18,6 +18,14 @@ void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *sr
 /// Throws (check_cl) on an OpenCL error, naming clEnqueueReadBuffer.
 void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes);
 
+/// \p bytes of pinned host memory for copies to and from \p d (a staging
+/// array's), mapped from a CL_MEM_ALLOC_HOST_PTR buffer; copies from or into
+/// it go to the driver at once, at the link's speed. Null where \p d shares
+/// host memory or none can be had; \p handle keeps the buffer for unpin().
+void *pin(device_impl &d, std::size_t bytes, void *&handle);
+/// Gives back memory pin() gave.
+void unpin(device_impl &d, void *ptr, void *handle);
+
 /// Whether \p d's buffers are host memory (PoCL, any CL_DEVICE_HOST_UNIFIED_MEMORY
 /// device): copies to it are memcpys, and staging buys nothing.
 /// AMP_CLANG_TRANSFER_STAGING=always stages anyway (tests of the staged path).

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <string>
 #include <vector>
 
 static void check(cudaError_t e, const char *what) {
@@ -71,10 +72,22 @@ int main(int argc, char **argv) {
     check(cudaMemcpy(pinned, dev, bytes, cudaMemcpyDeviceToHost), "down");
   });
   bool ok = back[n - 1] == host[n - 1] && data[n - 1] == host[n - 1] + float(reps);
-  std::printf("CUDA|%ld floats|GB/s|up pageable %.2f|down pageable %.2f|up pinned %.2f|down pinned %.2f|"
-              "round trip pageable %.2f|round trip pinned %.2f|%s\n",
-              n, gb / up_page, gb / down_page, gb / up_pin, gb / down_pin, 2 * gb / round_page, 2 * gb / round_pin,
-              ok ? "checked" : "WRONG");
+  const std::string size = std::to_string(n) + " floats (" + std::to_string(long(bytes / 1e6 + 0.5)) + " MB)";
+  // Rows named as bench/transfers.cpp's: pinned CUDA beside each pinned hand
+  // row, pageable CUDA beside the pageable ones.
+  auto row = [&](const char *what, double gbs) {
+    std::printf("CUDA|transfers|%s|%s|%.4g|GB/s\n", what, size.c_str(), gbs);
+  };
+  row("copy(vector -> array) (hand: from pinned memory)", gb / up_pin);
+  row("copy(array -> vector) (hand: into pinned memory)", gb / down_pin);
+  row("array_view round trip: up, kernel, synchronize (hand: pinned)", 2 * gb / round_pin);
+  row("copy(staging array -> array) (hand: from pinned memory)", gb / up_pin);
+  row("copy(array -> staging array) (hand: into pinned memory)", gb / down_pin);
+  row("copy(vector -> array) (hand: from the same pageable vector)", gb / up_page);
+  row("copy(array -> vector) (hand: into a pageable vector)", gb / down_page);
+  row("array_view round trip, pageable vector (CUDA only)", 2 * gb / round_page);
+  if (!ok) std::fprintf(stderr, "transfers_cuda: results wrong\n");
+  std::printf("RESULT|%s\n", ok ? "PASS" : "FAIL");
   cudaFreeHost(pinned);
   cudaFree(dev);
   return ok ? 0 : 1;

@@ -447,6 +447,10 @@ private:
     m_storage->set_cpu_only(on_cpu || amp_clang::detail::is_host_accelerator(av));
     m_storage->set_home(on_cpu ? nullptr : av.impl());
     m_storage->set_home_view(m_av);
+    // A staging array is there to be copied to and from its associated
+    // device: pinned memory, which that device's DMA reads and writes as is.
+    if (on_cpu && assoc)
+      m_storage->pin_to(assoc->impl());
   }
   template <class _AmpInputIt> void assign_n(_AmpInputIt first) {
     if (upload_block(first))

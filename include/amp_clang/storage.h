@@ -100,6 +100,10 @@ public:
   /// host memory that no kernel may use.
   void set_cpu_only(bool on) { m_cpu_only = on; }
   bool cpu_only() const { return m_cpu_only; }
+  /// A staging array's memory: pinned for copies to and from \p dev, its
+  /// associated accelerator, where that device does not share host memory
+  /// (the contents are kept). Stays as it is where none can be had.
+  void pin_to(const std::shared_ptr<device_impl> &dev);
   /// An array_view made from an extent alone: it has no data source.
   void set_no_source() { m_no_source = true; }
   bool no_source() const { return m_no_source; }
@@ -119,6 +123,9 @@ private:
   void *m_mem = nullptr; ///< cl_mem on m_device, created on first use
   std::shared_ptr<device_impl> m_device;
   std::shared_ptr<device_impl> m_home;
+  /// pin_to()'s buffer and device, when m_host is pinned memory.
+  void *m_pinned = nullptr;
+  std::shared_ptr<device_impl> m_pinned_device;
   bool m_cpu_only = false;
   bool m_no_source = false;
   std::shared_ptr<const Concurrency::accelerator_view> m_home_view;

@@ -10,6 +10,7 @@
 // LOG: transfers: 3 pinned chunks of 1048576 bytes on {{.*}}, 3 copying threads
 // LOG: host -> device (copy-in): 3195108 bytes
 // LOG: device -> host (copy-out): 3195108 bytes
+// LOG: staging array: 3195108 bytes of pinned memory for {{.*}}
 #include <amp.h>
 
 #include <cstdio>

@@ -1,0 +1,162 @@
+// CUDA twins of bench/'s kernels: seed 004's copies (copies.cpp), the compute
+// sweep (sweep.cpp) and the launch loop (launch.cpp), the same work at the
+// same sizes, timed the way the OpenCL side is (host clock around the launch
+// and a synchronize, best of --reps). Every result is checked.
+// Built only where nvcc exists: nvcc -O2 -o kernels_cuda bench/cuda/kernels.cu
+// Prints "CUDA|section|benchmark|size|value|unit" lines for bench/run.sh's
+// tables and bench/plot_sweep.py.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+static int failures = 0;
+
+static void check(cudaError_t e, const char *what) {
+  if (e != cudaSuccess) {
+    std::fprintf(stderr, "%s: %s\n", what, cudaGetErrorString(e));
+    std::exit(1);
+  }
+}
+
+static double best_of(int reps, const std::function<void()> &fn) {
+  double best = 1e30;
+  for (int r = 0; r < reps; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    fn();
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  }
+  return best;
+}
+
+struct Triple {
+  float left, right, other;
+};
+
+__global__ void my_copy(float *x, const float *y) { size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; x[i] = y[i]; }
+__global__ void my_copy_strided(float *x, const float *y) {
+  size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
+  x[i] = y[2 * i];
+}
+__global__ void my_copy_AOS(float *x, const Triple *y) {
+  size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
+  x[i] = y[i].left;
+}
+__global__ void my_copy_SOA(float *x, const float *left, const float *, const float *) {
+  size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
+  x[i] = left[i];
+}
+__global__ void copy_float4(float4 *x, const float4 *y) { size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; x[i] = y[i]; }
+__global__ void sweep(float *x, const float *y, int n, int stride) {
+  size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
+  float v = y[stride * i];
+  for (int k = 0; k < n; ++k) v = v * 0.999f + 0.5f;
+  x[i] = v;
+}
+__global__ void bump(int *v) { v[0] += 1; }
+
+static void row(const char *section, const std::string &what, const std::string &size, double value, const char *unit) {
+  std::printf("CUDA|%s|%s|%s|%.4g|%s\n", section, what.c_str(), size.c_str(), value, unit);
+}
+
+int main(int argc, char **argv) {
+  long n = 1L << 27;
+  int reps = 10;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strncmp(argv[i], "--scale=", 8)) n = std::atol(argv[i] + 8);
+    if (!std::strncmp(argv[i], "--reps=", 7)) reps = std::atoi(argv[i] + 7);
+  }
+  cudaDeviceProp p;
+  check(cudaGetDeviceProperties(&p, 0), "cudaGetDeviceProperties");
+  int driver = 0;
+  cudaDriverGetVersion(&driver);
+  std::printf("DEVICE|%s|CUDA driver %d\n", p.name, driver);
+  const std::string size = std::to_string(n) + " floats (" + std::to_string(long(4.0 * n / 1e6 + 0.5)) + " MB)";
+  const unsigned blocks = unsigned(n / 256);
+
+  std::vector<float> host(3 * n), out(n);
+  for (long i = 0; i < 3 * n; ++i) host[i] = float((i * 7919) % 1000) * 0.001f;
+  float *x, *y;
+  check(cudaMalloc(&x, 4 * n), "cudaMalloc");
+  check(cudaMalloc(&y, 12 * n), "cudaMalloc");
+  check(cudaMemcpy(y, host.data(), 12 * n, cudaMemcpyHostToDevice), "upload");
+  auto verify = [&](const char *what, const std::function<float(long)> &want) {
+    check(cudaMemcpy(out.data(), x, 4 * n, cudaMemcpyDeviceToHost), "download");
+    long bad = 0;
+    for (long i = 0; i < n; ++i) bad += std::fabs(out[i] - want(i)) > 1e-4f * (1.0f + std::fabs(want(i)));
+    if (bad) {
+      std::fprintf(stderr, "%s: %ld of %ld wrong\n", what, bad, n);
+      ++failures;
+    }
+    check(cudaMemset(x, 0, 4 * n), "cudaMemset");
+  };
+
+  // Copies: useful bytes (read + written) per second.
+  const double copy_bytes = 8.0 * n;
+  auto copy_row = [&](const char *name, const std::function<void()> &launch, const std::function<float(long)> &want) {
+    launch();
+    double t = best_of(reps, launch);
+    verify(name, want);
+    row("copies", name, size, copy_bytes / t / 1e9, "GB/s");
+  };
+  copy_row("my_copy", [&] { my_copy<<<blocks, 256>>>(x, y); }, [&](long i) { return host[i]; });
+  copy_row("my_copy_strided", [&] { my_copy_strided<<<blocks, 256>>>(x, y); }, [&](long i) { return host[2 * i]; });
+  copy_row("my_copy_AOS", [&] { my_copy_AOS<<<blocks, 256>>>(x, reinterpret_cast<const Triple *>(y)); },
+           [&](long i) { return host[3 * i]; });
+  copy_row("my_copy_SOA", [&] { my_copy_SOA<<<blocks, 256>>>(x, y, y + n, y + 2 * n); }, [&](long i) { return host[i]; });
+  copy_row("my_copy vs hand float4 copy (device's best)",
+           [&] { copy_float4<<<blocks / 4, 256>>>(reinterpret_cast<float4 *>(x), reinterpret_cast<const float4 *>(y)); },
+           [&](long i) { return host[i]; });
+
+  // The compute sweep.
+  for (int work = 0; work <= 16; ++work)
+    for (int stride : {1, 2}) {
+      auto launch = [&] { sweep<<<blocks, 256>>>(x, y, work, stride); };
+      launch();
+      double t = best_of(reps, launch);
+      verify(stride == 1 ? "unit_test" : "stride_test", [&](long i) {
+        float v = host[stride * i];
+        for (int k = 0; k < work; ++k) v = v * 0.999f + 0.5f;
+        return v;
+      });
+      row("compute sweep", std::string(stride == 1 ? "unit_test" : "stride_test") + ", n = " + std::to_string(work),
+          size, copy_bytes / t / 1e9, "GB/s");
+    }
+
+  // Launch overhead: a one-thread kernel back to back, and with a wait after each.
+  int *v;
+  check(cudaMalloc(&v, sizeof(int)), "cudaMalloc");
+  check(cudaMemset(v, 0, sizeof(int)), "cudaMemset");
+  const int burst = 2000, waited = 500;
+  long launches = 0;
+  auto b = [&] { for (int i = 0; i < burst; ++i) bump<<<1, 1>>>(v); launches += burst; };
+  auto w = [&] {
+    for (int i = 0; i < waited; ++i) {
+      bump<<<1, 1>>>(v);
+      check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+    }
+    launches += waited;
+  };
+  b();
+  double tb = best_of(reps, b) / burst;
+  w();
+  double tw = best_of(reps, w) / waited;
+  int got = 0;
+  check(cudaMemcpy(&got, v, sizeof(int), cudaMemcpyDeviceToHost), "download");
+  if (got != launches) {
+    std::fprintf(stderr, "launch: %d increments, %ld launches\n", got, launches);
+    ++failures;
+  }
+  row("launch", "back to back (then one wait)", "1 thread", tb * 1e6, "us/launch");
+  row("launch", "wait after each launch", "1 thread", tw * 1e6, "us/launch");
+  std::printf("RESULT|%s\n", failures ? "FAIL" : "PASS");
+  return failures ? 1 : 0;
+}
