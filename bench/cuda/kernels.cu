@@ -5,7 +5,7 @@
 // Built only where nvcc exists: nvcc -O2 -o kernels_cuda bench/cuda/kernels.cu
 // Prints "CUDA|section|benchmark|size|value|unit" lines for bench/run.sh's
 // tables and bench/plot_sweep.py.
-#include <cuda_runtime.h>
+#include "cuda_common.h"
 
 #include <algorithm>
 #include <chrono>
@@ -18,24 +18,6 @@
 #include <vector>
 
 static int failures = 0;
-
-static void check(cudaError_t e, const char *what) {
-  if (e != cudaSuccess) {
-    std::fprintf(stderr, "%s: %s\n", what, cudaGetErrorString(e));
-    std::exit(1);
-  }
-}
-
-static double best_of(int reps, const std::function<void()> &fn) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = std::chrono::steady_clock::now();
-    fn();
-    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  }
-  return best;
-}
 
 struct Triple {
   float left, right, other;

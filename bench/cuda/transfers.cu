@@ -2,7 +2,7 @@
 // cudaMemcpy from a pageable std::vector and from pinned memory
 // (cudaMallocHost), and the round trip (up, the same kernel, down).
 // Built only where nvcc exists: nvcc -O2 -o transfers_cuda transfers.cu
-#include <cuda_runtime.h>
+#include "cuda_common.h"
 
 #include <algorithm>
 #include <chrono>
@@ -12,24 +12,6 @@
 #include <functional>
 #include <string>
 #include <vector>
-
-static void check(cudaError_t e, const char *what) {
-  if (e != cudaSuccess) {
-    std::fprintf(stderr, "%s: %s\n", what, cudaGetErrorString(e));
-    std::exit(1);
-  }
-}
-
-static double best_of(int reps, const std::function<void()> &fn) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = std::chrono::steady_clock::now();
-    fn();
-    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  }
-  return best;
-}
 
 __global__ void bump(float *x, long n) {
   long i = blockIdx.x * long(blockDim.x) + threadIdx.x;
