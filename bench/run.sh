@@ -14,12 +14,14 @@
 #   --out FILE        write the markdown section to FILE instead of docs/performance.md
 #   --merge FILE      put the section in FILE (a previous --out) into docs/performance.md and stop
 #   --reps N          best of N (default 10)
+#   --compile-only    only the compile-time rows (no device needed)
+#   AMP_TEST_LIB=DIR  also time the C++ AMP conformance suite's amp_test_lib (DIR/src, DIR/inc)
 # Plots (docs/performance-LABEL.png) need matplotlib: sudo apt-get install python3-matplotlib
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cmdline="bash bench/run.sh $*"
-quick=0 build=1 build_dir="$root/build" bin_dir="" label="" out="" merge="" reps=10
+quick=0 build=1 build_dir="$root/build" bin_dir="" label="" out="" merge="" reps=10 compile_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
@@ -30,6 +32,7 @@ while [ $# -gt 0 ]; do
     --out) out="$2"; shift ;;
     --merge) merge="$2"; shift ;;
     --reps) reps="$2"; shift ;;
+    --compile-only) compile_only=1 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -76,6 +79,10 @@ run() { # program [args...]: runs it, keeps its output, counts failures
   cat "$tmp/$p.out" >>"$log"
 }
 
+if [ $compile_only = 1 ]; then
+  # Only the compile-time rows: a DEVICE line for the section's header.
+  echo "DEVICE|$(uname -m) host ($(nproc) cores)|-|compile time only" >>"$log"
+else
 for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers; do run "$p" "${args[@]}"; done
 
 # CUDA twins (bench/cuda/), where nvcc exists or the bin dir holds them built:
@@ -135,6 +142,8 @@ if [ -n "$(first cold 2)" ] && [ -n "$(first warm 2)" ]; then
   }' >>"$log"
 fi
 
+fi # compile_only
+
 # Compile time: amp-clang -c -O2 of a program against clang++ -c -O2 of its host-only twin.
 if [ -x "$amp_clang" ]; then
   host_cxx="${AMP_CLANG_HOST_CXX:-clang++-19}"
@@ -162,6 +171,30 @@ if [ -x "$amp_clang" ]; then
   "$amp_clang" -emit-host "$src" -o "$tmp/rewritten.cpp" || echo "-emit-host" >>"$tmp/cc.failed"
   t_rew=$(best "$host_cxx" -std=c++17 -Wno-dynamic-exception-spec -O2 -fms-extensions -I "$root/include" \
           -include amp_clang/restrict.h -x c++ "$tmp/rewritten.cpp" -c -o "$tmp/r.o")
+  # Code of real size: 75 kernels in 2,119 lines, each with its host-only twin (4 when quick).
+  kernels=75; [ $quick = 1 ] && kernels=4
+  python3 "$root/bench/many_kernels.py" "$tmp/many.cpp" $kernels
+  many_size="bench/many_kernels.py: $kernels kernels, $(wc -l <"$tmp/many.cpp") lines"
+  t_many=$(best "$amp_clang" -c -O2 "$tmp/many.cpp" -o "$tmp/m.o")
+  t_many_host=$(best "$host_cxx" -c -O2 -DBENCH_HOST_ONLY "$tmp/many.cpp" -o "$tmp/mh.o")
+  awk -v a="$t_many" -v h="$t_many_host" -v q=$quick -v size="$many_size" 'BEGIN { r = a / h
+    printf "ROW|compile time|amp-clang -c -O2 vs clang++ -c -O2 of the host-only twin|%s|%.0f|%.0f|ms|%.2fx|<= 1.3x|%s\n", size, a * 1000, h * 1000, r, q ? "(quick)" : (r <= 1.3 ? "met" : "MISSED") }' >>"$log"
+  # amp_test_lib has no host-only twin (its classes overload on restriction):
+  # against clang++ -c -O2 of the host text amp-clang rewrote it into.
+  if [ -n "${AMP_TEST_LIB:-}" ] && [ -d "$AMP_TEST_LIB/src" ]; then
+    t_lib=0 t_lib_host=0 files=0 lines=0
+    for f in "$AMP_TEST_LIB"/src/*.cpp; do
+      t=$(best "$amp_clang" -c -O2 -I "$AMP_TEST_LIB/inc" "$f" -o "$tmp/l.o")
+      "$amp_clang" -emit-host -I "$AMP_TEST_LIB/inc" "$f" -o "$tmp/l.host.cpp" || echo "-emit-host $f" >>"$tmp/cc.failed"
+      th=$(best "$host_cxx" -std=c++17 -Wno-dynamic-exception-spec -O2 -fms-extensions -I "$root/include" \
+           -I "$AMP_TEST_LIB/inc" -include amp_clang/restrict.h -x c++ "$tmp/l.host.cpp" -c -o "$tmp/lh.o")
+      t_lib=$(awk -v a="$t_lib" -v b="$t" 'BEGIN { print a + b }')
+      t_lib_host=$(awk -v a="$t_lib_host" -v b="$th" 'BEGIN { print a + b }')
+      files=$((files + 1)) lines=$((lines + $(wc -l <"$f")))
+    done
+    awk -v a="$t_lib" -v h="$t_lib_host" -v size="amp_test_lib: $files files, $lines lines" 'BEGIN {
+      printf "ROW|compile time|amp-clang -c -O2 vs clang++ -c -O2 of its rewritten host text (no host-only twin exists)|%s|%.0f|%.0f|ms|%.2fx|-|-\n", size, a * 1000, h * 1000, a / h }' >>"$log"
+  fi
   [ -f "$tmp/cc.failed" ] && { echo "run.sh: compile failed: $(cat "$tmp/cc.failed")" >&2; failed=$((failed + 1)); }
   awk -v a="$t_amp" -v h="$t_host" -v s="$t_syn" -v o="$t_ocl" -v rw="$t_rew" -v c="$t_cold" -v np="$t_nopch" -v q=$quick 'BEGIN {
     r = a / h
