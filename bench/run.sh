@@ -15,7 +15,6 @@
 #   --merge FILE      put the section in FILE (a previous --out) into docs/performance.md and stop
 #   --reps N          best of N (default 10)
 #   --compile-only    only the compile-time rows (no device needed)
-#   AMP_TEST_LIB=DIR  also time the C++ AMP conformance suite's amp_test_lib (DIR/src, DIR/inc)
 # Plots (docs/performance-LABEL.png) need matplotlib: sudo apt-get install python3-matplotlib
 set -uo pipefail
 
@@ -179,22 +178,6 @@ if [ -x "$amp_clang" ]; then
   t_many_host=$(best "$host_cxx" -c -O2 -DBENCH_HOST_ONLY "$tmp/many.cpp" -o "$tmp/mh.o")
   awk -v a="$t_many" -v h="$t_many_host" -v q=$quick -v size="$many_size" 'BEGIN { r = a / h
     printf "ROW|compile time|amp-clang -c -O2 vs clang++ -c -O2 of the host-only twin|%s|%.0f|%.0f|ms|%.2fx|<= 1.3x|%s\n", size, a * 1000, h * 1000, r, q ? "(quick)" : (r <= 1.3 ? "met" : "MISSED") }' >>"$log"
-  # amp_test_lib has no host-only twin (its classes overload on restriction):
-  # against clang++ -c -O2 of the host text amp-clang rewrote it into.
-  if [ -n "${AMP_TEST_LIB:-}" ] && [ -d "$AMP_TEST_LIB/src" ]; then
-    t_lib=0 t_lib_host=0 files=0 lines=0
-    for f in "$AMP_TEST_LIB"/src/*.cpp; do
-      t=$(best "$amp_clang" -c -O2 -I "$AMP_TEST_LIB/inc" "$f" -o "$tmp/l.o")
-      "$amp_clang" -emit-host -I "$AMP_TEST_LIB/inc" "$f" -o "$tmp/l.host.cpp" || echo "-emit-host $f" >>"$tmp/cc.failed"
-      th=$(best "$host_cxx" -std=c++17 -Wno-dynamic-exception-spec -O2 -fms-extensions -I "$root/include" \
-           -I "$AMP_TEST_LIB/inc" -include amp_clang/restrict.h -x c++ "$tmp/l.host.cpp" -c -o "$tmp/lh.o")
-      t_lib=$(awk -v a="$t_lib" -v b="$t" 'BEGIN { print a + b }')
-      t_lib_host=$(awk -v a="$t_lib_host" -v b="$th" 'BEGIN { print a + b }')
-      files=$((files + 1)) lines=$((lines + $(wc -l <"$f")))
-    done
-    awk -v a="$t_lib" -v h="$t_lib_host" -v size="amp_test_lib: $files files, $lines lines" 'BEGIN {
-      printf "ROW|compile time|amp-clang -c -O2 vs clang++ -c -O2 of its rewritten host text (no host-only twin exists)|%s|%.0f|%.0f|ms|%.2fx|-|-\n", size, a * 1000, h * 1000, a / h }' >>"$log"
-  fi
   [ -f "$tmp/cc.failed" ] && { echo "run.sh: compile failed: $(cat "$tmp/cc.failed")" >&2; failed=$((failed + 1)); }
   awk -v a="$t_amp" -v h="$t_host" -v s="$t_syn" -v o="$t_ocl" -v rw="$t_rew" -v c="$t_cold" -v np="$t_nopch" -v q=$quick 'BEGIN {
     r = a / h
@@ -247,7 +230,8 @@ if [ $quick = 0 ]; then
     png="${out:+$out.png}"; png="${png:-$root/docs/performance-$label.png}"
     "$py" "$root/bench/plot.py" "$log" "$png" "$device" && echo "run.sh: plot $png"
     sweep_png="${out:+$out.sweep.png}"; sweep_png="${sweep_png:-$root/docs/performance-sweep-$label.png}"
-    "$py" "$root/bench/plot_sweep.py" "$log" "$sweep_png" "$device" && echo "run.sh: plot $sweep_png"
+    grep -q '^ROW|compute sweep|' "$log" &&
+      "$py" "$root/bench/plot_sweep.py" "$log" "$sweep_png" "$device" && echo "run.sh: plot $sweep_png"
   else
     echo "run.sh: no plot (matplotlib missing: sudo apt-get install python3-matplotlib)"
   fi
