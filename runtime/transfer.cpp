@@ -159,16 +159,22 @@ staging &staging_of(device_impl &d) {
   return s;
 }
 
+/// Waits for and releases \p e; its error, if any.
+cl_int finish(cl_event &e) {
+  cl_int err = clWaitForEvents(1, &e);
+  clReleaseEvent(e);
+  e = nullptr;
+  return err;
+}
+
 /// Waits for and releases every event in \p events; the first error, if any.
 cl_int drain(std::vector<cl_event> &events) {
   cl_int first = CL_SUCCESS;
-  for (cl_event &e : events) {
-    if (!e) continue;
-    cl_int err = clWaitForEvents(1, &e);
-    if (first == CL_SUCCESS) first = err;
-    clReleaseEvent(e);
-    e = nullptr;
-  }
+  for (cl_event &e : events)
+    if (e) {
+      cl_int err = finish(e);
+      if (first == CL_SUCCESS) first = err;
+    }
   return first;
 }
 
@@ -195,6 +201,15 @@ bool staged(device_impl &d, const void *host, std::size_t bytes, std::unique_loc
   if (!s->usable) return false;
   lock = std::unique_lock<std::mutex>(s->busy, std::try_to_lock);
   return lock.owns_lock();
+}
+
+/// The staging chunks, locked, for a copy of \p bytes at \p host by \p call;
+/// null for a copy that goes straight to the driver. Throws an injected fault.
+staging *begin_transfer(device_impl &d, const void *host, std::size_t bytes, const char *call,
+                        std::unique_lock<std::mutex> &lock) {
+  check_cl(injected_fault(call), call);
+  staging *s = nullptr;
+  return staged(d, host, bytes, lock, s) ? s : nullptr;
 }
 
 } // namespace
@@ -233,25 +248,18 @@ void unpin(device_impl &d, void *ptr, void *handle) {
 }
 
 void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
-  cl_int err = injected_fault("clEnqueueWriteBuffer");
-  check_cl(err, "clEnqueueWriteBuffer");
   std::unique_lock<std::mutex> lock;
-  staging *s = nullptr;
-  if (!staged(d, src, bytes, lock, s)) {
-    check_cl(clEnqueueWriteBuffer(d.queue, mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
-             "clEnqueueWriteBuffer");
-    return;
-  }
+  staging *s = begin_transfer(d, src, bytes, "clEnqueueWriteBuffer", lock);
+  if (!s)
+    return check_cl(clEnqueueWriteBuffer(d.queue, mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
+                    "clEnqueueWriteBuffer");
+  cl_int err = CL_SUCCESS;
   const std::size_t chunk = config().chunk;
   std::vector<cl_event> events(s->chunks.size(), nullptr);
   for (std::size_t at = 0, i = 0; at < bytes && err == CL_SUCCESS; at += chunk, ++i) {
     const std::size_t k = i % events.size(), len = std::min(chunk, bytes - at);
-    if (events[k]) {
-      err = clWaitForEvents(1, &events[k]); // the chunk's last DMA is done
-      clReleaseEvent(events[k]);
-      events[k] = nullptr;
-      if (err != CL_SUCCESS) break;
-    }
+    if (events[k] && (err = finish(events[k])) != CL_SUCCESS) // the chunk's last DMA is done
+      break;
     team().copy(s->chunks[k], static_cast<const char *>(src) + at, len);
     err = clEnqueueWriteBuffer(d.queue, mem, CL_FALSE, offset + at, len, s->chunks[k], 0, nullptr, &events[k]);
     if (err == CL_SUCCESS) err = clFlush(d.queue);
@@ -261,15 +269,12 @@ void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *sr
 }
 
 void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes) {
-  cl_int err = injected_fault("clEnqueueReadBuffer");
-  check_cl(err, "clEnqueueReadBuffer");
   std::unique_lock<std::mutex> lock;
-  staging *s = nullptr;
-  if (!staged(d, dst, bytes, lock, s)) {
-    check_cl(clEnqueueReadBuffer(d.queue, mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
-             "clEnqueueReadBuffer");
-    return;
-  }
+  staging *s = begin_transfer(d, dst, bytes, "clEnqueueReadBuffer", lock);
+  if (!s)
+    return check_cl(clEnqueueReadBuffer(d.queue, mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
+                    "clEnqueueReadBuffer");
+  cl_int err = CL_SUCCESS;
   const std::size_t chunk = config().chunk, n = (bytes + chunk - 1) / chunk;
   std::vector<cl_event> events(s->chunks.size(), nullptr);
   auto enqueue = [&](std::size_t i) {
@@ -282,10 +287,8 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
   if (err == CL_SUCCESS) err = clFlush(d.queue);
   for (std::size_t i = 0; i < n && err == CL_SUCCESS; ++i) {
     const std::size_t k = i % events.size(), at = i * chunk;
-    err = clWaitForEvents(1, &events[k]);
-    clReleaseEvent(events[k]);
-    events[k] = nullptr;
-    if (err != CL_SUCCESS) break;
+    if ((err = finish(events[k])) != CL_SUCCESS)
+      break;
     team().copy(static_cast<char *>(dst) + at, s->chunks[k], std::min(chunk, bytes - at));
     if (i + events.size() < n) {
       err = enqueue(i + events.size());
