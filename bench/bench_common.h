@@ -46,6 +46,33 @@ inline std::string narrow(const std::wstring &w) {
   return s;
 }
 
+/// Two sides timed in turns (hand, amp, hand, amp, ...), so that a noisy
+/// stretch of the machine (PoCL shares the CPU with everything) hits both:
+/// each side's best time, and the median over the turns of the ratio of
+/// hand's time to amp's (above 1: amp-clang faster).
+struct paired_times {
+  double amp = 0, hand = 0, median_ratio = 0;
+};
+inline paired_times paired(int reps, const std::function<void()> &hand, const std::function<void()> &amp) {
+  auto time = [](const std::function<void()> &fn) {
+    auto t0 = std::chrono::steady_clock::now();
+    fn();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  paired_times p{1e30, 1e30, 0};
+  std::vector<double> ratios;
+  for (int r = 0; r < reps; ++r) {
+    double th = time(hand), ta = time(amp);
+    p.hand = std::min(p.hand, th);
+    p.amp = std::min(p.amp, ta);
+    ratios.push_back(th / ta);
+  }
+  std::sort(ratios.begin(), ratios.end());
+  const std::size_t m = ratios.size() / 2;
+  p.median_ratio = ratios.size() % 2 ? ratios[m] : 0.5 * (ratios[m - 1] + ratios[m]);
+  return p;
+}
+
 /// Seconds of the fastest of reps runs of fn (fn synchronises the device itself).
 inline double best_of(int reps, const std::function<void()> &fn) {
   double best = 1e30;
@@ -189,6 +216,16 @@ inline void row(const options &o, const char *section, const std::string &what, 
   const char *verdict = o.quick ? "(quick)" : ratio >= target ? "met" : "MISSED";
   std::printf("ROW|%s|%s|%s|%.4g|%.4g|%s|%.3f|%s|%s\n", section, what.c_str(), size.c_str(), amp, hand, unit,
               ratio, target_text, verdict);
+}
+
+/// A row whose ratio is the median of turns (paired()), for higher-is-better
+/// figures: the best of each side beside it, the verdict on the median.
+inline void row_paired(const options &o, const char *section, const std::string &what, const std::string &size,
+                       double amp, double hand, const char *unit, double median_ratio, double target,
+                       const char *target_text) {
+  const char *verdict = o.quick ? "(quick)" : median_ratio >= target ? "met" : "MISSED";
+  std::printf("ROW|%s|%s|%s|%.4g|%.4g|%s|%.3f|%s, median of turns|%s\n", section, what.c_str(), size.c_str(), amp,
+              hand, unit, median_ratio, target_text, verdict);
 }
 
 /// A free-form row (no ratio against the hand kernel).
