@@ -52,6 +52,7 @@ inline std::string narrow(const std::wstring &w) {
 /// hand's time to amp's (above 1: amp-clang faster).
 struct paired_times {
   double amp = 0, hand = 0, median_ratio = 0;
+  double median_difference = 0; ///< of amp-clang's time minus hand's, seconds
 };
 inline paired_times paired(int reps, const std::function<void()> &hand, const std::function<void()> &amp) {
   auto time = [](const std::function<void()> &fn) {
@@ -60,16 +61,21 @@ inline paired_times paired(int reps, const std::function<void()> &hand, const st
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
   paired_times p{1e30, 1e30, 0};
-  std::vector<double> ratios;
+  std::vector<double> ratios, differences;
   for (int r = 0; r < reps; ++r) {
     double th = time(hand), ta = time(amp);
     p.hand = std::min(p.hand, th);
     p.amp = std::min(p.amp, ta);
     ratios.push_back(th / ta);
+    differences.push_back(ta - th);
   }
-  std::sort(ratios.begin(), ratios.end());
-  const std::size_t m = ratios.size() / 2;
-  p.median_ratio = ratios.size() % 2 ? ratios[m] : 0.5 * (ratios[m - 1] + ratios[m]);
+  auto median = [](std::vector<double> &v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
+  };
+  p.median_ratio = median(ratios);
+  p.median_difference = median(differences);
   return p;
 }
 
