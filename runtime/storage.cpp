@@ -194,9 +194,18 @@ bool storage::upload_from(const void *src) {
   if (m_cpu_only || !m_owns_host || !m_bytes) return false;
   const std::shared_ptr<device_impl> dev = m_home ? m_home : m_device ? m_device : default_device();
   if (dev->host || shares_host_memory(*dev)) return false; // the host's memory: one memcpy into it is the copy
+  const coherence before = m_state;
   m_state = coherence::discarded; // nothing of the old contents is uploaded first
-  acquire_device(dev);
-  write_device(*dev, static_cast<cl_mem>(m_mem), 0, src, m_bytes); // throws: the host shadow is stale
+  try {
+    acquire_device(dev);
+    write_device(*dev, static_cast<cl_mem>(m_mem), 0, src, m_bytes);
+  } catch (...) {
+    // The host shadow still holds what it held; where it was current, it is
+    // again the one copy (the device's may be half written). A newer device
+    // copy that the failed write overwrote in part cannot be restored.
+    m_state = before == coherence::shared ? coherence::host_only : before;
+    throw;
+  }
   ++n_to_device;
   b_to_device += m_bytes;
   log(log_level::debug, "host -> device (copy-in): {} bytes", m_bytes);

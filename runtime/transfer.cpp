@@ -35,6 +35,15 @@ std::size_t env_size(const char *name, std::size_t fallback) {
   return end && !*end ? static_cast<std::size_t>(n) : fallback;
 }
 
+/// The staging set-up, from the environment once (README: AMP_CLANG_TRANSFER_*).
+struct transfer_config {
+  std::size_t chunk = 0;    ///< bytes a staging chunk holds
+  unsigned chunks = 0;      ///< staging chunks a device has
+  unsigned threads = 0;     ///< host threads copying into and out of them
+  std::size_t smallest = 0; ///< copies below this many bytes go straight to the driver
+  bool always = false;      ///< staging also where the device shares host memory
+};
+
 const transfer_config &config() {
   static const transfer_config c = [] {
     transfer_config t;
@@ -139,19 +148,20 @@ staging &staging_of(device_impl &d) {
   staging &s = it->second;
   if (!made) return s;
   const transfer_config &c = config();
+  std::vector<void *> handles;
   for (unsigned i = 0; i < c.chunks; ++i) {
-    cl_int err = CL_SUCCESS;
-    cl_mem buf = clCreateBuffer(d.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, c.chunk, nullptr, &err);
-    void *p = err == CL_SUCCESS ? clEnqueueMapBuffer(d.queue, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, c.chunk,
-                                                     0, nullptr, nullptr, &err)
-                                : nullptr;
-    if (err != CL_SUCCESS) {
+    void *handle = nullptr;
+    void *p = pin(d, c.chunk, handle);
+    if (!p) {
       // No pinned memory to be had: every copy goes straight to the driver.
-      log(log_level::info, "transfers: no pinned staging on {} ({}); copies go through the driver",
-          d.full_name(), cl_error_name(err));
+      log(log_level::info, "transfers: no pinned staging on {}; copies go through the driver", d.full_name());
+      for (std::size_t k = 0; k < handles.size(); ++k)
+        unpin(d, s.chunks[k], handles[k]);
+      s.chunks.clear();
       return s;
     }
     s.chunks.push_back(p);
+    handles.push_back(handle);
   }
   s.usable = true;
   log(log_level::debug, "transfers: {} pinned chunks of {} bytes on {}, {} copying threads", c.chunks, c.chunk,
@@ -194,27 +204,21 @@ bool is_pinned(const void *p, std::size_t bytes) {
   return at + bytes <= it->first + it->second;
 }
 
-/// Whether \p bytes to or from \p d go through the staging chunks; locks them.
-bool staged(device_impl &d, const void *host, std::size_t bytes, std::unique_lock<std::mutex> &lock, staging *&s) {
-  if (shares_host_memory(d) || bytes < config().smallest || is_pinned(host, bytes)) return false;
-  s = &staging_of(d);
-  if (!s->usable) return false;
-  lock = std::unique_lock<std::mutex>(s->busy, std::try_to_lock);
-  return lock.owns_lock();
-}
-
 /// The staging chunks, locked, for a copy of \p bytes at \p host by \p call;
-/// null for a copy that goes straight to the driver. Throws an injected fault.
+/// null for a copy that goes straight to the driver (small, to memory the
+/// device shares or pinned memory, or while another staged copy runs).
+/// Throws an injected fault.
 staging *begin_transfer(device_impl &d, const void *host, std::size_t bytes, const char *call,
                         std::unique_lock<std::mutex> &lock) {
   check_cl(injected_fault(call), call);
-  staging *s = nullptr;
-  return staged(d, host, bytes, lock, s) ? s : nullptr;
+  if (shares_host_memory(d) || bytes < config().smallest || is_pinned(host, bytes)) return nullptr;
+  staging &s = staging_of(d);
+  if (!s.usable) return nullptr;
+  lock = std::unique_lock<std::mutex>(s.busy, std::try_to_lock);
+  return lock.owns_lock() ? &s : nullptr;
 }
 
 } // namespace
-
-transfer_config transfer_settings() { return config(); }
 
 bool shares_host_memory(const device_impl &d) { return d.host_unified && !config().always; }
 
@@ -241,9 +245,9 @@ void unpin(device_impl &d, void *ptr, void *handle) {
     std::lock_guard<std::mutex> lock(pinned_mutex);
     pinned_ranges().erase(static_cast<const char *>(ptr));
   }
+  // The release waits for the unmap (and anything queued before it) by itself.
   cl_mem buf = static_cast<cl_mem>(handle);
   clEnqueueUnmapMemObject(d.queue, buf, ptr, 0, nullptr, nullptr);
-  clFinish(d.queue);
   clReleaseMemObject(buf);
 }
 

@@ -30,15 +30,4 @@ void unpin(device_impl &d, void *ptr, void *handle);
 /// device): copies to it are memcpys, and staging buys nothing.
 /// AMP_CLANG_TRANSFER_STAGING=always stages anyway (tests of the staged path).
 bool shares_host_memory(const device_impl &d);
-
-/// The staging set-up transfers use, as the runtime's log and docs report it.
-struct transfer_config {
-  std::size_t chunk = 0;   ///< bytes a staging chunk holds
-  unsigned chunks = 0;     ///< staging chunks a device has
-  unsigned threads = 0;    ///< host threads copying into and out of them
-  std::size_t smallest = 0; ///< copies below this many bytes go straight to the driver
-  bool always = false;      ///< staging also where the device shares host memory
-};
-transfer_config transfer_settings();
-
 } // namespace amp_clang::detail

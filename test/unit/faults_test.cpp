@@ -240,6 +240,27 @@ TEST(faults_env, DISABLED_fault_from_the_environment) {
   expect_all(v, 2.0f);
 }
 
+// Run by ctest with AMP_CLANG_TRANSFER_STAGING=always and 1 MiB chunks: a
+// copy into an array goes straight to its device (runtime/transfer.cpp). A
+// copy-in that fails leaves the array's contents as they were.
+TEST(faults_env, DISABLED_failed_copy_in_keeps_the_array) {
+  const char *env = std::getenv("AMP_CLANG_TRANSFER_STAGING");
+  ASSERT_TRUE(env && std::string(env) == "always") << "run by ctest with AMP_CLANG_TRANSFER_STAGING=always";
+  const int n = 1 << 20; // 4 MiB: staged, four chunks
+  std::vector<float> first(n, 1.0f), second(n, 2.0f), out(n, 0.0f);
+  concurrency::array<float, 1> a(n);
+  concurrency::copy(first.begin(), first.end(), a);
+  amp_clang::detail::set_fault("clEnqueueWriteBuffer");
+  if (auto e = thrown<concurrency::runtime_exception>([&] { concurrency::copy(second.begin(), second.end(), a); }))
+    EXPECT_TRUE(contains(e->what(), "clEnqueueWriteBuffer")) << e->what();
+  EXPECT_TRUE(amp_clang::detail::fault_fired());
+  concurrency::copy(a, out.begin());
+  expect_all(out, 1.0f);
+  concurrency::copy(second.begin(), second.end(), a); // and the next copy works
+  concurrency::copy(a, out.begin());
+  expect_all(out, 2.0f);
+}
+
 // --- OpenCL calls failing mid-launch ----------------------------------------
 
 struct mid_launch_case {
