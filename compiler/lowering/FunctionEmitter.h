@@ -108,9 +108,8 @@ public:
   void bindCaptures(const clang::CXXMethodDecl &CallOp, AddrSpace ObjectSpace);
   ProgramLowering &program() { return P; }
   /// The statement destroying the object \p Object points to (in \p Space),
-  /// of type \p T; empty where that runs nothing (DestructorEmitter.cpp).
-  /// The call destroying \p Object (a pointer into \p Space) of type \p T,
-  /// whose views (if its class holds any) point into \p Views; "" if none runs.
+  /// of type \p T, whose views (if its class holds any) point into \p Views;
+  /// empty where that runs nothing (DestructorEmitter.cpp).
   std::string destroy(const std::string &Object, AddrSpace Space, clang::QualType T, clang::SourceLocation Loc,
                       AddrSpace Views = AddrSpace::Global);
 
