@@ -76,6 +76,7 @@ std::vector<std::shared_ptr<device_impl>> enumerate() {
       cl_bool unified = CL_FALSE;
       clGetDeviceInfo(id, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof(unified), &unified, nullptr);
       d->host_unified = unified == CL_TRUE || (d->type & CL_DEVICE_TYPE_CPU) != 0;
+      d->images = device_value<cl_bool>(id, CL_DEVICE_IMAGE_SUPPORT) == CL_TRUE;
       if (d->platform_name.find("NVIDIA") != std::string::npos) {
         // CL_DEVICE_REGISTERS_PER_BLOCK_NV; 65,536 on every NVIDIA GPU since Kepler.
         cl_uint per_block = 0;

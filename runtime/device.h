@@ -35,6 +35,7 @@ struct device_impl {
   std::size_t max_item_sizes[3] = {1, 1, 1};
   bool fp64 = false;
   bool host_unified = false; ///< CL_DEVICE_HOST_UNIFIED_MEMORY (or a CPU device)
+  bool images = false;       ///< CL_DEVICE_IMAGE_SUPPORT
   /// CL_DEVICE_REGISTERS_PER_BLOCK_NV on NVIDIA's platform, 0 elsewhere: what
   /// a tile of more threads than the driver reports is built for (kernel_entry.h).
   cl_uint registers_per_block = 0;

@@ -77,6 +77,15 @@ cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &e
   return entry.vector;
 }
 
+cl_kernel image_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry) {
+  if (!entry.image) {
+    cl_kernel img = create_kernel(entry.program, k.image_name, k);
+    entry.image_max_group = kernel_max_group(d, img);
+    entry.image = img;
+  }
+  return entry.image;
+}
+
 unsigned long buffer_generation() { return released_buffers.load(std::memory_order_acquire); }
 
 void note_buffer_released() { released_buffers.fetch_add(1, std::memory_order_acq_rel); }
@@ -86,6 +95,7 @@ void forget_kernel_entries() {
   for (auto &entry : entries) {
     clReleaseKernel(entry.second->kernel);
     if (entry.second->vector) clReleaseKernel(entry.second->vector);
+    if (entry.second->image) clReleaseKernel(entry.second->image);
   }
   entries.clear();
   ++generation;

@@ -27,9 +27,10 @@ struct kernel_entry {
   /// cl_kernel argument state is shared by all launches of the kernel object:
   /// setting the arguments and enqueueing happen under this lock.
   std::mutex launch;
-  /// Local sizes launched so far (under `launch`): the first launch of a
-  /// shape makes a JIT driver such as PoCL compile the kernel for it.
-  std::set<std::array<std::size_t, 3>> shapes;
+  /// Local sizes launched so far (under `launch`), and the variant launched
+  /// (0: the kernel, 1: vector, 2: image): the first launch of a shape makes
+  /// a JIT driver such as PoCL compile the kernel for it.
+  std::set<std::array<std::size_t, 4>> shapes;
   /// The arguments last set on a kernel object, so that a launch sets only
   /// those that changed (under `launch`). Valid while no buffer was released
   /// since (a new buffer may reuse a released one's handle).
@@ -39,11 +40,14 @@ struct kernel_entry {
     std::vector<unsigned char> block;
     std::vector<cl_mem> mems;
   };
-  set_arguments kernel_args, vector_args;
+  set_arguments kernel_args, vector_args, image_args;
   /// The vector variant (kernel_desc::vector_name), made on first use under
   /// `launch` from the same program, and its work-group limit.
   cl_kernel vector = nullptr;
   std::size_t vector_max_group = 1;
+  /// The image variant (kernel_desc::image_name), likewise.
+  cl_kernel image = nullptr;
+  std::size_t image_max_group = 1;
   /// Entries built with a register cap (kernel_entry_for_tile): this one's
   /// cap (0 in a plain entry), and in a plain entry the capped entry its
   /// tiled launches used last, so that each launch after the first finds it
@@ -66,6 +70,10 @@ kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::s
 /// The vector variant of `k` (kernel_desc::vector_name) in `entry`, made on
 /// first use; the caller holds entry.launch.
 cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry);
+
+/// The image variant of `k` (kernel_desc::image_name) in `entry`, made on
+/// first use; the caller holds entry.launch.
+cl_kernel image_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry);
 
 /// Counts released buffers: set_arguments recorded before a release are stale.
 unsigned long buffer_generation();

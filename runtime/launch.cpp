@@ -4,6 +4,7 @@
 #include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
+#include "texture_images.h"
 
 #include <amp_clang/launch.h>
 
@@ -220,11 +221,22 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
   ensure_queue(*dev);
+  // The D3D access lock of the view the launch runs on: the one it names, else
+  // the device's default view.
+  std::lock_guard<std::recursive_mutex> d3d(launch_view ? d3d_access_mutex(*launch_view) : dev->d3d_access);
   std::size_t tile_threads = 1;
   for (int i = 0; tile && i < rank; ++i)
     tile_threads *= static_cast<std::size_t>(tile[i]);
   kernel_entry &entry = tile ? kernel_entry_for_tile(*dev, k, tile_threads) : kernel_entry_for(*dev, k);
-  const std::size_t max_group = entry.max_group;
+  // The image variant, where every texture it samples and every sampler has
+  // OpenCL's equivalent (texture_images.h); its images are current from here.
+  image_arguments images;
+  cl_kernel image_kern = nullptr;
+  if (k.image_name && prepare_images(dev, args, images)) {
+    std::lock_guard<std::mutex> lock(entry.launch);
+    image_kern = image_kernel_of(*dev, k, entry);
+  }
+  const std::size_t max_group = image_kern ? std::min(entry.max_group, entry.image_max_group) : entry.max_group;
 
   // size: the domain in OpenCL order (dimension 0 fastest); local: the work-group.
   std::size_t size[3] = {1, 1, 1}, local[3] = {1, 1, 1};
@@ -265,11 +277,8 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
         k.block_by_value ? "kernel argument space" : "constant buffer",
         k.block_by_value ? dev->max_parameter : dev->max_constant));
 
-  // The D3D access lock of the view the launch runs on: the one it names, else
-  // the device's default view.
-  std::lock_guard<std::recursive_mutex> d3d(launch_view ? d3d_access_mutex(*launch_view) : dev->d3d_access);
   std::lock_guard<std::mutex> lock(entry.launch);
-  cl_kernel kern = entry.kernel;
+  cl_kernel kern = image_kern ? image_kern : entry.kernel;
   cl_int err = CL_SUCCESS;
   cl_mem block_mem = nullptr;
   struct releaser {
@@ -333,11 +342,26 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     last.block = block;
     last.mems = mems;
   };
-  set_args(kern, entry.kernel_args);
+  set_args(kern, image_kern ? entry.image_args : entry.kernel_args);
+  if (image_kern) { // after the views: the images, then the samplers
+    cl_uint arg = static_cast<cl_uint>(1 + mems.size());
+    auto set = [&](std::size_t size, const void *value) {
+      cl_int e = injected_fault("clSetKernelArg");
+      if (!e) e = clSetKernelArg(kern, arg, size, value);
+      if (e != CL_SUCCESS)
+        throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument {} (an image or sampler, {})",
+                                                        k.image_name, arg, k.origin ? k.origin : "?"));
+      ++arg;
+    };
+    for (const cl_mem &m : images.images) set(sizeof(cl_mem), &m);
+    for (const cl_sampler &smp : images.samplers) set(sizeof(cl_sampler), &smp);
+  }
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
+    const std::size_t variant = image_kern ? 2 : target == kern ? 0 : 1;
+    static const char *const variant_names[] = {"", " (vector variant)", " (image variant)"};
     log(log_level::debug, "launch {}{} ({}) on device {}: offset {}x{}x{} global {}x{}x{} local {}x{}x{}, {} views",
-        k.name, target == kern ? "" : " (vector variant)", k.origin ? k.origin : "?", dev->index, offset[0],
+        k.name, variant_names[variant], k.origin ? k.origin : "?", dev->index, offset[0],
         offset[1], offset[2], global[0], global[1], global[2], group[0], group[1], group[2],
         args.bindings().size());
     cl_int e = injected_fault("clEnqueueNDRangeKernel");
@@ -347,12 +371,10 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     if (e != CL_SUCCESS)
       throw_cl_error(e, "clEnqueueNDRangeKernel",
                      fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
-    std::array<std::size_t, 3> shape = {group[0], group[1], group[2]};
-    if (target != kern) shape[2] = 0; // the variant's shapes apart from the kernel's
-    new_shape |= entry.shapes.insert(shape).second;
+    new_shape |= entry.shapes.insert({group[0], group[1], group[2], variant}).second;
   };
   std::size_t start = 0; // elements of dimension 0 the vector variant covers
-  if (!tile && rank == 1) {
+  if (!tile && rank == 1 && !image_kern) {
     if (cl_kernel vec = vector_kernel(*dev, k, entry, args)) {
       const std::size_t width = static_cast<std::size_t>(k.vector_width);
       std::size_t group = rank1_local(*dev, entry.vector_max_group);

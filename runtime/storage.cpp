@@ -153,6 +153,12 @@ void storage::synchronize() {
 // host's is the only copy there is and stays.
 void storage::launch_failed() {
   if (m_state == coherence::shared) m_state = coherence::host_only;
+  m_device_version = next_device_version(); // the launch may have written part of it
+}
+
+unsigned long long storage::next_device_version() {
+  static std::atomic<unsigned long long> last{0};
+  return last.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 void storage::discard() {
@@ -204,6 +210,7 @@ bool storage::upload_from(const void *src) {
     // again the one copy (the device's may be half written). A newer device
     // copy that the failed write overwrote in part cannot be restored.
     m_state = before == coherence::shared ? coherence::host_only : before;
+    m_device_version = next_device_version();
     throw;
   }
   ++n_to_device;
@@ -261,6 +268,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
     check_cl(err, "clCreateBuffer");
     m_mem = mem;
     m_device = dev;
+    m_device_version = next_device_version();
   }
   if (m_state == coherence::host_only && m_bytes) {
     write_device(*dev, static_cast<cl_mem>(m_mem), 0, m_host, m_bytes); // throws: the next launch uploads again
@@ -268,6 +276,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
     b_to_device += m_bytes;
     log(log_level::debug, "host -> device: {} bytes", m_bytes);
     m_state = coherence::shared;
+    m_device_version = next_device_version();
   } else {
     log(log_level::debug, "no upload ({}): {} bytes", state_name(m_state), m_bytes);
   }

@@ -226,6 +226,14 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
       OS << " _Amp_a." << (Slot.Kind == CaptureSlot::View ? "view" : "value") << "(" << Slot.Offset << ", "
          << Value << Writes << ");";
   }
+  // The image variant's images and samplers, in its arguments' order (ImageVariant.cpp).
+  auto slotOf = [&](const ValueDecl *D) -> const CaptureSlot & {
+    return *llvm::find_if(K.Layout.Slots, [&](const CaptureSlot &Slot) { return Slot.Var == D; });
+  };
+  for (const ValueDecl *D : K.ImageViews)
+    OS << " ::amp_clang::image_argument(_Amp_a, " << captureValue(slotOf(D), Text) << ");";
+  for (const ValueDecl *D : K.ImageSamplers)
+    OS << " ::amp_clang::sampler_argument(_Amp_a, " << captureValue(slotOf(D), Text) << ");";
   return S;
 }
 
@@ -542,7 +550,9 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       OS << "const ::amp_clang::kernel_desc _Amp_kernel_" << I << "{&_Amp_program, \"" << K.Name << "\", "
          << K.Layout.BlockSize << ", " << cStringLiteral(Where) << ", " << (K.BlockByValue ? "true" : "false")
          << ", " << (K.VectorName.empty() ? std::string("nullptr") : cStringLiteral(K.VectorName)) << ", "
-         << K.VectorWidth << (K.HostRefusal.empty() ? "" : ", " + cStringLiteral(K.HostRefusal)) << "};\n";
+         << K.VectorWidth
+         << (K.HostRefusal.empty() ? (K.ImageName.empty() ? "" : ", nullptr") : ", " + cStringLiteral(K.HostRefusal))
+         << (K.ImageName.empty() ? "" : ", " + cStringLiteral(K.ImageName)) << "};\n";
     }
     OS << Variants << "} // namespace\n#line 1 " << cStringLiteral(Origin) << "\n";
   }

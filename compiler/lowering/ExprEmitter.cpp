@@ -116,6 +116,9 @@ std::string FunctionEmitter::expr(const Expr *E) {
   if (!Overrides.empty())
     if (auto It = Overrides.find(E); It != Overrides.end())
       return It->second;
+  if (!LazyOverrides.empty())
+    if (auto It = LazyOverrides.find(E); It != LazyOverrides.end())
+      return It->second(*this);
   bool Handled = false;
   std::string Lit = literal(E, Handled);
   if (Handled)

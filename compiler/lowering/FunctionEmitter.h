@@ -9,6 +9,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,11 @@ public:
   /// Emits \p Text for the expression \p E (a kernel's vector variant puts
   /// lanes of vector registers in place of element accesses).
   void overrideExpr(const clang::Expr *E, std::string Text) { Overrides[E] = std::move(Text); }
+  /// Emits what \p Make returns for \p E, made where E is emitted (a kernel's
+  /// image variant reads an image there, its operands emitted in their place).
+  void overrideExprWith(const clang::Expr *E, std::function<std::string(FunctionEmitter &)> Make) {
+    LazyOverrides[E] = std::move(Make);
+  }
   void setThis(std::string Expr, AddrSpace Space) { This = std::move(Expr); ThisSpace = Space; }
   /// Where the views held by `*this` point (a struct with view members).
   void setThisViewSpace(AddrSpace Space) { ThisViewSpace = Space; }
@@ -237,6 +243,7 @@ private:
   const clang::FunctionDecl &Fn;
   llvm::DenseMap<const clang::ValueDecl *, VarBinding> Bindings;
   llvm::DenseMap<const clang::Expr *, std::string> Overrides;
+  llvm::DenseMap<const clang::Expr *, std::function<std::string(FunctionEmitter &)>> LazyOverrides;
   std::string This = "amp_this";
   AddrSpace ThisSpace = AddrSpace::Private;
   AddrSpace ThisViewSpace = AddrSpace::Global;

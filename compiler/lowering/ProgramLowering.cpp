@@ -476,7 +476,9 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   std::string Entry = kernelIndex(Site, Idx, Args.Arg) + Args.Views;
   // A tiled kernel may take index<N>: tiled_index converts to its global index.
   bool GlobalOnly = Site.Tiled && ampClassName(IdxParam->getType().getNonReferenceType()) == "index";
-  FE.bind(IdxParam, VarBinding::plain(GlobalOnly ? Idx + ".amp_u_global" : Idx, AddrSpace::Private));
+  const std::string IdxBinding = GlobalOnly ? Idx + ".amp_u_global" : Idx;
+  FE.bind(IdxParam, VarBinding::plain(IdxBinding, AddrSpace::Private));
+  const std::string Start = Entry;
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
@@ -495,6 +497,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   bool UsesTileStatic = !Hoisted.empty() || !tileStaticNeeds(*Site.CallOperator).empty();
   if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible && !UsesTileStatic)
     Kernels += vectorVariant(Site, Plan, Out, Args.RestrictParams, Args.Views, Args.Binds, Idx);
+  if (ImagePlan Images = planImageSamples(Site, Out.Layout); !Images.Samples.empty())
+    Kernels += imageVariant(Site, Images, Out, Args, *IdxParam, IdxBinding, Start);
   return true;
 }
 

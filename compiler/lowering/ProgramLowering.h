@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ast/CaptureLayout.h"
+#include "ast/ImageSamples.h"
 #include "ast/OwnIndexAccess.h"
 #include "checks/AmpDiagnostics.h"
 #include "lowering/Names.h"
@@ -59,6 +60,11 @@ struct LoweredKernel {
   /// work-item; empty and 0 when the kernel has none.
   std::string VectorName;
   unsigned VectorWidth = 0;
+  /// The image variant (ImageVariant.cpp): its kernel name, and the captured
+  /// views and samplers its image and sampler arguments come from, in order;
+  /// empty when the kernel has none.
+  std::string ImageName;
+  std::vector<const clang::ValueDecl *> ImageViews, ImageSamplers;
   /// Why the host accelerator cannot run the kernel as written (it reaches a
   /// function overloaded on restriction, of which the host compile sees the
   /// cpu overload); empty when it can.
@@ -118,6 +124,13 @@ private:
                             const std::string &Params, const std::string &Views,
                             llvm::ArrayRef<std::function<void(FunctionEmitter &)>> Binds, const std::string &Idx);
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
+  struct KernelArguments;
+  /// The image variant of a lowered kernel (ImageVariant.cpp), named in \p
+  /// Out; empty if none of \p Plan's samples can be read from an image.
+  /// \p Entry: the kernel's index and view statements.
+  std::string imageVariant(const KernelSite &Site, const ImagePlan &Plan, LoweredKernel &Out,
+                           const KernelArguments &Args, const clang::ParmVarDecl &IdxParam,
+                           const std::string &IdxBinding, const std::string &Entry);
   /// A kernel's arguments and the statements that start it (ArgumentBlock.cpp).
   struct KernelArguments {
     std::string Arg;            ///< how the body reaches the block: "amp_argv." or "amp_args->"

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <memory>
 #include <type_traits>
 
 namespace Concurrency {
@@ -41,9 +42,37 @@ struct kernel_desc {
   /// Why the host accelerator cannot run the kernel (amp-clang found it calls
   /// a function overloaded on restriction), or null.
   const char *host_refusal = nullptr;
+  /// The kernel's image variant (docs/textures.md, Decision 6): its texture
+  /// samples read OpenCL images through samplers; arguments after the
+  /// views: one image per launch_args::images(), then one sampler per
+  /// launch_args::samplers(). Null when the kernel has none.
+  const char *image_name = nullptr;
 };
 
 class launch_args;
+namespace detail {
+class storage;
+}
+
+/// One mipmap level of a texture_view, as the image variant's image: where
+/// its texels are and their format.
+struct image_source {
+  std::shared_ptr<detail::storage> data; ///< the texture's words (set by launch_args::image)
+  std::size_t byte_offset = 0;           ///< where the level starts in them
+  int rank = 0;
+  std::size_t size[3] = {1, 1, 1}; ///< width (the last index), height, depth: OpenCL's order
+  int components = 0;              ///< 1, 2 or 4 (3 has no image format)
+  enum kind_t { none, float_kind, unorm_kind, norm_kind } kind = none;
+  unsigned bits = 0;      ///< bits per component: 8, 16 or 32
+  bool one_level = false; ///< the view shows one level, all that an image holds
+};
+
+/// A captured sampler, as the image variant's sampler_t (Direct3D's values).
+struct sampler_source {
+  unsigned filter = 0;
+  unsigned address = 0;
+  bool zero_border = true; ///< the border colour is (0, 0, 0, 0), as OpenCL's
+};
 
 /// One instantiation of a kernel written in a template: the host picks it by
 /// the types of the captured values, or a functor's own type (their typeid

@@ -68,8 +68,19 @@ public:
     bind(a.m_storage, writes, false);
   }
 
+  /// The image variant's next image: a level of the texels in \p words.
+  template <class _AmpT> void image(const concurrency::array_view<_AmpT, 1> &words, image_source level) {
+    level.data = words.m_storage;
+    level.byte_offset += static_cast<std::size_t>(words.m_offset) * sizeof(_AmpT);
+    m_images.push_back(std::move(level));
+  }
+  /// The image variant's next sampler.
+  void sampler(const sampler_source &s) { m_samplers.push_back(s); }
+
   // Used by launch().
   const kernel_desc &kernel() const { return *m_kernel; }
+  const std::vector<image_source> &images() const { return m_images; }
+  const std::vector<sampler_source> &samplers() const { return m_samplers; }
   const std::vector<unsigned char> &block() const { return m_block; }
   struct binding {
     std::shared_ptr<detail::storage> data;
@@ -99,6 +110,8 @@ private:
   const kernel_desc *m_kernel;
   std::vector<unsigned char> m_block;
   std::vector<binding> m_bindings;
+  std::vector<image_source> m_images;
+  std::vector<sampler_source> m_samplers;
 };
 
 namespace detail {

@@ -111,16 +111,24 @@ public:
   void device_written() {
     m_state = coherence::device_only;
     m_host_kept.clear();
+    m_device_version = next_device_version();
   }
+  /// Changes whenever the device copy's contents may have: what an image
+  /// copied from it was copied at (runtime/texture_images.cpp). Never
+  /// repeats, in any storage.
+  unsigned long long device_version() const { return m_device_version; }
   /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
   void launch_failed();
 
 private:
+  static unsigned long long next_device_version();
+
   void *m_host;
   std::size_t m_bytes;
   bool m_owns_host;
   coherence m_state;
   void *m_mem = nullptr; ///< cl_mem on m_device, created on first use
+  unsigned long long m_device_version = 0;
   std::shared_ptr<device_impl> m_device;
   std::shared_ptr<device_impl> m_home;
   /// pin_to()'s buffer and device, when m_host is pinned memory.

@@ -7,3 +7,4 @@
 
 #include <amp_clang/textures/copy.h>
 #include <amp_clang/textures/direct3d.h>
+#include <amp_clang/textures/image_arguments.h>
