@@ -85,6 +85,32 @@ struct cached_image {
 std::mutex cache_mutex;
 std::vector<cached_image> images;
 std::map<std::tuple<const device_impl *, cl_addressing_mode, cl_filter_mode>, cl_sampler> samplers;
+/// The read-only formats of each device and image type, asked once.
+std::map<std::pair<const device_impl *, cl_mem_object_type>, std::vector<cl_image_format>> formats;
+
+cl_mem_object_type image_type(int rank) {
+  return rank == 1 ? CL_MEM_OBJECT_IMAGE1D : rank == 2 ? CL_MEM_OBJECT_IMAGE2D : CL_MEM_OBJECT_IMAGE3D;
+}
+
+/// Whether `dev` makes read-only images of format `f` and `rank` (PoCL, for
+/// one, has no two-component images). Caller holds cache_mutex.
+bool device_has_format(const device_impl &dev, int rank, const cl_image_format &f) {
+  auto [it, added] = formats.try_emplace({&dev, image_type(rank)});
+  if (added) {
+    cl_uint n = 0;
+    if (clGetSupportedImageFormats(dev.context, CL_MEM_READ_ONLY, image_type(rank), 0, nullptr, &n) == CL_SUCCESS &&
+        n) {
+      it->second.resize(n);
+      if (clGetSupportedImageFormats(dev.context, CL_MEM_READ_ONLY, image_type(rank), n, it->second.data(),
+                                     nullptr) != CL_SUCCESS)
+        it->second.clear();
+    }
+  }
+  for (const cl_image_format &g : it->second)
+    if (g.image_channel_order == f.image_channel_order && g.image_channel_data_type == f.image_channel_data_type)
+      return true;
+  return false;
+}
 
 /// Releases the images of texels that are gone (caller holds cache_mutex).
 void sweep() {
@@ -113,15 +139,15 @@ cl_mem current_image(const std::shared_ptr<device_impl> &dev, const image_source
     if (same_level(i, *dev, s, f)) c = &i;
   if (!c) {
     cl_image_desc desc{};
-    desc.image_type = s.rank == 1 ? CL_MEM_OBJECT_IMAGE1D : s.rank == 2 ? CL_MEM_OBJECT_IMAGE2D : CL_MEM_OBJECT_IMAGE3D;
+    desc.image_type = image_type(s.rank);
     desc.image_width = s.size[0];
-    desc.image_height = s.size[1];
-    desc.image_depth = s.size[2];
+    desc.image_height = s.rank > 1 ? s.size[1] : 0; // 0 where the rank has no such side
+    desc.image_depth = s.rank > 2 ? s.size[2] : 0;
     cl_int err = CL_SUCCESS;
     cl_mem image = clCreateImage(dev->context, CL_MEM_READ_ONLY, &f, &desc, nullptr, &err);
-    if (err != CL_SUCCESS) {
-      log(log_level::debug, "texture level {}x{}x{}: no image on device {} ({}): buffer path", s.size[0], s.size[1],
-          s.size[2], dev->index, err);
+    if (err != CL_SUCCESS) { // larger than the device's images, say
+      log(log_level::debug, "texture level {}x{}x{}: no image on device {} ({}): buffers", s.size[0], s.size[1],
+          s.size[2], dev->index, cl_error_name(err));
       return nullptr;
     }
     images.push_back({s.data, dev.get(), s.byte_offset, {s.size[0], s.size[1], s.size[2]}, f, 0, image});
@@ -154,9 +180,9 @@ bool prepare_images(const std::shared_ptr<device_impl> &dev, const launch_args &
   if (!dev->images || policy() == image_policy::never ||
       (policy() == image_policy::gpus && !(dev->type & CL_DEVICE_TYPE_GPU)))
     return false;
-  std::vector<cl_image_format> formats(args.images().size());
-  for (std::size_t i = 0; i < formats.size(); ++i)
-    if (!args.images()[i].one_level || !image_format(args.images()[i], formats[i])) return false;
+  std::vector<cl_image_format> wanted(args.images().size());
+  for (std::size_t i = 0; i < wanted.size(); ++i)
+    if (!args.images()[i].one_level || !image_format(args.images()[i], wanted[i])) return false;
   std::lock_guard<std::mutex> lock(cache_mutex);
   for (const sampler_source &s : args.samplers()) {
     cl_addressing_mode address;
@@ -166,8 +192,13 @@ bool prepare_images(const std::shared_ptr<device_impl> &dev, const launch_args &
     out.samplers.push_back(made);
   }
   sweep();
-  for (std::size_t i = 0; i < formats.size(); ++i) {
-    cl_mem image = current_image(dev, args.images()[i], formats[i]);
+  for (std::size_t i = 0; i < wanted.size(); ++i) {
+    if (!device_has_format(*dev, args.images()[i].rank, wanted[i])) {
+      log(log_level::debug, "texture format {:#x}/{:#x}: no such image on device {}: buffers",
+          wanted[i].image_channel_order, wanted[i].image_channel_data_type, dev->index);
+      return false;
+    }
+    cl_mem image = current_image(dev, args.images()[i], wanted[i]);
     if (!image) return false;
     out.images.push_back(image);
   }

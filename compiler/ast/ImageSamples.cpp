@@ -21,7 +21,7 @@ const ValueDecl *capturedByValue(const Expr *E, const CaptureLayout &Layout, Cap
   return nullptr;
 }
 
-unsigned indexOf(std::vector<const ValueDecl *> &List, const ValueDecl *D) {
+template <class T> unsigned indexOf(std::vector<T> &List, const T &D) {
   auto It = llvm::find(List, D);
   if (It != List.end())
     return static_cast<unsigned>(It - List.begin());
@@ -38,12 +38,18 @@ public:
       return;
     if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S))
       consider(*Call);
+    // A property's (`sample(...).x`) operand is behind an opaque value, which
+    // the emitter emits from there.
+    if (const auto *OV = dyn_cast<OpaqueValueExpr>(S))
+      walk(OV->getSourceExpr());
     for (const Stmt *Child : S->children())
       walk(Child);
   }
 
 private:
   void consider(const CXXMemberCallExpr &Call) {
+    if (llvm::any_of(Plan.Samples, [&](const ImageSample &S) { return S.Call == &Call; }))
+      return; // reached again through an opaque value
     const CXXMethodDecl *M = Call.getMethodDecl();
     TextureClass TC;
     if (!M || M->getName() != "sample" || !textureClass(M->getParent(), TC) || TC.Name != "texture_view" ||
@@ -59,21 +65,23 @@ private:
       const ValueDecl *Sampler = capturedByValue(Call.getArg(0), Layout, CaptureSlot::Value);
       if (!Sampler)
         return;
-      S.Sampler = static_cast<int>(indexOf(Plan.Samplers, Sampler));
+      S.Sampler = indexOf(Plan.Samplers, ImageSampler{Sampler});
       Coord = 1;
     } else { // sample<filter, address>(coordinates, level of detail)
       const TemplateArgumentList *Args = M->getTemplateSpecializationArgs();
       if (!Args || Args->size() != 2 || Args->get(0).getKind() != TemplateArgument::Integral ||
           Args->get(1).getKind() != TemplateArgument::Integral)
         return;
-      S.Filter = static_cast<unsigned>(Args->get(0).getAsIntegral().getZExtValue());
-      S.Address = static_cast<unsigned>(Args->get(1).getAsIntegral().getZExtValue());
+      ImageSampler Constant;
+      Constant.Filter = static_cast<unsigned>(Args->get(0).getAsIntegral().getZExtValue());
+      Constant.Address = static_cast<unsigned>(Args->get(1).getAsIntegral().getZExtValue());
+      S.Sampler = indexOf(Plan.Samplers, Constant);
     }
     if (Call.getNumArgs() != Coord + 2 || Call.getArg(Coord + 1)->HasSideEffects(Ctx))
       return;
     S.Coordinates = Call.getArg(Coord);
     size_t Before = Plan.Images.size();
-    S.Image = indexOf(Plan.Images, View);
+    S.Image = indexOf<const ValueDecl *>(Plan.Images, View);
     if (Plan.Images.size() != Before)
       Plan.ImageClasses.push_back(TC);
     Plan.Samples.push_back(S);

@@ -10,21 +10,32 @@
 
 namespace ampclang {
 
+/// A sampler_t argument of the image variant: a captured sampler, or
+/// sample<filter, address>'s (Direct3D's values, a transparent black border).
+/// The runtime makes both: PoCL 3.1 crashes compiling a kernel that picks
+/// between two program-scope constant samplers.
+struct ImageSampler {
+  const clang::ValueDecl *Var = nullptr;
+  unsigned Filter = 0, Address = 0; ///< when Var is null
+  bool operator==(const ImageSampler &O) const {
+    return Var == O.Var && (Var || (Filter == O.Filter && Address == O.Address));
+  }
+};
+
 /// One `texture_view<const T, N>::sample` call that an image can serve.
 struct ImageSample {
   const clang::CXXMemberCallExpr *Call = nullptr;
   const clang::Expr *Coordinates = nullptr;
-  unsigned Image = 0; ///< its view, in ImagePlan::Images
-  int Sampler = -1;   ///< its captured sampler in ImagePlan::Samplers; -1: Filter and Address
-  unsigned Filter = 0, Address = 0; ///< sample<filter, address>'s Direct3D values
+  unsigned Image = 0;   ///< its view, in ImagePlan::Images
+  unsigned Sampler = 0; ///< its sampler, in ImagePlan::Samplers
 };
 
 struct ImagePlan {
   /// The captured views sampled (one image each) and their classes.
   std::vector<const clang::ValueDecl *> Images;
   std::vector<TextureClass> ImageClasses;
-  /// The captured samplers used (one sampler_t argument each).
-  std::vector<const clang::ValueDecl *> Samplers;
+  /// The samplers used (one sampler_t argument each).
+  std::vector<ImageSampler> Samplers;
   std::vector<ImageSample> Samples;
 };
 

@@ -232,8 +232,11 @@ static std::string fillStatements(const LoweredKernel &K, const HostText &Text, 
   };
   for (const ValueDecl *D : K.ImageViews)
     OS << " ::amp_clang::image_argument(_Amp_a, " << captureValue(slotOf(D), Text) << ");";
-  for (const ValueDecl *D : K.ImageSamplers)
-    OS << " ::amp_clang::sampler_argument(_Amp_a, " << captureValue(slotOf(D), Text) << ");";
+  for (const ImageSampler &Sampler : K.ImageSamplers)
+    if (Sampler.Var)
+      OS << " ::amp_clang::sampler_argument(_Amp_a, " << captureValue(slotOf(Sampler.Var), Text) << ");";
+    else
+      OS << " _Amp_a.sampler(::amp_clang::sampler_source{" << Sampler.Filter << "u, " << Sampler.Address << "u, true});";
   return S;
 }
 

@@ -1,9 +1,11 @@
 // The image variant of a kernel that samples textures (ast/ImageSamples.h):
 // the same body, with each planned sample read from an OpenCL image through
-// a sampler_t, so that the device's texture units filter. The runtime copies
-// the view's level into the image and launches this variant only where that
-// gives what the buffer path gives (docs/textures.md, Decision 6); the
-// variant is compiled only where the device has images (__IMAGE_SUPPORT__).
+// a sampler_t (an argument, which the runtime makes from the captured
+// sampler or from sample<filter, address>'s modes), so that the device's
+// texture units filter. The runtime copies the view's level into the image
+// and launches this variant only where that gives what the buffer path gives
+// (docs/textures.md, Decision 6); the variant is compiled only where the
+// device has images (__IMAGE_SUPPORT__).
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
 
@@ -16,19 +18,6 @@ using namespace clang;
 namespace ampclang {
 
 namespace {
-
-/// OpenCL's sampler bits for Direct3D's filter and address mode, or empty.
-std::string samplerBits(unsigned Filter, unsigned Address) {
-  const char *F = Filter == 0 ? "CLK_FILTER_NEAREST" : Filter == 0x15 ? "CLK_FILTER_LINEAR" : nullptr;
-  const char *A = Address == 1   ? "CLK_ADDRESS_REPEAT"
-                  : Address == 2 ? "CLK_ADDRESS_MIRRORED_REPEAT"
-                  : Address == 3 ? "CLK_ADDRESS_CLAMP_TO_EDGE"
-                  : Address == 4 ? "CLK_ADDRESS_CLAMP" // the border: transparent black, sample<>'s
-                                 : nullptr;
-  if (!F || !A)
-    return {};
-  return std::string("CLK_NORMALIZED_COORDS_TRUE | ") + A + " | " + F;
-}
 
 std::string imageType(int Rank) { return Rank == 1 ? "image1d_t" : Rank == 2 ? "image2d_t" : "image3d_t"; }
 
@@ -55,12 +44,8 @@ std::string ProgramLowering::imageVariant(const KernelSite &Site, const ImagePla
     Params += ", __read_only " + imageType(Plan.ImageClasses[I].Rank) + " amp_img" + std::to_string(I);
   for (unsigned I = 0; I < Plan.Samplers.size(); ++I)
     Params += ", sampler_t amp_smp" + std::to_string(I);
-  unsigned Overridden = 0;
   std::map<std::string, std::string> HelperNames; // a helper's text -> its name
   for (const ImageSample &S : Plan.Samples) {
-    std::string Constant = S.Sampler < 0 ? samplerBits(S.Filter, S.Address) : "";
-    if (S.Sampler < 0 && Constant.empty())
-      continue; // a filter or address mode OpenCL has not: the buffer path's sample
     const TextureClass &TC = Plan.ImageClasses[S.Image];
     std::string Result = IE.type(S.Call->getType().getUnqualifiedType(), S.Call->getExprLoc());
     std::string Coord =
@@ -71,9 +56,8 @@ std::string ProgramLowering::imageVariant(const KernelSite &Site, const ImagePla
     for (int C = 0; C < TC.Element.Components; ++C)
       Store += "  amp_rp[" + std::to_string(C) + "] = amp_t." + Lanes[C] + ";\n";
     // One helper for each kind of read: samples alike share it.
-    std::string Helper = "(__read_only " + imageType(TC.Rank) + " amp_img" +
-                         (S.Sampler < 0 ? "" : ", sampler_t amp_smp") + ", " + Coord + " amp_c) {\n" +
-                         (S.Sampler < 0 ? "  const sampler_t amp_smp = " + Constant + ";\n" : "") +
+    std::string Helper = "(__read_only " + imageType(TC.Rank) + " amp_img, sampler_t amp_smp, " + Coord +
+                         " amp_c) {\n"
                          "  __private const float *amp_cp = (__private const float *)&amp_c;\n"
                          "  float4 amp_t = read_imagef(amp_img, amp_smp, " +
                          imageCoordinates(TC.Rank) + ");\n  " + Result +
@@ -83,16 +67,12 @@ std::string ProgramLowering::imageVariant(const KernelSite &Site, const ImagePla
     const std::string Name = It->second;
     if (New)
       Helpers += Result + " " + Name + Helper;
-    std::string Operands = "amp_img" + std::to_string(S.Image) +
-                           (S.Sampler < 0 ? "" : ", amp_smp" + std::to_string(S.Sampler)) + ", ";
+    std::string Operands = "amp_img" + std::to_string(S.Image) + ", amp_smp" + std::to_string(S.Sampler) + ", ";
     const Expr *Coordinates = S.Coordinates;
     IE.overrideExprWith(S.Call, [Name, Operands, Coordinates](FunctionEmitter &F) {
       return Name + "(" + Operands + F.expr(Coordinates) + ")";
     });
-    ++Overridden;
   }
-  if (!Overridden)
-    return {};
   std::string Hoisted;
   IE.hoistLocalsInto(Hoisted);
   std::string Body = IE.body(Site.CallOperator->getBody(), 1);

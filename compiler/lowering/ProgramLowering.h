@@ -64,7 +64,8 @@ struct LoweredKernel {
   /// views and samplers its image and sampler arguments come from, in order;
   /// empty when the kernel has none.
   std::string ImageName;
-  std::vector<const clang::ValueDecl *> ImageViews, ImageSamplers;
+  std::vector<const clang::ValueDecl *> ImageViews;
+  std::vector<ImageSampler> ImageSamplers;
   /// Why the host accelerator cannot run the kernel as written (it reaches a
   /// function overloaded on restriction, of which the host compile sees the
   /// cpu overload); empty when it can.

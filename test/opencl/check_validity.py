@@ -117,8 +117,9 @@ def check(case, args):
             return name, 'rejected', '', found, False
     if os.path.getsize(cl) == 0:
         return name, 'no kernels', '', found, bool(saved)
+    # As a device with images sees it: kernels' image variants included.
     r = subprocess.run([args.clang, '-x', 'cl', '-cl-std=CL1.2', '-Xclang', '-finclude-default-header',
-                        '-fsyntax-only', cl], capture_output=True, text=True)
+                        '-D__IMAGE_SUPPORT__', '-fsyntax-only', cl], capture_output=True, text=True)
     return name, 'valid' if r.returncode == 0 else 'INVALID', r.stderr[:2000], found, bool(saved)
 
 

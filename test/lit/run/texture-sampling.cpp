@@ -1,10 +1,15 @@
 // RUN: %amp-clang %s -o %t
 // RUN: %run %t | FileCheck %s
+// RUN: env AMP_CLANG_TEXTURE_IMAGES=always AMP_CLANG_LOG=3 %t 2>%t.log | FileCheck %s
+// RUN: FileCheck %s --check-prefix=LOG < %t.log
+// LOG: (image variant)
 // texture_view<const T>::sample and gather, checked against values worked
 // out by hand from Direct3D's rules: normalized coordinates (x along the
 // width, the last index), texel centres at (i + 0.5) / size, point and
 // linear filtering, the four address modes, the border colour, levels of
 // detail between mipmap levels, and gather's order (u0,v1) (u1,v1) (u1,v0) (u0,v0).
+// Run again with the samples OpenCL images can take read from images
+// (docs/textures.md, Decision 6): the same values.
 #include <amp.h>
 #include <amp_graphics.h>
 #include <cmath>
