@@ -48,7 +48,12 @@ inline unsigned int high_bits_of_double(double d) restrict(cpu, amp) {
 namespace amp_clang {
 namespace texel_bits {
 /// What a texture view's host-side checks found wrong.
-enum check_code { check_level_range = 1, check_three_component_write = 2 };
+enum check_code {
+  check_level_range = 1,
+  check_three_component_write = 2,
+  check_staging_view = 3,     ///< a: 0 texture_view, 1 read-only texture_view, 2 writeonly_texture_view
+  check_mipmap_extent = 4,    ///< a: the level asked for, b: the levels there are
+};
 void fail_check(int code, unsigned int a, unsigned int b);
 /// A texture view's constructor, which runs on the host and in kernels: on
 /// the host it throws runtime_exception when \p ok is false; in a kernel,

@@ -27,13 +27,14 @@ template <class _AmpW, int _AmpN> struct texel_data {
   unsigned int bits;          ///< bits per scalar element
   unsigned int texel_bytes;   ///< bytes per texel
   int levels;                 ///< the texture's mipmap levels
+  int staging;                ///< 1: a staging texture's (host memory), which no view may show
 
-  explicit texel_data(const array_view<_AmpW, 1> &w) restrict(cpu, amp) : words(w) {}
+  explicit texel_data(const array_view<_AmpW, 1> &w) restrict(cpu, amp) : words(w), staging(0) {}
   /// A read-only copy of writable texels.
   template <class _AmpV>
   texel_data(const texel_data<_AmpV, _AmpN> &o) restrict(cpu, amp)
       : words(o.words), dim0(o.dim0), dim1(o.dim1), dim2(o.dim2), bits(o.bits), texel_bytes(o.texel_bytes),
-        levels(o.levels) {}
+        levels(o.levels), staging(o.staging) {}
 
   int level_dim(int level, int d) const restrict(cpu, amp) {
     int e = (d == 0 ? dim0 : (d == 1 ? dim1 : dim2)) >> level;

@@ -154,8 +154,12 @@ public:
       e[i] = m_texels.level_dim(0, i);
     return e;
   }
-  /// Level \p mipmap_level's extent (each dimension halved per level, at least 1).
+  /// Level \p mipmap_level's extent (each dimension halved per level, at
+  /// least 1); on the host a level past the last throws, as Microsoft's.
   Concurrency::extent<_AmpN> get_mipmap_extent(unsigned int mipmap_level) const restrict(cpu, amp) {
+    amp_clang::texel_bits::host_check(mipmap_level < static_cast<unsigned int>(m_texels.levels),
+                                      amp_clang::texel_bits::check_mipmap_extent, mipmap_level,
+                                      static_cast<unsigned int>(m_texels.levels));
     Concurrency::extent<_AmpN> e;
     for (int i = 0; i < _AmpN; ++i)
       e[i] = m_texels.level_dim(static_cast<int>(mipmap_level), i);

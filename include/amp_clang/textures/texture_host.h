@@ -106,6 +106,7 @@ texel_data<unsigned int, _AmpN> allocate(const extent<_AmpN> &e, unsigned int bi
   d.bits = bits;
   d.texel_bytes = static_cast<unsigned int>(texel);
   d.levels = static_cast<int>(levels);
+  d.staging = staging ? 1 : 0;
   return d;
 }
 

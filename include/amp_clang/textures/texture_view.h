@@ -47,6 +47,7 @@ public:
 
   texture_view(texture<_AmpT, _AmpN> &src, unsigned int mipmap_level = 0) restrict(cpu, amp)
       : m_texels(detail_tex::texture_access::texels(src)), m_level(static_cast<int>(mipmap_level)) {
+    amp_clang::texel_bits::host_check(!m_texels.staging, amp_clang::texel_bits::check_staging_view, 0);
     amp_clang::texel_bits::host_check(m_level < m_texels.levels, amp_clang::texel_bits::check_level_range,
                                       mipmap_level, static_cast<unsigned int>(m_texels.levels));
   }
@@ -68,6 +69,7 @@ public:
 
   Concurrency::extent<_AmpN> get_extent() const restrict(cpu, amp) { return detail_tex::extent_at(m_texels, m_level); }
   Concurrency::extent<_AmpN> get_mipmap_extent(unsigned int mipmap_level) const restrict(cpu, amp) {
+    amp_clang::texel_bits::host_check(mipmap_level < 1u, amp_clang::texel_bits::check_mipmap_extent, mipmap_level, 1u);
     return detail_tex::extent_at(m_texels, m_level + static_cast<int>(mipmap_level));
   }
   unsigned int get_mipmap_levels() const restrict(cpu, amp) { return 1u; }
@@ -101,12 +103,15 @@ public:
 
   /// Every level of \p src.
   texture_view(const texture<_AmpT, _AmpN> &src) restrict(cpu, amp)
-      : m_texels(detail_tex::texture_access::texels(src)), m_first(0), m_levels(m_texels.levels) {}
+      : m_texels(detail_tex::texture_access::texels(src)), m_first(0), m_levels(m_texels.levels) {
+    amp_clang::texel_bits::host_check(!m_texels.staging, amp_clang::texel_bits::check_staging_view, 1);
+  }
   /// Levels [most_detailed_mip, most_detailed_mip + mip_levels) of \p src.
   texture_view(const texture<_AmpT, _AmpN> &src, unsigned int most_detailed_mip, unsigned int mip_levels)
       restrict(cpu)
       : m_texels(detail_tex::texture_access::texels(src)), m_first(static_cast<int>(most_detailed_mip)),
         m_levels(static_cast<int>(mip_levels)) {
+    amp_clang::texel_bits::host_check(!m_texels.staging, amp_clang::texel_bits::check_staging_view, 1);
     check_range(most_detailed_mip, mip_levels, static_cast<unsigned int>(m_texels.levels));
   }
   texture_view(const texture_view<_AmpT, _AmpN> &other) restrict(cpu)
@@ -177,6 +182,9 @@ public:
 
   Concurrency::extent<_AmpN> get_extent() const restrict(cpu, amp) { return detail_tex::extent_at(m_texels, m_first); }
   Concurrency::extent<_AmpN> get_mipmap_extent(unsigned int mipmap_level) const restrict(cpu, amp) {
+    amp_clang::texel_bits::host_check(mipmap_level < static_cast<unsigned int>(m_levels),
+                                      amp_clang::texel_bits::check_mipmap_extent, mipmap_level,
+                                      static_cast<unsigned int>(m_levels));
     return detail_tex::extent_at(m_texels, m_first + static_cast<int>(mipmap_level));
   }
   unsigned int get_mipmap_levels() const restrict(cpu, amp) { return static_cast<unsigned int>(m_levels); }
@@ -228,6 +236,7 @@ public:
     // Direct3D has no writable three-component format.
     amp_clang::texel_bits::host_check(detail_tex::element_traits<_AmpT>::components != 3,
                                       amp_clang::texel_bits::check_three_component_write);
+    amp_clang::texel_bits::host_check(!m_texels.staging, amp_clang::texel_bits::check_staging_view, 2);
   }
   writeonly_texture_view(const writeonly_texture_view &) restrict(cpu, amp) = default;
   writeonly_texture_view &operator=(const writeonly_texture_view &) restrict(cpu, amp) = default;

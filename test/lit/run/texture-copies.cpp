@@ -133,6 +133,9 @@ int main() {
     expect_throw([&] { texture_view<const float, 2> bad(m, 2, 3); }, "level range past the end");
     expect_throw([&] { texture_view<float, 2> bad(m, 4); }, "level past the end");
     expect_throw([&] { texture<float, 2> bad(extent<2>(4, 4), 32u, 4u); }, "too many levels");
+    expect(m.get_mipmap_extent(3) == extent<2>(1, 1), "the last level's extent");
+    expect_throw([&] { m.get_mipmap_extent(4); }, "extent of a level past the last");
+    expect_throw([&] { tail.get_mipmap_extent(2); }, "extent of a level past a view's last");
   }
 
   // Staging textures: host memory, with row and depth pitches.
@@ -152,8 +155,12 @@ int main() {
     s.synchronize();
     expect(sum[0] == 23 * 3 + 3, "staging to texture");
     expect(st.get_associated_accelerator_view() == dev, "associated view");
-    texture_view<unsigned, 3> sv(st);
-    expect_throw([&] { parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) { sv.set(index<3>(0, 0, 0), 1u); }); },
+    // Microsoft's constructors refuse views of a staging texture; a kernel
+    // reaching it by reference is refused at its launch.
+    expect_throw([&] { texture_view<unsigned, 3> sv(st); }, "a view of a staging texture");
+    expect_throw([&] { texture_view<const unsigned, 3> rv(st); }, "a read-only view of a staging texture");
+    expect_throw([&] { writeonly_texture_view<unsigned, 3> wv(st); }, "a write-only view of a staging texture");
+    expect_throw([&] { parallel_for_each(extent<1>(1), [&st](index<1>) restrict(amp) { st.set(index<3>(0, 0, 0), 1u); }); },
                  "a kernel on a staging texture");
     expect_throw([&] { texture<float, 2> plain(2, 2); plain.get_row_pitch(); }, "row_pitch of a non-staging texture");
     expect_throw([&] { texture<float, 2> bad(2, 2, cpu.get_default_view()); }, "texture on the cpu accelerator");
@@ -179,6 +186,11 @@ int main() {
 // CHECK: level range past the end: texture_view: mipmap levels [2, 5) are not all in the source's 4
 // CHECK: level past the end: texture_view: mipmap level 4 is not one of the texture's 4
 // CHECK: too many levels: texture: the extent is too small for 4 mipmap levels; the most it allows is 3
+// CHECK: extent of a level past the last: get_mipmap_extent: mipmap level 4 is not less than the 4 mipmap levels of the texture or texture view
+// CHECK: extent of a level past a view's last: get_mipmap_extent: mipmap level 2 is not less than the 2 mipmap levels of the texture or texture view
+// CHECK: a view of a staging texture: texture_view cannot be created from a staging texture object.
+// CHECK: a read-only view of a staging texture: Read-only texture_view cannot be created from a staging texture object.
+// CHECK: a write-only view of a staging texture: writeonly_texture_view cannot be created from a staging texture object.
 // CHECK: a kernel on a staging texture: concurrency::parallel_for_each is not supported on the selected accelerator "CPU accelerator".
 // CHECK: row_pitch of a non-staging texture: texture::get_row_pitch: only a staging texture
 // CHECK: texture on the cpu accelerator: texture: a texture on the cpu accelerator must be a staging texture
