@@ -66,24 +66,26 @@ kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_regi
   return *e;
 }
 
+/// The variant `name` of `k` from the entry's program: made into `slot` on
+/// first use, with its work-group limit.
+cl_kernel variant_of(device_impl &d, const kernel_desc &k, cl_program program, const char *name, cl_kernel &slot,
+                     std::size_t &max_group) {
+  if (!slot) {
+    cl_kernel made = create_kernel(program, name, k);
+    max_group = kernel_max_group(d, made);
+    slot = made;
+  }
+  return slot;
+}
+
 } // namespace
 
 cl_kernel vector_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry) {
-  if (!entry.vector) {
-    cl_kernel vec = create_kernel(entry.program, k.vector_name, k);
-    entry.vector_max_group = kernel_max_group(d, vec);
-    entry.vector = vec;
-  }
-  return entry.vector;
+  return variant_of(d, k, entry.program, k.vector_name, entry.vector, entry.vector_max_group);
 }
 
 cl_kernel image_kernel_of(device_impl &d, const kernel_desc &k, kernel_entry &entry) {
-  if (!entry.image) {
-    cl_kernel img = create_kernel(entry.program, k.image_name, k);
-    entry.image_max_group = kernel_max_group(d, img);
-    entry.image = img;
-  }
-  return entry.image;
+  return variant_of(d, k, entry.program, k.image_name, entry.image, entry.image_max_group);
 }
 
 unsigned long buffer_generation() { return released_buffers.load(std::memory_order_acquire); }

@@ -48,6 +48,23 @@ T on_buffer(const texture_view<const T, N> &v, const sampler &s, const typename 
   return v.sample(s, c);
 }
 
+/// Waits for a kernel's image and buffer results and compares them.
+template <class _View>
+static void settle(_View &a, _View &b, const std::vector<float> &image, const std::vector<float> &buffer,
+                   float tolerance, const char *what) {
+  a.synchronize();
+  b.synchronize();
+  agree(image, buffer, tolerance, what);
+}
+
+/// Rows \p row to \p row + 3 of column \p i: a sample's four components.
+static void put4(const array_view<float, 2> &a, int row, int i, const float_4 &v) restrict(amp) {
+  a(row, i) = v.x;
+  a(row + 1, i) = v.y;
+  a(row + 2, i) = v.z;
+  a(row + 3, i) = v.w;
+}
+
 /// Pseudo-random numbers in [0, 1), the same on every run.
 static float next(unsigned &state) {
   state = state * 1664525u + 1013904223u;
@@ -84,9 +101,7 @@ static void float_2d(const texture<float, 2> &t, const sampler &s, const char *w
     a[i] = v.sample(s, p[i]);
     b[i] = on_buffer(v, s, p[i]);
   });
-  a.synchronize();
-  b.synchronize();
-  agree(img, buf, tolerance(s), what);
+  settle(a, b, img, buf, tolerance(s), what);
 }
 
 int main() {
@@ -156,12 +171,10 @@ int main() {
       parallel_for_each(extent<1>(points), [=](index<1> i) restrict(amp) {
         float_4 x = static_cast<float_4>(v.sample(s, p[i]));
         float_4 y = static_cast<float_4>(on_buffer(v, s, p[i]));
-        a(0, i[0]) = x.x; a(1, i[0]) = x.y; a(2, i[0]) = x.z; a(3, i[0]) = x.w;
-        b(0, i[0]) = y.x; b(1, i[0]) = y.y; b(2, i[0]) = y.z; b(3, i[0]) = y.w;
+        put4(a, 0, i[0], x);
+        put4(b, 0, i[0], y);
       });
-      a.synchronize();
-      b.synchronize();
-      agree(img, buf, tolerance(s), filter == filter_linear ? "unorm_4 8 linear clamp" : "unorm_4 8 point wrap");
+      settle(a, b, img, buf, tolerance(s), filter == filter_linear ? "unorm_4 8 linear clamp" : "unorm_4 8 point wrap");
     }
   }
 
@@ -184,14 +197,10 @@ int main() {
       float_4 x = static_cast<float_4>(v.sample(s, p[i]));
       float_4 y = static_cast<float_4>(on_buffer(v, s, p[i]));
       float_4 z = static_cast<float_4>(v.sample<filter_linear, address_mirror>(p[i]));
-      a(0, i[0]) = x.x; a(1, i[0]) = x.y; a(2, i[0]) = x.z; a(3, i[0]) = x.w;
-      a(4, i[0]) = z.x; a(5, i[0]) = z.y; a(6, i[0]) = z.z; a(7, i[0]) = z.w;
-      b(0, i[0]) = y.x; b(1, i[0]) = y.y; b(2, i[0]) = y.z; b(3, i[0]) = y.w;
-      b(4, i[0]) = y.x; b(5, i[0]) = y.y; b(6, i[0]) = y.z; b(7, i[0]) = y.w;
+      put4(a, 0, i[0], x), put4(a, 4, i[0], z); // the sampler's, sample<>'s
+      put4(b, 0, i[0], y), put4(b, 4, i[0], y);
     });
-    a.synchronize();
-    b.synchronize();
-    agree(img, buf, 1.0f / 128, "norm_4 16 rank 1 linear mirror, and sample<linear, mirror>");
+    settle(a, b, img, buf, 1.0f / 128, "norm_4 16 rank 1 linear mirror, and sample<linear, mirror>");
   }
 
   // float_2, 32 bits: an image where the device has two-component images
@@ -214,9 +223,7 @@ int main() {
       a(0, i[0]) = x.x; a(1, i[0]) = x.y;
       b(0, i[0]) = y.x; b(1, i[0]) = y.y;
     });
-    a.synchronize();
-    b.synchronize();
-    agree(img, buf, 1.0f / 128, "float_2 32 linear wrap");
+    settle(a, b, img, buf, 1.0f / 128, "float_2 32 linear wrap");
   }
 
   // float_4, 16 bits (half floats), rank 3; sample<> (linear, clamp) and
@@ -241,14 +248,10 @@ int main() {
     parallel_for_each(extent<1>(points), [=](index<1> i) restrict(amp) {
       float_4 x = v.sample(p[i]), y = v.sample<filter_point, address_border>(q[i]);
       float_4 x2 = on_buffer(v, linear_clamp, p[i]), y2 = on_buffer(v, point_border, q[i]);
-      a(0, i[0]) = x.x; a(1, i[0]) = x.y; a(2, i[0]) = x.z; a(3, i[0]) = x.w;
-      a(4, i[0]) = y.x; a(5, i[0]) = y.y; a(6, i[0]) = y.z; a(7, i[0]) = y.w;
-      b(0, i[0]) = x2.x; b(1, i[0]) = x2.y; b(2, i[0]) = x2.z; b(3, i[0]) = x2.w;
-      b(4, i[0]) = y2.x; b(5, i[0]) = y2.y; b(6, i[0]) = y2.z; b(7, i[0]) = y2.w;
+      put4(a, 0, i[0], x), put4(a, 4, i[0], y);
+      put4(b, 0, i[0], x2), put4(b, 4, i[0], y2);
     });
-    a.synchronize();
-    b.synchronize();
-    agree(img, buf, 1.0f / 128, "float_4 16 rank 3 sample<>, sample<point, border>");
+    settle(a, b, img, buf, 1.0f / 128, "float_4 16 rank 3 sample<>, sample<point, border>");
   }
 
   // Mipmaps: a view of both levels stays on buffers (an image holds one);
@@ -278,9 +281,7 @@ int main() {
         a[i] = v.sample(s, p[i]);
         b[i] = on_buffer(v, s, p[i]);
       });
-      a.synchronize();
-      b.synchronize();
-      agree(img, buf, 1.0f / 128, first ? "level 1 of 2" : "levels 0 and 1");
+      settle(a, b, img, buf, 1.0f / 128, first ? "level 1 of 2" : "levels 0 and 1");
       if (first)
         for (float x : img)
           if (x < 1.0f) { // level 1's texels are 1 and up
