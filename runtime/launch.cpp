@@ -311,7 +311,12 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   } guard{args};
   std::vector<cl_mem> mems;
   mems.reserve(args.bindings().size());
-  for (const auto &b : args.bindings()) mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev)));
+  // Data that no binding writes may be read where it is (storage::acquire_device).
+  for (const auto &b : args.bindings()) {
+    const bool written = std::any_of(args.bindings().begin(), args.bindings().end(),
+                                     [&](const launch_args::binding &o) { return o.data == b.data && o.writes; });
+    mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev, written)));
+  }
   // Sets what changed since the kernel object's last launch: back-to-back
   // launches of one kernel over the same views set nothing.
   auto set_args = [&](cl_kernel target, kernel_entry::set_arguments &last) {

@@ -76,6 +76,7 @@ storage::storage(std::size_t bytes)
 
 storage::~storage() {
   try {
+    finish_in_place_reads(); // before the memory goes
     if (!m_owns_host && m_state == coherence::device_only) acquire_host(false);
   } catch (const std::exception &e) {
     log(log_level::error, "array_view destructor could not synchronize: {}", e.what());
@@ -86,6 +87,10 @@ storage::~storage() {
     std::lock_guard<std::mutex> lock(sources_mutex());
     auto it = sources().find(m_host);
     if (it != sources().end() && it->second.expired()) sources().erase(it);
+  }
+  if (m_in_place) {
+    note_buffer_released();
+    clReleaseMemObject(static_cast<cl_mem>(m_in_place));
   }
   if (m_mem) {
     // Counted before the release: a launch that reads the old count cannot
@@ -112,7 +117,35 @@ void storage::pin_to(const std::shared_ptr<device_impl> &dev) {
   log(log_level::debug, "staging array: {} bytes of pinned memory for {}", m_bytes, dev->full_name());
 }
 
+void storage::finish_in_place_reads() {
+  if (!m_in_place_pending) return;
+  m_in_place_pending = false;
+  check_cl(clFinish(m_in_place_device->queue), "clFinish (a launch reading host memory in place)");
+}
+
+void *storage::in_place(const std::shared_ptr<device_impl> &dev) {
+  if (!m_bytes || m_pinned || dev->host || !reads_in_place(*dev)) return nullptr;
+  if (m_in_place && m_in_place_device != dev) { // one device at a time, as the copy
+    finish_in_place_reads();
+    note_buffer_released();
+    clReleaseMemObject(static_cast<cl_mem>(m_in_place));
+    m_in_place = nullptr;
+  }
+  if (!m_in_place) {
+    ensure_queue(*dev);
+    cl_int err = CL_SUCCESS;
+    cl_mem mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, m_bytes, m_host, &err);
+    if (err != CL_SUCCESS) return nullptr; // the copy serves instead
+    m_in_place = mem;
+    m_in_place_device = dev;
+  }
+  return m_in_place;
+}
+
 void storage::acquire_host(bool write) {
+  // A launch may still read these bytes in place: a write, or a download
+  // over them, waits for it.
+  if (write || (m_state == coherence::device_only && m_mem)) finish_in_place_reads();
   // Kept sections leave the device copy unlike the host's: the host's is
   // then the one current copy.
   bool restored = false;
@@ -250,7 +283,16 @@ void storage::release_device() {
   if (m_state == coherence::shared) m_state = coherence::host_only;
 }
 
-void *storage::acquire_device(const std::shared_ptr<device_impl> &dev) {
+void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writes) {
+  // Read where they are: the host's bytes when current (a newer device copy
+  // is read where it is too). Writes go to the copy, whose sections a
+  // discard may keep from the host (discard_part).
+  if (!writes && m_state != coherence::device_only)
+    if (void *mem = in_place(dev)) {
+      m_in_place_pending = true;
+      log(log_level::debug, "in place (host memory): {} bytes", m_bytes);
+      return mem;
+    }
   // One device copy at a time; another accelerator gets the data through the host.
   if (m_device && m_device != dev) release_device();
   if (!m_mem) {

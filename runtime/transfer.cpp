@@ -222,6 +222,14 @@ staging *begin_transfer(device_impl &d, const void *host, std::size_t bytes, con
 
 bool shares_host_memory(const device_impl &d) { return d.host_unified && !config().always; }
 
+bool reads_in_place(const device_impl &d) {
+  static const bool on = [] { // AMP_CLANG_IN_PLACE, read once
+    const char *env = std::getenv("AMP_CLANG_IN_PLACE");
+    return !env || std::strcmp(env, "0") != 0;
+  }();
+  return on && shares_host_memory(d);
+}
+
 void *pin(device_impl &d, std::size_t bytes, void *&handle) {
   handle = nullptr;
   if (d.host || shares_host_memory(d) || !bytes) return nullptr;

@@ -30,4 +30,8 @@ void unpin(device_impl &d, void *ptr, void *handle);
 /// device): copies to it are memcpys, and staging buys nothing.
 /// AMP_CLANG_TRANSFER_STAGING=always stages anyway (tests of the staged path).
 bool shares_host_memory(const device_impl &d);
+/// Whether launches on \p d read data they do not write where it lies in
+/// host memory (storage::acquire_device): \p d shares host memory, and
+/// AMP_CLANG_IN_PLACE is not 0.
+bool reads_in_place(const device_impl &d);
 } // namespace amp_clang::detail

@@ -51,7 +51,7 @@ public:
     if (m_state >= coherence::device_only) acquire_host(false);
   }
   void host_write() {
-    if (m_state != coherence::host_only) acquire_host(true);
+    if (m_state != coherence::host_only || m_in_place_pending) acquire_host(true);
   }
 
   void acquire_host(bool write); ///< download if the device is newer
@@ -80,8 +80,12 @@ public:
 
   /// Runtime side: the cl_mem for a launch on `dev`, uploaded if the host is
   /// newer. Data whose device copy is on another device moves there through
-  /// the host (downloaded first if that copy is newer).
-  void *acquire_device(const std::shared_ptr<device_impl> &dev);
+  /// the host (downloaded first if that copy is newer). A launch that only
+  /// reads the data (\p writes false for every binding of it) on a device
+  /// that shares host memory reads the host's bytes where they are, when they
+  /// are current: a buffer over them (CL_MEM_USE_HOST_PTR), nothing copied;
+  /// the next host write, or the storage's end, waits for that launch.
+  void *acquire_device(const std::shared_ptr<device_impl> &dev, bool writes = true);
 
   /// Where the data lives (an array's accelerator_view): launches that name no
   /// view run there, and copies into the array upload there. Null: no home
@@ -129,6 +133,11 @@ private:
   coherence m_state;
   void *m_mem = nullptr; ///< cl_mem on m_device, created on first use
   unsigned long long m_device_version = 0;
+  /// acquire_device's buffer over the host's bytes, on m_in_place_device, and
+  /// whether a launch reading it may still be queued.
+  void *m_in_place = nullptr;
+  std::shared_ptr<device_impl> m_in_place_device;
+  bool m_in_place_pending = false;
   std::shared_ptr<device_impl> m_device;
   std::shared_ptr<device_impl> m_home;
   /// pin_to()'s buffer and device, when m_host is pinned memory.
@@ -144,6 +153,11 @@ private:
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();
+  /// The in-place buffer on \p dev (made on first use), or null where there
+  /// is none to be had (acquire_device).
+  void *in_place(const std::shared_ptr<device_impl> &dev);
+  /// Waits for the launches that may still read the host's bytes in place.
+  void finish_in_place_reads();
 };
 
 /// Transfer counters for tests and benchmarks ("no needless transfers").

@@ -1,6 +1,9 @@
 // Hand-written kernels in the exact form amp-clang emits, shared by the runtime tests.
 #pragma once
 
+#include "device.h"
+#include "transfer.h"
+
 #include <amp_clang/launch.h>
 
 #include <gtest/gtest.h>
@@ -33,6 +36,9 @@ class device_test : public ::testing::Test {
 protected:
   void SetUp() override { amp_clang::detail::reset_transfer_stats(); }
   static amp_clang::detail::transfer_stats stats() { return amp_clang::detail::get_transfer_stats(); }
+  /// Whether launches on the default device read the data they do not write
+  /// where it lies in host memory (storage::acquire_device), copying nothing.
+  static bool reads_in_place() { return amp_clang::detail::reads_in_place(*amp_clang::detail::default_device()); }
 };
 
 } // namespace amp_test
