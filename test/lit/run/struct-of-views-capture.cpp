@@ -1,10 +1,15 @@
 // RUN: %amp-clang %s -o %t
-// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
+// RUN: env AMP_CLANG_LOG=3 AMP_CLANG_IN_PLACE=0 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.in-place.log | FileCheck %s
+// RUN: FileCheck --check-prefix=IN-PLACE %s < %t.in-place.log
 // RUN: %amp-clang -emit-opencl %s -o - | FileCheck --check-prefix=CL %s
 // A struct of views captured by value (seed 004's structure of arrays): the
 // kernel gets a device copy of the struct whose views are bound from their
 // own arguments. Views the kernel never names are neither bound nor moved.
+// The transfers are checked as a device that does not share host memory
+// makes them (AMP_CLANG_IN_PLACE=0); on PoCL itself the view the kernel only
+// reads is read where it lies, and only the written one moves.
 #include <amp.h>
 #include <cstdio>
 #include <vector>
@@ -55,17 +60,23 @@ int main() {
 // LOG: launch {{.*}} 2 views
 // LOG: device -> host: 4096 bytes
 // LOG-NOT: device -> host
+// IN-PLACE-LABEL: --- left only
+// IN-PLACE: host -> device: 4096 bytes
+// IN-PLACE-NOT: host -> device
+// IN-PLACE: in place (host memory): 4096 bytes
+// IN-PLACE-NOT: host -> device
+// IN-PLACE: launch {{.*}} 2 views
 // LOG-LABEL: --- base and derived
 // LOG-COUNT-2: host -> device: 4096 bytes
 // LOG: launch {{.*}} 2 views
 // LOG: device -> host: 4096 bytes
 // LOG-NOT: device -> host
-// CL-LABEL: __kernel void amp_k_struct_of_views_capture_32_3(
+// CL-LABEL: __kernel void amp_k_struct_of_views_capture_37_3(
 // CL-SAME: __global float *amp_view_c0_xv, __global float *amp_view_c2_y_left)
 // CL-NOT: right
 // CL: amp_memcpy_pp({{.*}}&amp_cs_c1_y.scale, {{.*}}(amp_argv.c1_y + 120), 4u);
 // CL-NOT: right
 // CL: amp_cs_c1_y.left = amp_av_float_1_make(amp_view_c2_y_left + amp_argv.c2_y_left.offset, amp_view_unoffset_1(amp_argv.c2_y_left));
-// CL-LABEL: __kernel void amp_k_struct_of_views_capture_42_3(
+// CL-LABEL: __kernel void amp_k_struct_of_views_capture_47_3(
 // CL: amp_cs_c0_d.amp_base0.in = amp_av_{{.*}}_make(
 // CL: amp_cs_c0_d.out = amp_av_int_1_make(
