@@ -125,6 +125,24 @@ private:
                             const std::string &Params, const std::string &Views,
                             llvm::ArrayRef<std::function<void(FunctionEmitter &)>> Binds, const std::string &Idx);
   void emitFunction(const clang::FunctionDecl &FD, const std::string &Sig, const std::string &Name);
+  // The steps of emitFunction (FunctionLowering.cpp).
+  struct FunctionParts {
+    std::string Params;   ///< the C parameter list
+    std::string Prologue; ///< statements before the body
+    std::string Epilogue; ///< statements after it
+    AddrSpace ThisSpace = AddrSpace::Private;    ///< where `this` points
+    AddrSpace ObjectViews = AddrSpace::Global;   ///< where the views of the object built or returned point
+  };
+  /// Declares the parameters of \p Def for argument spaces \p Sig (`this`,
+  /// each parameter, the tile_static variables it reaches) and binds them in \p FE.
+  void bindParameters(FunctionEmitter &FE, const clang::FunctionDecl &Def, const std::string &Sig, FunctionParts &P);
+  /// A constructor builds and returns its object: its initializers in order.
+  void constructorPrologue(FunctionEmitter &FE, const clang::CXXConstructorDecl &Ctor, const std::string &Name,
+                           FunctionParts &P);
+  /// Return type, name and parameters; records where returned references,
+  /// pointers and views point.
+  std::string functionHeader(FunctionEmitter &FE, const clang::FunctionDecl &Def, const std::string &Name,
+                             FunctionParts &P);
   struct KernelArguments;
   /// The image variant of a lowered kernel (ImageVariant.cpp), named in \p
   /// Out; empty if none of \p Plan's samples can be read from an image.

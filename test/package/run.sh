@@ -5,6 +5,9 @@
 #                               with the prefix moved after installing
 #   run.sh package   BUILD WORK PROJECT PROGRAM...  find_package(AmpClang)
 #   run.sh toolchain BUILD WORK PROJECT PROGRAM...  -DCMAKE_TOOLCHAIN_FILE
+#   run.sh ccache    BUILD WORK PROJECT PROGRAM...  the toolchain file with
+#                               ccache as the launcher: built twice from clean
+#                               build folders, the second all from the cache
 # BUILD: the main build dir; PROJECT: the consumer's source dir; PROGRAM: what
 # to run from the consumer's build dir afterwards (each must exit 0).
 set -euo pipefail
@@ -60,6 +63,34 @@ package|toolchain)
     echo "== $program"
     "$work/build/$program"
   done
+  ;;
+ccache)
+  project=$1
+  shift
+  export CCACHE_DIR=$work/ccache
+  ccache --zero-stats > /dev/null
+  for round in 1 2; do
+    rm -rf "$work/build"
+    cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DAMP_USE_TOOLCHAIN=ON \
+      -DCMAKE_TOOLCHAIN_FILE="$prefix/share/amp-clang/toolchain.cmake" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+      > "$work/configure.log"
+    cmake --build "$work/build" -j2
+    for program in "$@"; do
+      echo "== $program (build $round)"
+      "$work/build/$program"
+    done
+    # What ccache did for this round's compiles (CMake's checks compile nothing through it).
+    ccache --print-stats > "$work/stats.$round"
+    ccache --zero-stats > /dev/null
+  done
+  stat() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
+  sources=$(find "$project" -name '*.cpp' | wc -l)
+  echo "sources $sources; build 1: $(stat direct_cache_miss "$work/stats.1") direct misses;" \
+    "build 2: $(stat direct_cache_hit "$work/stats.2") direct hits, $(stat direct_cache_miss "$work/stats.2") misses"
+  [[ $(stat direct_cache_miss "$work/stats.1") -eq $sources ]] ||
+    { cat "$work/stats.1"; echo "FAIL: the first build did not compile each source through ccache"; exit 1; }
+  [[ $(stat direct_cache_hit "$work/stats.2") -eq $sources && $(stat direct_cache_miss "$work/stats.2") -eq 0 ]] ||
+    { cat "$work/stats.2"; echo "FAIL: the second build was not served from the cache"; exit 1; }
   ;;
 *)
   echo "run.sh: unknown mode $mode" >&2
