@@ -57,12 +57,27 @@ bool heldViews(QualType T, ASTContext &Ctx, ViewPath &Path, uint64_t Offset,
 
 } // namespace
 
-CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
-  CaptureLayout L;
-  L.DomainSize = 4u * static_cast<uint64_t>(Site.Rank > 0 ? Site.Rank : 1);
-  uint64_t At = L.DomainSize;
-  unsigned ViewArg = 1;
-  auto addView = [&](CaptureSlot &S) {
+namespace {
+
+/// Places a kernel's captures one after another in its argument block.
+class LayoutBuilder {
+public:
+  LayoutBuilder(const KernelSite &Site, ASTContext &Ctx) : Ctx(Ctx) {
+    L.DomainSize = 4u * static_cast<uint64_t>(Site.Rank > 0 ? Site.Rank : 1);
+    At = L.DomainSize;
+  }
+  /// A functor: the object whole, then its view members and its members
+  /// that are structs holding views.
+  void functor(const CXXRecordDecl &RD);
+  /// A lambda: each capture, then the views the kernel names in captured structs.
+  void lambda(const KernelSite &Site);
+  CaptureLayout finish() {
+    L.BlockSize = llvm::alignTo(At, 16);
+    return std::move(L);
+  }
+
+private:
+  void addView(CaptureSlot &S) {
     S.Kind = CaptureSlot::View;
     S.Rank = ampTemplateInt(S.Type, 1);
     const auto *Spec = cast<ClassTemplateSpecializationDecl>(S.Type->getAsCXXRecordDecl());
@@ -70,12 +85,12 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     S.ReadOnly = S.Element.isConstQualified() || (ampClassName(S.Type) == "array" && S.Type.isConstQualified());
     S.Size = viewMetaSize(S.Rank);
     S.ViewArg = ViewArg++;
-  };
-  // A view inside the struct of slot \p Holder, at \p Path and \p Offset
-  // bytes into the host's object, as a View slot after it, its field named
-  // \p Lead, the slot's number, \p Middle and the view member's name.
-  auto addHeldView = [&](int Holder, const ViewPath &Path, uint64_t Offset, const std::string &Lead,
-                         const std::string &Middle) -> CaptureSlot & {
+  }
+  /// A view inside the struct of slot \p Holder, at \p Path and \p Offset
+  /// bytes into the host's object, as a View slot after it, its field named
+  /// \p Lead, the slot's number, \p Middle and the view member's name.
+  CaptureSlot &addHeldView(int Holder, const ViewPath &Path, uint64_t Offset, const std::string &Lead,
+                           const std::string &Middle) {
     const auto *F = cast<FieldDecl>(Path.back());
     CaptureSlot V;
     V.Var = L.Slots[Holder].Var;
@@ -90,78 +105,86 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
     At += V.Size;
     L.Slots.push_back(std::move(V));
     return L.Slots.back();
-  };
-  if (!Site.Lambda) {
-    const CXXRecordDecl *RD = Site.KernelClass;
-    if (!RD || !RD->hasDefinition() || RD->isDependentType())
-      return L;
-    CaptureSlot Obj;
-    Obj.Kind = CaptureSlot::Object;
-    Obj.Type = Ctx.getRecordType(RD);
-    Obj.Field = "kobj";
-    Obj.Size = Ctx.getTypeSizeInChars(Obj.Type).getQuantity();
-    Obj.Offset = At = llvm::alignTo(At, Ctx.getTypeAlignInChars(Obj.Type).getQuantity());
-    At += Obj.Size;
-    L.CapturedBytes = Obj.Size;
-    L.Slots.push_back(Obj);
-    // A data member that is a struct holding views: the kernel works on a
-    // private copy of it, its bytes from the object, its views from slots.
-    auto addMemberHolder = [&](const FieldDecl &F, uint64_t MemberAt) {
-      QualType FT = F.getType();
-      if (FT->isReferenceType() && isTextureHolder(FT) && !L.TextureReference)
-        L.TextureReference = &F;
-      if (FT->isReferenceType() || !FT->isRecordType() || (ampClassName(FT) != "" && !isTextureHolder(FT)))
-        return;
-      std::vector<std::pair<ViewPath, uint64_t>> Held;
-      ViewPath Path;
-      if (!heldViews(FT, Ctx, Path, MemberAt, Held))
-        L.UnplacedView = &F;
-      if (Held.empty())
-        return;
-      CaptureSlot H;
-      H.Kind = CaptureSlot::Holder;
-      H.InObject = true;
-      H.Var = &F;
-      H.Type = FT;
-      H.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F.getName());
-      H.MemberOffset = MemberAt;
-      H.Offset = Obj.Offset + MemberAt;
-      H.Size = Ctx.getTypeSizeInChars(FT).getQuantity();
-      int Holder = static_cast<int>(L.Slots.size());
-      L.Slots.push_back(H);
-      for (auto &[ViewAt, Offset] : Held)
-        addHeldView(Holder, ViewAt, Offset, H.Field + "_v", "_");
-    };
-    // Its view members, its (non-virtual) bases' included, at their offsets
-    // in the object.
-    std::function<void(const CXXRecordDecl &, uint64_t)> addMembers = [&](const CXXRecordDecl &C, uint64_t Base) {
-      const ASTRecordLayout &RL = Ctx.getASTRecordLayout(&C);
-      for (const CXXBaseSpecifier &B : C.bases())
-        if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl(); BD && !B.isVirtual() && !BD->isEmpty())
-          addMembers(*BD, Base + RL.getBaseClassOffset(BD).getQuantity());
-      for (const FieldDecl *F : C.fields()) {
-        llvm::StringRef Amp = ampClassName(F->getType());
-        uint64_t MemberAt = Base + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
-        if (Amp != "array_view" && Amp != "array") {
-          addMemberHolder(*F, MemberAt);
-          continue;
-        }
-        CaptureSlot S;
-        S.Var = F;
-        S.Type = F->getType().getNonReferenceType();
-        S.ByReference = F->getType()->isReferenceType();
-        S.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F->getName());
-        S.MemberOffset = MemberAt;
-        addView(S);
-        S.Offset = At = llvm::alignTo(At, 4);
-        At += S.Size;
-        L.Slots.push_back(std::move(S));
-      }
-    };
-    addMembers(*RD, 0);
-    L.BlockSize = llvm::alignTo(At, 16);
-    return L;
   }
+  /// A functor's data member that is a struct holding views: the kernel
+  /// works on a private copy of it, its bytes from the object, its views from slots.
+  void addMemberHolder(const FieldDecl &F, uint64_t MemberAt, uint64_t ObjectOffset);
+  /// A functor's view members, its (non-virtual) bases' included, at their
+  /// offsets in the object.
+  void addMembers(const CXXRecordDecl &C, uint64_t Base, uint64_t ObjectOffset);
+
+  ASTContext &Ctx;
+  CaptureLayout L;
+  uint64_t At = 0;
+  unsigned ViewArg = 1;
+};
+
+void LayoutBuilder::functor(const CXXRecordDecl &RD) {
+  CaptureSlot Obj;
+  Obj.Kind = CaptureSlot::Object;
+  Obj.Type = Ctx.getRecordType(&RD);
+  Obj.Field = "kobj";
+  Obj.Size = Ctx.getTypeSizeInChars(Obj.Type).getQuantity();
+  Obj.Offset = At = llvm::alignTo(At, Ctx.getTypeAlignInChars(Obj.Type).getQuantity());
+  At += Obj.Size;
+  L.CapturedBytes = Obj.Size;
+  L.Slots.push_back(Obj);
+  addMembers(RD, 0, Obj.Offset);
+}
+
+void LayoutBuilder::addMemberHolder(const FieldDecl &F, uint64_t MemberAt, uint64_t ObjectOffset) {
+  QualType FT = F.getType();
+  if (FT->isReferenceType() && isTextureHolder(FT) && !L.TextureReference)
+    L.TextureReference = &F;
+  if (FT->isReferenceType() || !FT->isRecordType() || (ampClassName(FT) != "" && !isTextureHolder(FT)))
+    return;
+  std::vector<std::pair<ViewPath, uint64_t>> Held;
+  ViewPath Path;
+  if (!heldViews(FT, Ctx, Path, MemberAt, Held))
+    L.UnplacedView = &F;
+  if (Held.empty())
+    return;
+  CaptureSlot H;
+  H.Kind = CaptureSlot::Holder;
+  H.InObject = true;
+  H.Var = &F;
+  H.Type = FT;
+  H.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F.getName());
+  H.MemberOffset = MemberAt;
+  H.Offset = ObjectOffset + MemberAt;
+  H.Size = Ctx.getTypeSizeInChars(FT).getQuantity();
+  int Holder = static_cast<int>(L.Slots.size());
+  L.Slots.push_back(H);
+  for (auto &[ViewAt, Offset] : Held)
+    addHeldView(Holder, ViewAt, Offset, H.Field + "_v", "_");
+}
+
+void LayoutBuilder::addMembers(const CXXRecordDecl &C, uint64_t Base, uint64_t ObjectOffset) {
+  const ASTRecordLayout &RL = Ctx.getASTRecordLayout(&C);
+  for (const CXXBaseSpecifier &B : C.bases())
+    if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl(); BD && !B.isVirtual() && !BD->isEmpty())
+      addMembers(*BD, Base + RL.getBaseClassOffset(BD).getQuantity(), ObjectOffset);
+  for (const FieldDecl *F : C.fields()) {
+    llvm::StringRef Amp = ampClassName(F->getType());
+    uint64_t MemberAt = Base + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+    if (Amp != "array_view" && Amp != "array") {
+      addMemberHolder(*F, MemberAt, ObjectOffset);
+      continue;
+    }
+    CaptureSlot S;
+    S.Var = F;
+    S.Type = F->getType().getNonReferenceType();
+    S.ByReference = F->getType()->isReferenceType();
+    S.Field = "m" + std::to_string(L.Slots.size()) + "_" + sanitizeIdentifier(F->getName());
+    S.MemberOffset = MemberAt;
+    addView(S);
+    S.Offset = At = llvm::alignTo(At, 4);
+    At += S.Size;
+    L.Slots.push_back(std::move(S));
+  }
+}
+
+void LayoutBuilder::lambda(const KernelSite &Site) {
   KernelViewUse Uses(*Site.CallOperator);
   for (const LambdaCapture &C : Site.Lambda->captures()) {
     if (C.capturesThis() || C.capturesVLAType()) {
@@ -207,8 +230,24 @@ CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
         V.Writes = !V.ReadOnly && Uses.writes(S.Var, Path);
       }
   }
-  L.BlockSize = llvm::alignTo(At, 16);
-  return L;
+}
+
+} // namespace
+
+CaptureLayout computeCaptureLayout(const KernelSite &Site, ASTContext &Ctx) {
+  LayoutBuilder B(Site, Ctx);
+  if (!Site.Lambda) {
+    const CXXRecordDecl *RD = Site.KernelClass;
+    if (!RD || !RD->hasDefinition() || RD->isDependentType()) {
+      CaptureLayout Empty; // as before: nothing placed, no block size
+      Empty.DomainSize = 4u * static_cast<uint64_t>(Site.Rank > 0 ? Site.Rank : 1);
+      return Empty;
+    }
+    B.functor(*RD);
+  } else {
+    B.lambda(Site);
+  }
+  return B.finish();
 }
 
 } // namespace ampclang

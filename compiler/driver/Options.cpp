@@ -95,6 +95,8 @@ static bool isSource(llvm::StringRef F) {
          F.ends_with(".c++") || F.ends_with(".cp");
 }
 
+// Long by design: one branch per flag (or family of flags), so that a flag's
+// whole meaning is in one place.
 llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args) {
   DriverOptions O;
   std::optional<bool> MsExtensions; // the last -f[no-]ms-extensions

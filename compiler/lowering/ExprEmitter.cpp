@@ -112,6 +112,8 @@ std::string FunctionEmitter::literal(const Expr *E, bool &Handled) {
   return {};
 }
 
+// Long by design: one branch per kind of expression, most handing off to a
+// function of its own; the order is the order the kinds are tried in.
 std::string FunctionEmitter::expr(const Expr *E) {
   if (!Overrides.empty())
     if (auto It = Overrides.find(E); It != Overrides.end())

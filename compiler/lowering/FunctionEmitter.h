@@ -172,6 +172,15 @@ private:
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
   void varDecl(const clang::VarDecl *V, int Indent);
+  // varDecl by kind of variable.
+  /// `int *&r = p;`: a pointer to the pointer (or the pointer, bound to a temporary).
+  void referenceToPointerDecl(const clang::VarDecl *V, const std::string &Name, int Indent);
+  /// A local reference: a pointer bound once (or a held temporary and a pointer to it).
+  void referenceDecl(const clang::VarDecl *V, const std::string &Name, AddrSpace Views, int Indent);
+  /// A pointer, declared in the space it points into.
+  void pointerDecl(const clang::VarDecl *V, const std::string &Name, AddrSpace Views, int Indent);
+  /// A value: scalars, structs, closures, arrays (constructed element by element).
+  void objectDecl(const clang::VarDecl *V, const std::string &Name, AddrSpace Views, int Indent);
   const clang::Expr *firstAssignment(const clang::Stmt *Body, const clang::VarDecl *V);
   std::string initializer(const clang::Expr *Init, clang::QualType T);
   // Local views assigned views over several address spaces (MultiSpaceViews.cpp).

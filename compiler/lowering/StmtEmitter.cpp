@@ -106,30 +106,10 @@ const Expr *FunctionEmitter::firstAssignment(const Stmt *Body, const VarDecl *V)
 }
 
 void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
-  bool Ok = true;
   std::string Name = Names::variable(*V);
   QualType T = V->getType();
-  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType() && V->getInit()) {
-    // `int *&r = p;`: a pointer to p, which points where p does. Bound to a
-    // temporary (`int *&&r = f();`), it is that pointer itself.
-    const Expr *Init = V->getInit();
-    AddrSpace Points = pointeeSpace(Init);
-    VarBinding B;
-    const Expr *Bare = isa<FullExpr>(Init) ? cast<FullExpr>(Init)->getSubExpr() : Init;
-    if (Init->isGLValue() && !isa<MaterializeTemporaryExpr>(Bare->IgnoreParens())) {
-      AddrSpace Where = spaceOf(Init);
-      line(Indent, P.types().declarePointer(T, Name, Where, Points, Ok) + " = " + addressOf(Init) + ";");
-      B = VarBinding::plain("(*" + Name + ")", Where);
-    } else {
-      line(Indent, P.types().declarePointer(T.getNonReferenceType(), Name, Points, Points, Ok) + " = " + expr(Init) + ";");
-      B = VarBinding::plain(Name, AddrSpace::Private);
-    }
-    if (!Ok)
-      type(T.getNonReferenceType(), V->getLocation()); // reports the type
-    B.PointeeSpace = Points;
-    bind(V, B);
-    return;
-  }
+  if (T->isReferenceType() && T.getNonReferenceType()->isPointerType() && V->getInit())
+    return referenceToPointerDecl(V, Name, Indent);
   // Views, and structs holding them, point where their initial value does.
   bool HoldsView = P.types().holdsView(T->isPointerType() ? T->getPointeeType() : T);
   AddrSpace Views = AddrSpace::Global;
@@ -141,37 +121,8 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
       Views = viewSpace(Init);
     ViewSpaces[V] = Views;
   }
-  if (T->isReferenceType()) {
-    // A local reference becomes a pointer bound once; uses dereference it.
-    const Expr *Init = V->getInit();
-    if (const MaterializeTemporaryExpr *Temp = boundTemporary(Init)) {
-      // `const int &r = b + 1;`: the temporary lives as long as the
-      // reference, a private local of its own that the pointer points at.
-      std::string Held = Name + "_held";
-      line(Indent, type(Temp->getType().getUnqualifiedType(), V->getLocation(), Views) + " " + Held + " = " +
-                       fullExpression(Temp->getSubExpr()) + ";");
-      extendTemporary(*Temp, Held);
-      line(Indent, "__private " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" + Name + " = &" +
-                       Held + ";");
-      bind(V, VarBinding::plain("(*" + Name + ")", AddrSpace::Private));
-      return;
-    }
-    AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
-    std::string Decl;
-    if (P.context().getAsConstantArrayType(T.getNonReferenceType())) {
-      // `int (&ra)[5] = arr;` (and a range-for's range): a pointer to the whole array.
-      bool Ok = true;
-      Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
-      if (!Ok)
-        type(T.getNonReferenceType(), V->getLocation()); // reports the type
-    } else {
-      Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" +
-             Name;
-    }
-    line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
-    bind(V, VarBinding::plain("(*" + Name + ")", AS));
-    return;
-  }
+  if (T->isReferenceType())
+    return referenceDecl(V, Name, Views, Indent);
   llvm::StringRef Amp = ampClassName(T);
   if (Amp == "array_view" || Amp == "array") {
     // A local view (a copy, a section, a projection...) is a view struct of its own.
@@ -184,28 +135,94 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
     line(Indent, type(T, V->getLocation(), Views) + " " + Name + Init + ";");
     return;
   }
-  if (T->isPointerType()) {
-    const Expr *Init = V->getInit();
-    AddrSpace AS = Init ? pointeeSpace(Init) : AddrSpace::Private;
-    if (!Init || Init->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNotNull)) {
-      // `T *p = NULL;` then `p = &av[i];`: the pointer lives where it is later pointed.
-      if (const Expr *Later = firstAssignment(Fn.getBody(), V))
-        AS = pointeeSpace(Later);
-    }
-    VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
-    B.PointeeSpace = AS;
-    bind(V, B);
-    std::string Decl;
-    if (P.context().getAsConstantArrayType(T->getPointeeType())) {
-      // `int (*row)[4] = m + 1;`: a pointer to a whole array.
-      bool Ok = true;
-      Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
-    } else {
-      Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name;
-    }
-    line(Indent, Decl + (Init ? " = " + expr(Init) : "") + ";");
+  if (T->isPointerType())
+    return pointerDecl(V, Name, Views, Indent);
+  objectDecl(V, Name, Views, Indent);
+}
+
+void FunctionEmitter::referenceToPointerDecl(const VarDecl *V, const std::string &Name, int Indent) {
+  bool Ok = true;
+  QualType T = V->getType();
+  // `int *&r = p;`: a pointer to p, which points where p does. Bound to a
+  // temporary (`int *&&r = f();`), it is that pointer itself.
+  const Expr *Init = V->getInit();
+  AddrSpace Points = pointeeSpace(Init);
+  VarBinding B;
+  const Expr *Bare = isa<FullExpr>(Init) ? cast<FullExpr>(Init)->getSubExpr() : Init;
+  if (Init->isGLValue() && !isa<MaterializeTemporaryExpr>(Bare->IgnoreParens())) {
+    AddrSpace Where = spaceOf(Init);
+    line(Indent, P.types().declarePointer(T, Name, Where, Points, Ok) + " = " + addressOf(Init) + ";");
+    B = VarBinding::plain("(*" + Name + ")", Where);
+  } else {
+    line(Indent, P.types().declarePointer(T.getNonReferenceType(), Name, Points, Points, Ok) + " = " + expr(Init) + ";");
+    B = VarBinding::plain(Name, AddrSpace::Private);
+  }
+  if (!Ok)
+    type(T.getNonReferenceType(), V->getLocation()); // reports the type
+  B.PointeeSpace = Points;
+  bind(V, B);
+}
+
+void FunctionEmitter::referenceDecl(const VarDecl *V, const std::string &Name, AddrSpace Views, int Indent) {
+  QualType T = V->getType();
+  // A local reference becomes a pointer bound once; uses dereference it.
+  const Expr *Init = V->getInit();
+  if (const MaterializeTemporaryExpr *Temp = boundTemporary(Init)) {
+    // `const int &r = b + 1;`: the temporary lives as long as the
+    // reference, a private local of its own that the pointer points at.
+    std::string Held = Name + "_held";
+    line(Indent, type(Temp->getType().getUnqualifiedType(), V->getLocation(), Views) + " " + Held + " = " +
+                     fullExpression(Temp->getSubExpr()) + ";");
+    extendTemporary(*Temp, Held);
+    line(Indent, "__private " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" + Name + " = &" +
+                     Held + ";");
+    bind(V, VarBinding::plain("(*" + Name + ")", AddrSpace::Private));
     return;
   }
+  AddrSpace AS = Init ? spaceOf(Init) : AddrSpace::Private;
+  std::string Decl;
+  if (P.context().getAsConstantArrayType(T.getNonReferenceType())) {
+    // `int (&ra)[5] = arr;` (and a range-for's range): a pointer to the whole array.
+    bool Ok = true;
+    Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
+    if (!Ok)
+      type(T.getNonReferenceType(), V->getLocation()); // reports the type
+  } else {
+    Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T.getNonReferenceType(), V->getLocation(), Views) + " *" +
+           Name;
+  }
+  line(Indent, Decl + " = " + (Init ? addressOf(Init) : std::string("0")) + ";");
+  bind(V, VarBinding::plain("(*" + Name + ")", AS));
+  return;
+}
+
+void FunctionEmitter::pointerDecl(const VarDecl *V, const std::string &Name, AddrSpace Views, int Indent) {
+  QualType T = V->getType();
+  const Expr *Init = V->getInit();
+  AddrSpace AS = Init ? pointeeSpace(Init) : AddrSpace::Private;
+  if (!Init || Init->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNotNull)) {
+    // `T *p = NULL;` then `p = &av[i];`: the pointer lives where it is later pointed.
+    if (const Expr *Later = firstAssignment(Fn.getBody(), V))
+      AS = pointeeSpace(Later);
+  }
+  VarBinding B = VarBinding::plain(Name, AddrSpace::Private);
+  B.PointeeSpace = AS;
+  bind(V, B);
+  std::string Decl;
+  if (P.context().getAsConstantArrayType(T->getPointeeType())) {
+    // `int (*row)[4] = m + 1;`: a pointer to a whole array.
+    bool Ok = true;
+    Decl = P.types().declarePointer(T, Name, AS, AS, Ok);
+  } else {
+    Decl = std::string(addrSpaceKeyword(AS)) + " " + type(T->getPointeeType(), V->getLocation(), Views) + " *" + Name;
+  }
+  line(Indent, Decl + (Init ? " = " + expr(Init) : "") + ";");
+  return;
+}
+
+void FunctionEmitter::objectDecl(const VarDecl *V, const std::string &Name, AddrSpace Views, int Indent) {
+  bool Ok = true;
+  QualType T = V->getType();
   // A closure's struct follows its lambda's captures: the lambda comes first.
   std::string ClosureInit;
   if (const auto *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda() && V->getInit())
@@ -272,6 +289,8 @@ void FunctionEmitter::varDecl(const VarDecl *V, int Indent) {
   line(Indent, Decl + " = " + (ClosureInit.empty() ? initializer(Init, T) : ClosureInit) + ";");
 }
 
+// Long by design: one branch per kind of statement, each a few lines of the
+// C it becomes, read top to bottom as a table.
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   if (!S)
     return;
