@@ -4,6 +4,8 @@
 #include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
+#include "kernel_arguments.h"
+#include "launch_shape.h"
 #include "texture_images.h"
 
 #include <amp_clang/launch.h>
@@ -72,34 +74,6 @@ std::shared_ptr<device_impl> launch_device(const launch_args &args) {
   for (const auto &b : args.bindings())
     if (b.data->home()) return b.data->home();
   return default_device();
-}
-
-/// The work-group of untiled rank-1 launches. GPUs: 1024, measured on an H100
-/// (copies at 0.99 of a hand kernel at 256, against 0.97 at 256; docs/performance.md);
-/// CPUs: 256.
-std::size_t rank1_local(const device_impl &d, std::size_t max_group) {
-  const std::size_t preferred = (d.type & CL_DEVICE_TYPE_GPU) ? 1024 : 256;
-  std::size_t local = std::min<std::size_t>({preferred, max_group, d.max_item_sizes[0]});
-  static const long forced = [] { // AMP_CLANG_LOCAL_SIZE, read once
-    const char *env = std::getenv("AMP_CLANG_LOCAL_SIZE");
-    return env ? std::strtol(env, nullptr, 10) : 0L;
-  }();
-  if (forced > 0) local = std::min<std::size_t>(static_cast<std::size_t>(forced), max_group);
-  return std::max<std::size_t>(local, 1);
-}
-
-/// Shrinks a local size (OpenCL order) until the device accepts it.
-void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, int dims) {
-  for (int i = 0; i < dims; ++i) local[i] = std::min(local[i], d.max_item_sizes[i]);
-  for (;;) {
-    std::size_t total = 1;
-    for (int i = 0; i < dims; ++i) total *= local[i];
-    if (total <= max_group) return;
-    int biggest = 0;
-    for (int i = 1; i < dims; ++i)
-      if (local[i] > local[biggest]) biggest = i;
-    local[biggest] /= 2;
-  }
 }
 
 /// Whether AMP_CLANG_VECTOR allows vector variants (default on; 0 turns them off).
@@ -217,6 +191,68 @@ void refuse_host_launch(const kernel_desc &k) {
       E_FAIL);
 }
 
+namespace {
+
+/// Throws unsupported_feature where the block exceeds what the device takes.
+void check_argument_space(const device_impl &dev, const launch_args &args) {
+  const kernel_desc &k = args.kernel();
+  const std::vector<unsigned char> &block = args.block();
+  const std::size_t arg_bytes = block.size() + sizeof(cl_mem) * args.bindings().size();
+  if (k.block_by_value ? arg_bytes > dev.max_parameter : block.size() > dev.max_constant)
+    throw concurrency::unsupported_feature(fmt::format(
+        "kernel {} ({}): its {}-byte argument block exceeds the device's {} ({} bytes)", k.name,
+        k.origin ? k.origin : "?", block.size(), k.block_by_value ? "kernel argument space" : "constant buffer",
+        k.block_by_value ? dev.max_parameter : dev.max_constant));
+}
+
+/// A block too large for the argument space: a buffer of its own, which the
+/// driver keeps until the kernel has run (released here when the launch ends).
+struct block_buffer {
+  cl_mem mem = nullptr;
+  block_buffer(const device_impl &dev, const launch_args &args) {
+    if (args.kernel().block_by_value) return;
+    const std::vector<unsigned char> &block = args.block();
+    cl_int err = injected_fault("clCreateBuffer");
+    if (!err)
+      mem = clCreateBuffer(dev.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, std::max<std::size_t>(block.size(), 1),
+                           const_cast<unsigned char *>(block.data()), &err);
+    check_cl(err, "clCreateBuffer (argument block)");
+  }
+  ~block_buffer() {
+    if (mem) clReleaseMemObject(mem);
+  }
+  block_buffer(const block_buffer &) = delete;
+  block_buffer &operator=(const block_buffer &) = delete;
+};
+
+/// From here a failure may leave part of the kernel run (an earlier range
+/// enqueued, a later one refused): the data it writes must not be trusted on
+/// the device any more (storage::launch_failed).
+struct failure_guard {
+  const launch_args &args;
+  bool done = false;
+  ~failure_guard() {
+    if (!done)
+      for (const auto &b : args.bindings())
+        if (b.writes) b.data->launch_failed();
+  }
+};
+
+/// Each binding's buffer on `dev`: data that no binding writes may be read
+/// where it lies (storage::acquire_device).
+std::vector<cl_mem> acquire_buffers(const std::shared_ptr<device_impl> &dev, const launch_args &args) {
+  std::vector<cl_mem> mems;
+  mems.reserve(args.bindings().size());
+  for (const auto &b : args.bindings()) {
+    const bool written = std::any_of(args.bindings().begin(), args.bindings().end(),
+                                     [&](const launch_args::binding &o) { return o.data == b.data && o.writes; });
+    mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev, written)));
+  }
+  return mems;
+}
+
+} // namespace
+
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
@@ -237,141 +273,26 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     image_kern = image_kernel_of(*dev, k, entry);
   }
   const std::size_t max_group = image_kern ? std::min(entry.max_group, entry.image_max_group) : entry.max_group;
-
-  // size: the domain in OpenCL order (dimension 0 fastest); local: the work-group.
-  std::size_t size[3] = {1, 1, 1}, local[3] = {1, 1, 1};
-  int cl_dims = rank <= 3 ? rank : 1;
-  if (tile) {
-    for (int i = 0; i < rank; ++i) {
-      size[i] = static_cast<std::size_t>(dims[rank - 1 - i]);
-      local[i] = static_cast<std::size_t>(tile[rank - 1 - i]);
-    }
-    std::size_t threads = local[0] * local[1] * local[2];
-    if (threads > max_group)
-      throw concurrency::invalid_compute_domain(fmt::format(
-          "parallel_for_each: a tile of {} threads exceeds the {} that the device runs kernel {} with",
-          threads, max_group, k.name));
-  } else if (rank == 1 || rank > 3) {
-    for (int i = 0; i < rank; ++i) size[0] *= static_cast<std::size_t>(dims[i]);
-    local[0] = rank1_local(*dev, max_group);
-  } else {
-    const std::size_t preferred[3] = {rank == 2 ? 16u : 8u, rank == 2 ? 16u : 8u, 4u};
-    for (int i = 0; i < rank; ++i) {
-      size[i] = static_cast<std::size_t>(dims[rank - 1 - i]);
-      local[i] = preferred[i];
-    }
-    fit_local(*dev, max_group, local, rank);
-  }
-  // A dimension smaller than its work-group gets a smaller one (halved, so
-  // that a JIT driver sees few distinct shapes) rather than all remainder.
-  if (!tile)
-    for (int d = 0; d < cl_dims; ++d)
-      while (local[d] > 1 && local[d] > size[d]) local[d] /= 2;
-
-  const std::vector<unsigned char> &block = args.block();
-  const std::size_t arg_bytes = block.size() + sizeof(cl_mem) * args.bindings().size();
-  if (k.block_by_value ? arg_bytes > dev->max_parameter : block.size() > dev->max_constant)
-    throw concurrency::unsupported_feature(fmt::format(
-        "kernel {} ({}): its {}-byte argument block exceeds the device's {} ({} bytes)", k.name,
-        k.origin ? k.origin : "?", block.size(),
-        k.block_by_value ? "kernel argument space" : "constant buffer",
-        k.block_by_value ? dev->max_parameter : dev->max_constant));
+  const launch_shape shape = shape_of(*dev, k, max_group, rank, dims, tile);
+  check_argument_space(*dev, args);
 
   std::lock_guard<std::mutex> lock(entry.launch);
   cl_kernel kern = image_kern ? image_kern : entry.kernel;
-  cl_int err = CL_SUCCESS;
-  cl_mem block_mem = nullptr;
-  struct releaser {
-    cl_mem &m;
-    ~releaser() {
-      if (m) clReleaseMemObject(m);
-    }
-  } release_block{block_mem};
-  if (!k.block_by_value) {
-    // A block too large for the argument space lives in a buffer of its own,
-    // which the driver keeps until the kernel has run.
-    err = injected_fault("clCreateBuffer");
-    if (!err)
-      block_mem = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                 std::max<std::size_t>(block.size(), 1),
-                                 const_cast<unsigned char *>(block.data()), &err);
-    check_cl(err, "clCreateBuffer (argument block)");
-  }
-  // From here a failure may leave part of the kernel run (an earlier range
-  // enqueued, a later one refused): the data it writes must not be trusted
-  // on the device any more (storage::launch_failed).
-  struct failure_guard {
-    const launch_args &args;
-    bool done = false;
-    ~failure_guard() {
-      if (!done)
-        for (const auto &b : args.bindings())
-          if (b.writes) b.data->launch_failed();
-    }
-  } guard{args};
-  std::vector<cl_mem> mems;
-  mems.reserve(args.bindings().size());
-  // Data that no binding writes may be read where it is (storage::acquire_device).
-  for (const auto &b : args.bindings()) {
-    const bool written = std::any_of(args.bindings().begin(), args.bindings().end(),
-                                     [&](const launch_args::binding &o) { return o.data == b.data && o.writes; });
-    mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev, written)));
-  }
-  // Sets what changed since the kernel object's last launch: back-to-back
-  // launches of one kernel over the same views set nothing.
-  auto set_args = [&](cl_kernel target, kernel_entry::set_arguments &last) {
-    const unsigned long buffers = buffer_generation();
-    const bool same = last.valid && last.buffers == buffers;
-    cl_int e = CL_SUCCESS;
-    if (!k.block_by_value) {
-      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, 0, sizeof(cl_mem), &block_mem);
-    } else if (!same || last.block != block) { // by value, the driver copies the bytes now
-      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, 0, block.size(), block.data());
-    }
-    if (e != CL_SUCCESS) {
-      last.valid = false;
-      throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument block ({} bytes, {})", k.name,
-                                                      block.size(), k.origin ? k.origin : "?"));
-    }
-    for (cl_uint arg = 1; arg <= mems.size(); ++arg) {
-      if (same && last.mems.size() == mems.size() && last.mems[arg - 1] == mems[arg - 1]) continue;
-      if (!(e = injected_fault("clSetKernelArg"))) e = clSetKernelArg(target, arg, sizeof(cl_mem), &mems[arg - 1]);
-      if (e != CL_SUCCESS) {
-        last.valid = false;
-        throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument {} ({})", k.name, arg,
-                                                        k.origin ? k.origin : "?"));
-      }
-    }
-    last.valid = true;
-    last.buffers = buffers;
-    last.block = block;
-    last.mems = mems;
-  };
-  set_args(kern, image_kern ? entry.image_args : entry.kernel_args);
-  if (image_kern) { // after the views: the images, then the samplers
-    cl_uint arg = static_cast<cl_uint>(1 + mems.size());
-    auto set = [&](std::size_t size, const void *value) {
-      cl_int e = injected_fault("clSetKernelArg");
-      if (!e) e = clSetKernelArg(kern, arg, size, value);
-      if (e != CL_SUCCESS)
-        throw_cl_error(e, "clSetKernelArg", fmt::format("kernel {} argument {} (an image or sampler, {})",
-                                                        k.image_name, arg, k.origin ? k.origin : "?"));
-      ++arg;
-    };
-    for (const cl_mem &m : images.images) set(sizeof(cl_mem), &m);
-    for (const cl_sampler &smp : images.samplers) set(sizeof(cl_sampler), &smp);
-  }
+  block_buffer block(*dev, args);
+  failure_guard guard{args};
+  const std::vector<cl_mem> mems = acquire_buffers(dev, args);
+  set_kernel_arguments(kern, image_kern ? entry.image_args : entry.kernel_args, args, block.mem, mems);
+  if (image_kern) set_image_arguments(kern, k, static_cast<cl_uint>(1 + mems.size()), images);
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
     const std::size_t variant = image_kern ? 2 : target == kern ? 0 : 1;
     static const char *const variant_names[] = {"", " (vector variant)", " (image variant)"};
     log(log_level::debug, "launch {}{} ({}) on device {}: offset {}x{}x{} global {}x{}x{} local {}x{}x{}, {} views",
-        k.name, variant_names[variant], k.origin ? k.origin : "?", dev->index, offset[0],
-        offset[1], offset[2], global[0], global[1], global[2], group[0], group[1], group[2],
-        args.bindings().size());
+        k.name, variant_names[variant], k.origin ? k.origin : "?", dev->index, offset[0], offset[1], offset[2],
+        global[0], global[1], global[2], group[0], group[1], group[2], args.bindings().size());
     cl_int e = injected_fault("clEnqueueNDRangeKernel");
     if (!e)
-      e = clEnqueueNDRangeKernel(dev->queue, target, static_cast<cl_uint>(cl_dims), offset, global, group, 0,
+      e = clEnqueueNDRangeKernel(dev->queue, target, static_cast<cl_uint>(shape.cl_dims), offset, global, group, 0,
                                  nullptr, nullptr);
     if (e != CL_SUCCESS)
       throw_cl_error(e, "clEnqueueNDRangeKernel",
@@ -383,10 +304,10 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     if (cl_kernel vec = vector_kernel(*dev, k, entry, args)) {
       const std::size_t width = static_cast<std::size_t>(k.vector_width);
       std::size_t group = rank1_local(*dev, entry.vector_max_group);
-      while (group > 1 && group > size[0] / width) group /= 2;
-      const std::size_t items = size[0] / width / group * group;
+      while (group > 1 && group > shape.size[0] / width) group /= 2;
+      const std::size_t items = shape.size[0] / width / group * group;
       if (items) {
-        set_args(vec, entry.vector_args);
+        set_kernel_arguments(vec, entry.vector_args, args, block.mem, mems);
         const std::size_t zero[3] = {0, 0, 0}, global[3] = {items, 1, 1}, local3[3] = {group, 1, 1};
         run(vec, zero, global, local3);
         start = items * width;
@@ -395,29 +316,11 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   }
   if (tile) {
     const std::size_t zero[3] = {0, 0, 0};
-    run(kern, zero, size, local); // whole tiles: the runtime checked
+    run(kern, zero, shape.size, shape.local); // whole tiles: the runtime checked
   } else {
-    // Untiled kernels have no bounds check (a padded range would need one in
-    // every work-item, and masked stores are slow on CPUs): the whole
-    // work-groups run as one range, the remainder of each dimension as ranges
-    // of work-groups of 1 there (at most 2^rank launches, one when the
-    // domain is a multiple of the work-group).
-    for (unsigned mask = 0; mask < (1u << cl_dims); ++mask) {
-      std::size_t offset[3] = {start, 0, 0}, global[3] = {1, 1, 1}, group[3] = {1, 1, 1};
-      bool empty = false;
-      for (int d = 0; d < cl_dims; ++d) {
-        const std::size_t rest = size[d] - offset[d], whole = rest / local[d] * local[d];
-        if (mask & (1u << d)) {
-          offset[d] += whole;
-          global[d] = rest - whole;
-        } else {
-          global[d] = whole;
-          group[d] = local[d];
-        }
-        empty |= global[d] == 0;
-      }
-      if (!empty) run(kern, offset, global, group);
-    }
+    run_ranges(shape, start, [&](const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
+      run(kern, offset, global, group);
+    });
   }
   guard.done = true;
   for (const auto &b : args.bindings())

@@ -1,0 +1,56 @@
+// The NDRange of a launch: the domain in OpenCL order and its work-groups,
+// and the ranges that cover an untiled domain exactly.
+#pragma once
+
+#include "device.h"
+
+#include <amp_clang/kernel.h>
+
+#include <cstddef>
+
+namespace amp_clang::detail {
+
+/// The work-group of untiled rank-1 launches (AMP_CLANG_LOCAL_SIZE overrides it).
+std::size_t rank1_local(const device_impl &d, std::size_t max_group);
+/// Shrinks a local size (OpenCL order) until the device accepts it.
+void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, int dims);
+
+/// The NDRange of a launch: the domain in OpenCL order (dimension 0 fastest)
+/// and the work-group.
+struct launch_shape {
+  std::size_t size[3] = {1, 1, 1}, local[3] = {1, 1, 1};
+  int cl_dims = 1;
+};
+
+/// The shape of a launch of `k` over `dims` (C++ AMP order), tiled when
+/// `tile` is given; throws invalid_compute_domain for a tile the device
+/// cannot run.
+launch_shape shape_of(const device_impl &dev, const kernel_desc &k, std::size_t max_group, int rank, const int *dims,
+                      const int *tile);
+
+/// Covers an untiled domain with `run` (offset, global, local): the whole
+/// work-groups as one range, the remainder of each dimension as ranges of
+/// work-groups of 1 there (at most 2^rank launches, one when the domain is a
+/// multiple of the work-group). Untiled kernels have no bounds check (a
+/// padded range would need one in every work-item, and masked stores are
+/// slow on CPUs). `start`: elements of dimension 0 a vector variant covered.
+template <class _AmpRun> void run_ranges(const launch_shape &s, std::size_t start, _AmpRun &&run) {
+  for (unsigned mask = 0; mask < (1u << s.cl_dims); ++mask) {
+    std::size_t offset[3] = {start, 0, 0}, global[3] = {1, 1, 1}, group[3] = {1, 1, 1};
+    bool empty = false;
+    for (int d = 0; d < s.cl_dims; ++d) {
+      const std::size_t rest = s.size[d] - offset[d], whole = rest / s.local[d] * s.local[d];
+      if (mask & (1u << d)) {
+        offset[d] += whole;
+        global[d] = rest - whole;
+      } else {
+        global[d] = whole;
+        group[d] = s.local[d];
+      }
+      empty |= global[d] == 0;
+    }
+    if (!empty) run(offset, global, group);
+  }
+}
+
+} // namespace amp_clang::detail
