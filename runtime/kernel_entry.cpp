@@ -23,7 +23,11 @@ namespace {
 
 std::mutex entries_mutex;
 /// By kernel, device and register cap (0: none).
-std::map<std::tuple<const kernel_desc *, const device_impl *, unsigned>, std::unique_ptr<kernel_entry>> entries;
+// For the life of the process, deliberately never destroyed: at exit the
+// driver may be gone before the kernels would be released
+// (forget_kernel_entries() alone releases them).
+auto &entries = *new std::map<std::tuple<const kernel_desc *, const device_impl *, unsigned>,
+                              std::unique_ptr<kernel_entry>>;
 std::atomic<unsigned> generation{0};
 std::atomic<unsigned long> released_buffers{0};
 
@@ -35,10 +39,10 @@ std::size_t kernel_max_group(const device_impl &d, cl_kernel kern) {
   return std::max<std::size_t>(std::min(n, d.max_work_group), 1);
 }
 
-cl_kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k) {
-  cl_kernel kern = nullptr;
+cl::Kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k) {
+  cl::Kernel kern;
   cl_int err = injected_fault("clCreateKernel");
-  if (!err) kern = clCreateKernel(prog, name, &err);
+  if (!err) kern = cl::Kernel(clCreateKernel(prog, name, &err));
   if (err != CL_SUCCESS)
     throw_cl_error(err, "clCreateKernel",
                    fmt::format("kernel {} of {} (launched at {})", name, k.program->origin ? k.program->origin : "?",
@@ -60,7 +64,7 @@ kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_regi
     // the kernel (driver 580), yet runs larger groups; with a register cap,
     // the cap says how many threads a group's registers hold.
     made->max_group = max_registers ? std::min<std::size_t>(d.max_work_group, d.registers_per_block / max_registers)
-                                    : kernel_max_group(d, made->kernel);
+                                    : kernel_max_group(d, made->kernel());
     e = std::move(made);
   }
   return *e;
@@ -68,14 +72,14 @@ kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_regi
 
 /// The variant `name` of `k` from the entry's program: made into `slot` on
 /// first use, with its work-group limit.
-cl_kernel variant_of(device_impl &d, const kernel_desc &k, cl_program program, const char *name, cl_kernel &slot,
+cl_kernel variant_of(device_impl &d, const kernel_desc &k, cl_program program, const char *name, cl::Kernel &slot,
                      std::size_t &max_group) {
-  if (!slot) {
-    cl_kernel made = create_kernel(program, name, k);
-    max_group = kernel_max_group(d, made);
-    slot = made;
+  if (!slot()) {
+    cl::Kernel made = create_kernel(program, name, k);
+    max_group = kernel_max_group(d, made());
+    slot = std::move(made);
   }
-  return slot;
+  return slot();
 }
 
 } // namespace
@@ -94,12 +98,7 @@ void note_buffer_released() { released_buffers.fetch_add(1, std::memory_order_ac
 
 void forget_kernel_entries() {
   std::lock_guard<std::mutex> lock(entries_mutex);
-  for (auto &entry : entries) {
-    clReleaseKernel(entry.second->kernel);
-    if (entry.second->vector) clReleaseKernel(entry.second->vector);
-    if (entry.second->image) clReleaseKernel(entry.second->image);
-  }
-  entries.clear();
+  entries.clear(); // their cl::Kernels release the kernels
   ++generation;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "device.h"
+#include "opencl_hpp.h"
 
 #include <amp_clang/kernel.h>
 
@@ -20,7 +21,7 @@ namespace amp_clang::detail {
 /// forget_kernel_entries().
 struct kernel_entry {
   cl_program program = nullptr; ///< owned by the program cache
-  cl_kernel kernel = nullptr;
+  cl::Kernel kernel;
   /// The largest work-group the device runs this kernel with (registers,
   /// local memory), capped by the device's limit; queried once.
   std::size_t max_group = 1;
@@ -43,10 +44,10 @@ struct kernel_entry {
   set_arguments kernel_args, vector_args, image_args;
   /// The vector variant (kernel_desc::vector_name), made on first use under
   /// `launch` from the same program, and its work-group limit.
-  cl_kernel vector = nullptr;
+  cl::Kernel vector;
   std::size_t vector_max_group = 1;
   /// The image variant (kernel_desc::image_name), likewise.
-  cl_kernel image = nullptr;
+  cl::Kernel image;
   std::size_t image_max_group = 1;
   /// Entries built with a register cap (kernel_entry_for_tile): this one's
   /// cap (0 in a plain entry), and in a plain entry the capped entry its

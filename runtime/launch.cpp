@@ -277,7 +277,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   check_argument_space(*dev, args);
 
   std::lock_guard<std::mutex> lock(entry.launch);
-  cl_kernel kern = image_kern ? image_kern : entry.kernel;
+  cl_kernel kern = image_kern ? image_kern : entry.kernel();
   block_buffer block(*dev, args);
   failure_guard guard{args};
   const std::vector<cl_mem> mems = acquire_buffers(dev, args);

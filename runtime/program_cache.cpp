@@ -5,6 +5,7 @@
 #include "cl_check.h"
 #include "fault_injection.h"
 #include "log.h"
+#include "opencl_hpp.h"
 #include "program_disk_cache.h"
 
 #include <amp_clang/exceptions.h>
@@ -24,8 +25,11 @@ namespace {
 constexpr const char *build_options = "-cl-std=CL1.2";
 
 std::mutex cache_mutex;
-std::map<std::pair<const program_desc *, const device_impl *>, cl_program> programs;
-std::map<std::tuple<const program_desc *, const device_impl *, unsigned>, cl_program> capped_programs;
+// The programs live as long as the process, and are deliberately never
+// destroyed: at exit the driver may be gone before these would be released
+// (forget_programs() alone releases them, for the disk cache tests).
+auto &programs = *new std::map<std::pair<const program_desc *, const device_impl *>, cl::Program>;
+auto &capped_programs = *new std::map<std::tuple<const program_desc *, const device_impl *, unsigned>, cl::Program>;
 
 const char *origin_of(const program_desc &pd) { return pd.origin ? pd.origin : "?"; }
 
@@ -43,19 +47,18 @@ std::string build_log(cl_program p, cl_device_id dev) {
   return s;
 }
 
-cl_program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first,
-                             const char *options = build_options) {
+cl::Program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first,
+                              const char *options = build_options) {
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
-  cl_program p = clCreateProgramWithSource(d.context, 1, &src, &len, &err);
+  cl::Program p(clCreateProgramWithSource(d.context, 1, &src, &len, &err));
   check_cl(err, "clCreateProgramWithSource");
   err = injected_fault("clBuildProgram");
-  if (!err) err = clBuildProgram(p, 1, &d.device, options, nullptr, nullptr);
+  if (!err) err = clBuildProgram(p(), 1, &d.device, options, nullptr, nullptr);
   if (err != CL_SUCCESS) {
-    std::string log_text = build_log(p, d.device);
+    std::string log_text = build_log(p(), d.device);
     if (log_text.empty()) log_text = "(empty)";
-    clReleaseProgram(p);
     throw_cl_error(err, "clBuildProgram",
                    fmt::format("OpenCL program from {} failed to build on {} (first launch: kernel {} at {}); "
                                "build log:\n{}",
@@ -67,21 +70,20 @@ cl_program build_from_source(device_impl &d, const program_desc &pd, const kerne
 
 /// The program made from a cached binary, or null when the driver refuses it
 /// (another driver build that kept its version string, a damaged binary).
-cl_program build_from_binary(device_impl &d, const std::vector<unsigned char> &binary, const std::string &path) {
+cl::Program build_from_binary(device_impl &d, const std::vector<unsigned char> &binary, const std::string &path) {
   const unsigned char *bin = binary.data();
   std::size_t size = binary.size();
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
-  cl_program p = clCreateProgramWithBinary(d.context, 1, &d.device, &size, &bin, &status, &err);
+  cl::Program p(clCreateProgramWithBinary(d.context, 1, &d.device, &size, &bin, &status, &err));
   if (err == CL_SUCCESS && status == CL_SUCCESS && !(err = injected_fault("clBuildProgram")))
-    err = clBuildProgram(p, 1, &d.device, build_options, nullptr, nullptr);
+    err = clBuildProgram(p(), 1, &d.device, build_options, nullptr, nullptr);
   else if (err == CL_SUCCESS)
     err = status;
   if (err == CL_SUCCESS) return p;
-  if (p) clReleaseProgram(p);
   count_disk_cache_refusal();
   log(log_level::info, "the driver refused the binary of disk cache entry {} ({} ({})); building from source", path,
       cl_error_name(err), err);
-  return nullptr;
+  return cl::Program();
 }
 
 /// The device binary of a built program for `dev`; empty when the driver has none.
@@ -110,7 +112,7 @@ std::vector<unsigned char> program_binary(cl_program p, cl_device_id dev) {
 /// Builds `pd` for `d`: from the disk cache's binary when it has a valid entry,
 /// else from source, storing the binary. The disk cache never makes a build
 /// fail: its errors are logged at info level and the source build goes on.
-cl_program build(device_impl &d, const program_desc &pd, const kernel_desc &first) {
+cl::Program build(device_impl &d, const program_desc &pd, const kernel_desc &first) {
   auto start = std::chrono::steady_clock::now();
   std::string dir = disk_cache_dir(), key, path;
   if (!dir.empty()) {
@@ -119,7 +121,7 @@ cl_program build(device_impl &d, const program_desc &pd, const kernel_desc &firs
       path = disk_cache_path(dir, key);
       std::string why;
       if (auto binary = disk_cache_read(path, key, why)) {
-        if (cl_program p = build_from_binary(d, *binary, path)) {
+        if (cl::Program p = build_from_binary(d, *binary, path); p()) {
           count_disk_cache_load();
           log(log_level::info, "loaded program from {} from the disk cache in {:.1f} ms ({})", origin_of(pd),
               ms_since(start), path);
@@ -133,13 +135,13 @@ cl_program build(device_impl &d, const program_desc &pd, const kernel_desc &firs
       path.clear();
     }
   }
-  cl_program p = build_from_source(d, pd, first);
+  cl::Program p = build_from_source(d, pd, first);
   double ms = ms_since(start);
   std::string stored = " (disk cache off)";
   if (!path.empty()) {
     stored = ", not stored in the disk cache";
     try {
-      std::vector<unsigned char> binary = program_binary(p, d.device);
+      std::vector<unsigned char> binary = program_binary(p(), d.device);
       if (binary.empty())
         log(log_level::info, "the driver gave no binary of the program from {} to cache", origin_of(pd));
       else if (disk_cache_write(path, key, binary))
@@ -157,8 +159,8 @@ cl_program build(device_impl &d, const program_desc &pd, const kernel_desc &firs
 cl_program get_program(device_impl &d, const kernel_desc &first) {
   const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
-  cl_program &prog = programs[{&pd, &d}];
-  if (!prog) {
+  cl::Program &prog = programs[{&pd, &d}];
+  if (!prog()) {
     ensure_queue(d);
     try {
       prog = build(d, pd, first);
@@ -167,14 +169,14 @@ cl_program get_program(device_impl &d, const kernel_desc &first) {
       throw;
     }
   }
-  return prog;
+  return prog();
 }
 
 cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers) {
   const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
-  cl_program &prog = capped_programs[{&pd, &d, max_registers}];
-  if (!prog) {
+  cl::Program &prog = capped_programs[{&pd, &d, max_registers}];
+  if (!prog()) {
     std::string options = fmt::format("{} -cl-nv-maxrregcount={}", build_options, max_registers);
     auto start = std::chrono::steady_clock::now();
     try {
@@ -186,7 +188,7 @@ cl_program get_register_capped_program(device_impl &d, const kernel_desc &first,
     log(log_level::info, "built program from {} with at most {} registers a thread in {:.1f} ms", origin_of(pd),
         max_registers, ms_since(start));
   }
-  return prog;
+  return prog();
 }
 
 void forget_programs() {
@@ -195,11 +197,7 @@ void forget_programs() {
   for (const auto &d : all_devices())
     if (d->queue) clFinish(d->queue);
   forget_kernel_entries(); // releases the kernels, made from these programs
-  for (auto &entry : programs)
-    if (entry.second) clReleaseProgram(entry.second);
-  programs.clear();
-  for (auto &entry : capped_programs)
-    if (entry.second) clReleaseProgram(entry.second);
+  programs.clear();        // and these (cl::Program)
   capped_programs.clear();
 }
 
