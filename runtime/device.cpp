@@ -13,31 +13,9 @@
 
 namespace amp_clang::detail {
 
-std::string platform_info(cl_platform_id p, cl_platform_info what) {
-  std::size_t size = 0;
-  check_cl(clGetPlatformInfo(p, what, 0, nullptr, &size), "clGetPlatformInfo");
-  std::string s(size, '\0');
-  check_cl(clGetPlatformInfo(p, what, size, s.data(), nullptr), "clGetPlatformInfo");
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
-}
-
-std::string device_info(cl_device_id d, cl_device_info what) {
-  std::size_t size = 0;
-  check_cl(clGetDeviceInfo(d, what, 0, nullptr, &size), "clGetDeviceInfo");
-  std::string s(size, '\0');
-  check_cl(clGetDeviceInfo(d, what, size, s.data(), nullptr), "clGetDeviceInfo");
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
-}
+void throw_device_info_error(cl_int err, const char *call) { throw_cl_error(err, call); }
 
 namespace {
-
-template <class T> T device_value(cl_device_id d, cl_device_info what) {
-  T v{};
-  check_cl(clGetDeviceInfo(d, what, sizeof(T), &v, nullptr), "clGetDeviceInfo");
-  return v;
-}
 
 std::vector<std::shared_ptr<device_impl>> enumerate() {
   std::vector<std::shared_ptr<device_impl>> out;
@@ -59,28 +37,29 @@ std::vector<std::shared_ptr<device_impl>> enumerate() {
       d->index = static_cast<int>(out.size());
       d->platform = p;
       d->device = id;
-      d->type = device_value<cl_device_type>(id, CL_DEVICE_TYPE);
-      d->platform_name = platform_info(p, CL_PLATFORM_NAME);
-      d->device_name = device_info(id, CL_DEVICE_NAME);
-      d->version = device_info(id, CL_DEVICE_VERSION);
-      d->global_mem = device_value<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE);
-      d->max_alloc = device_value<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
-      d->max_constant = device_value<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE);
-      d->max_parameter = device_value<std::size_t>(id, CL_DEVICE_MAX_PARAMETER_SIZE);
-      d->max_work_group = device_value<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
-      check_cl(clGetDeviceInfo(id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(d->max_item_sizes),
-                               d->max_item_sizes, nullptr),
-               "clGetDeviceInfo");
-      d->fp64 = device_value<cl_device_fp_config>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+      const cl::Device dev(id);
+      d->type = device_info<CL_DEVICE_TYPE>(id);
+      d->platform_name = platform_info<CL_PLATFORM_NAME>(p);
+      d->device_name = device_info<CL_DEVICE_NAME>(id);
+      d->version = device_info<CL_DEVICE_VERSION>(id);
+      d->global_mem = device_info<CL_DEVICE_GLOBAL_MEM_SIZE>(id);
+      d->max_alloc = device_info<CL_DEVICE_MAX_MEM_ALLOC_SIZE>(id);
+      d->max_constant = device_info<CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE>(id);
+      d->max_parameter = device_info<CL_DEVICE_MAX_PARAMETER_SIZE>(id);
+      d->max_work_group = device_info<CL_DEVICE_MAX_WORK_GROUP_SIZE>(id);
+      const auto sizes = device_info<CL_DEVICE_MAX_WORK_ITEM_SIZES>(id);
+      for (std::size_t i = 0; i < 3 && i < sizes.size(); ++i) d->max_item_sizes[i] = sizes[i];
+      d->fp64 = device_info<CL_DEVICE_DOUBLE_FP_CONFIG>(id) != 0;
       // Deprecated in OpenCL 2.0 and may be refused; a CPU device shares host memory anyway.
       cl_bool unified = CL_FALSE;
-      clGetDeviceInfo(id, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof(unified), &unified, nullptr);
+      dev.getInfo(CL_DEVICE_HOST_UNIFIED_MEMORY, &unified);
       d->host_unified = unified == CL_TRUE || (d->type & CL_DEVICE_TYPE_CPU) != 0;
-      d->images = device_value<cl_bool>(id, CL_DEVICE_IMAGE_SUPPORT) == CL_TRUE;
+      d->images = device_info<CL_DEVICE_IMAGE_SUPPORT>(id) == CL_TRUE;
       if (d->platform_name.find("NVIDIA") != std::string::npos) {
-        // CL_DEVICE_REGISTERS_PER_BLOCK_NV; 65,536 on every NVIDIA GPU since Kepler.
+        // CL_DEVICE_REGISTERS_PER_BLOCK_NV (cl_ext.h's cl_nv_device_attribute_query,
+        // which the bindings do not type); 65,536 on every NVIDIA GPU since Kepler.
         cl_uint per_block = 0;
-        clGetDeviceInfo(id, 0x4002, sizeof(per_block), &per_block, nullptr);
+        dev.getInfo(0x4002, &per_block);
         d->registers_per_block = per_block ? per_block : 65536;
       }
       log(log_level::debug, "device {}: {}", d->index, d->full_name());
@@ -101,7 +80,8 @@ std::shared_ptr<device_impl> default_dev; // guarded by default_mutex
 } // namespace
 
 const std::vector<std::shared_ptr<device_impl>> &all_devices() {
-  static const std::vector<std::shared_ptr<device_impl>> devices = enumerate();
+  // Never destroyed (nor the devices, their contexts and queues): device.h.
+  static const auto &devices = *new std::vector<std::shared_ptr<device_impl>>(enumerate());
   return devices;
 }
 

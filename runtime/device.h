@@ -1,7 +1,7 @@
 // OpenCL platform/device discovery, the default-device selection, and per-device context/queue.
 #pragma once
 
-#include <CL/cl.h>
+#include "opencl_hpp.h"
 
 #include <amp_clang/access_type.h>
 #include <amp_clang/accelerator.h>
@@ -13,6 +13,10 @@
 #include <vector>
 
 namespace amp_clang::detail {
+
+/// Throws the runtime_exception of a failed info query (cl_check.h's, here
+/// without its header).
+[[noreturn]] void throw_device_info_error(cl_int err, const char *call);
 
 /// One OpenCL device as the runtime sees it. Context and queue are created on
 /// first use (queue.cpp) and kept for the life of the process.
@@ -47,16 +51,31 @@ struct device_impl {
   std::recursive_mutex d3d_access;
 
   std::once_flag context_once;
-  cl_context context = nullptr;
-  cl_command_queue queue = nullptr;
+  /// Live as long as the process: devices are never destroyed (all_devices),
+  /// so these are never released, deliberately, as at exit the driver may be
+  /// gone before they would be (the exit drain lets the queues finish).
+  cl::Context context;
+  cl::CommandQueue queue;
 
   /// "platform-name device-name", what AMP_CLANG_DEVICE substrings match.
   std::string full_name() const { return platform_name + " " + device_name; }
 };
 
-/// A string property of a platform or a device (clGetPlatformInfo / clGetDeviceInfo).
-std::string platform_info(cl_platform_id p, cl_platform_info what);
-std::string device_info(cl_device_id d, cl_device_info what);
+/// A property of device \p d, typed as the OpenCL C++ bindings type it
+/// (cl::Device::getInfo); throws runtime_exception naming the error.
+template <cl_device_info _AmpName> auto device_info(cl_device_id d) {
+  cl_int err = CL_SUCCESS;
+  auto v = cl::Device(d).getInfo<_AmpName>(&err);
+  if (err != CL_SUCCESS) throw_device_info_error(err, "clGetDeviceInfo");
+  return v;
+}
+/// A property of platform \p p, likewise (cl::Platform::getInfo).
+template <cl_platform_info _AmpName> auto platform_info(cl_platform_id p) {
+  cl_int err = CL_SUCCESS;
+  auto v = cl::Platform(p).getInfo<_AmpName>(&err);
+  if (err != CL_SUCCESS) throw_device_info_error(err, "clGetPlatformInfo");
+  return v;
+}
 
 /// The host accelerator, AMP_CLANG_DEVICE=host: listed after the OpenCL devices.
 std::shared_ptr<device_impl> host_device();

@@ -208,21 +208,19 @@ void check_argument_space(const device_impl &dev, const launch_args &args) {
 /// A block too large for the argument space: a buffer of its own, which the
 /// driver keeps until the kernel has run (released here when the launch ends).
 struct block_buffer {
-  cl_mem mem = nullptr;
+  cl::Buffer buffer;
+  cl_mem mem = nullptr; ///< buffer's handle; null when the block goes by value
   block_buffer(const device_impl &dev, const launch_args &args) {
     if (args.kernel().block_by_value) return;
     const std::vector<unsigned char> &block = args.block();
     cl_int err = injected_fault("clCreateBuffer");
     if (!err)
-      mem = clCreateBuffer(dev.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, std::max<std::size_t>(block.size(), 1),
-                           const_cast<unsigned char *>(block.data()), &err);
+      buffer = cl::Buffer(clCreateBuffer(dev.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                         std::max<std::size_t>(block.size(), 1),
+                                         const_cast<unsigned char *>(block.data()), &err));
     check_cl(err, "clCreateBuffer (argument block)");
+    mem = buffer();
   }
-  ~block_buffer() {
-    if (mem) clReleaseMemObject(mem);
-  }
-  block_buffer(const block_buffer &) = delete;
-  block_buffer &operator=(const block_buffer &) = delete;
 };
 
 /// From here a failure may leave part of the kernel run (an earlier range
@@ -292,7 +290,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
         global[0], global[1], global[2], group[0], group[1], group[2], args.bindings().size());
     cl_int e = injected_fault("clEnqueueNDRangeKernel");
     if (!e)
-      e = clEnqueueNDRangeKernel(dev->queue, target, static_cast<cl_uint>(shape.cl_dims), offset, global, group, 0,
+      e = clEnqueueNDRangeKernel(dev->queue(), target, static_cast<cl_uint>(shape.cl_dims), offset, global, group, 0,
                                  nullptr, nullptr);
     if (e != CL_SUCCESS)
       throw_cl_error(e, "clEnqueueNDRangeKernel",
@@ -330,7 +328,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     // statics exist before the exit drain is (re)registered after them, and no
     // compile is ever left running at exit.
     cl_int e = injected_fault("clFinish");
-    check_cl(e ? e : clFinish(dev->queue), "clFinish");
+    check_cl(e ? e : clFinish(dev->queue()), "clFinish");
     finish_queues_at_exit();
   }
   // No clFlush: every wait (clFinish, a blocking read, an event wait) flushes,

@@ -52,7 +52,7 @@ cl::Program build_from_source(device_impl &d, const program_desc &pd, const kern
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
-  cl::Program p(clCreateProgramWithSource(d.context, 1, &src, &len, &err));
+  cl::Program p(clCreateProgramWithSource(d.context(), 1, &src, &len, &err));
   check_cl(err, "clCreateProgramWithSource");
   err = injected_fault("clBuildProgram");
   if (!err) err = clBuildProgram(p(), 1, &d.device, options, nullptr, nullptr);
@@ -74,7 +74,7 @@ cl::Program build_from_binary(device_impl &d, const std::vector<unsigned char> &
   const unsigned char *bin = binary.data();
   std::size_t size = binary.size();
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
-  cl::Program p(clCreateProgramWithBinary(d.context, 1, &d.device, &size, &bin, &status, &err));
+  cl::Program p(clCreateProgramWithBinary(d.context(), 1, &d.device, &size, &bin, &status, &err));
   if (err == CL_SUCCESS && status == CL_SUCCESS && !(err = injected_fault("clBuildProgram")))
     err = clBuildProgram(p(), 1, &d.device, build_options, nullptr, nullptr);
   else if (err == CL_SUCCESS)
@@ -195,7 +195,7 @@ void forget_programs() {
   std::lock_guard<std::mutex> lock(cache_mutex);
   // Queued launches may still use the kernels; let them finish first.
   for (const auto &d : all_devices())
-    if (d->queue) clFinish(d->queue);
+    if (d->queue()) clFinish(d->queue());
   forget_kernel_entries(); // releases the kernels, made from these programs
   programs.clear();        // and these (cl::Program)
   capped_programs.clear();

@@ -62,12 +62,12 @@ std::string disk_cache_key(const device_impl &d, const std::string &options, con
                            std::size_t source_size) {
   std::string key = fmt::format("amp-clang program cache {}\n", disk_cache_format_version);
   key += "options " + options + "\n";
-  key += "device " + device_info(d.device, CL_DEVICE_NAME) + "\n";
-  key += "vendor " + device_info(d.device, CL_DEVICE_VENDOR) + "\n";
-  key += "device-version " + device_info(d.device, CL_DEVICE_VERSION) + "\n";
-  key += "driver " + device_info(d.device, CL_DRIVER_VERSION) + "\n";
-  key += "platform " + platform_info(d.platform, CL_PLATFORM_NAME) + "\n";
-  key += "platform-version " + platform_info(d.platform, CL_PLATFORM_VERSION) + "\n";
+  key += "device " + device_info<CL_DEVICE_NAME>(d.device) + "\n";
+  key += "vendor " + device_info<CL_DEVICE_VENDOR>(d.device) + "\n";
+  key += "device-version " + device_info<CL_DEVICE_VERSION>(d.device) + "\n";
+  key += "driver " + device_info<CL_DRIVER_VERSION>(d.device) + "\n";
+  key += "platform " + platform_info<CL_PLATFORM_NAME>(d.platform) + "\n";
+  key += "platform-version " + platform_info<CL_PLATFORM_VERSION>(d.platform) + "\n";
   key += fmt::format("source {}\n", source_size);
   key.append(source, source_size);
   return key;

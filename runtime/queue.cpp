@@ -3,6 +3,7 @@
 #include "device.h"
 #include "fault_injection.h"
 #include "log.h"
+#include "opencl_hpp.h"
 
 #include <amp_clang/accelerator.h>
 
@@ -13,7 +14,7 @@ namespace {
 
 void finish_all_queues() {
   for (const auto &d : all_devices())
-    if (d->queue) clFinish(d->queue);
+    if (d->queue()) clFinish(d->queue());
 }
 
 } // namespace
@@ -25,15 +26,12 @@ void ensure_queue(device_impl &d) {
     cl_int err = CL_SUCCESS;
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM,
                                      reinterpret_cast<cl_context_properties>(d.platform), 0};
-    cl_context ctx = clCreateContext(props, 1, &d.device, nullptr, nullptr, &err);
+    cl::Context ctx(clCreateContext(props, 1, &d.device, nullptr, nullptr, &err));
     check_cl(err, "clCreateContext");
-    cl_command_queue q = clCreateCommandQueue(ctx, d.device, 0, &err);
-    if (err != CL_SUCCESS) {
-      clReleaseContext(ctx);
-      check_cl(err, "clCreateCommandQueue");
-    }
-    d.context = ctx;
-    d.queue = q;
+    cl::CommandQueue q(clCreateCommandQueue(ctx(), d.device, 0, &err));
+    check_cl(err, "clCreateCommandQueue"); // ctx released on the way out
+    d.context = std::move(ctx);
+    d.queue = std::move(q);
     log(log_level::info, "context and queue created on {}", d.full_name());
   });
 }
@@ -50,10 +48,10 @@ accelerator accelerator_view::get_accelerator() const {
 unsigned int accelerator_view::get_version() const { return get_accelerator().get_version(); }
 
 void accelerator_view::wait() const {
-  if (!m_device->queue) return; // nothing was ever queued
+  if (!m_device->queue()) return; // nothing was ever queued
   std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
   cl_int err = amp_clang::detail::injected_fault("clFinish");
-  amp_clang::detail::check_cl(err ? err : clFinish(m_device->queue), "clFinish");
+  amp_clang::detail::check_cl(err ? err : clFinish(m_device->queue()), "clFinish");
 }
 
 completion_future accelerator_view::create_marker() const {
@@ -64,9 +62,9 @@ completion_future accelerator_view::create_marker() const {
 }
 
 void accelerator_view::flush() const {
-  if (!m_device->queue) return;
+  if (!m_device->queue()) return;
   std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
-  amp_clang::detail::check_cl(clFlush(m_device->queue), "clFlush");
+  amp_clang::detail::check_cl(clFlush(m_device->queue()), "clFlush");
 }
 
 } // namespace Concurrency

@@ -4,6 +4,7 @@
 #include "fault_injection.h"
 #include "kernel_entry.h"
 #include "log.h"
+#include "opencl_hpp.h"
 #include "transfer.h"
 
 #include <amp_clang/exceptions.h>
@@ -65,6 +66,15 @@ void reset_transfer_stats() {
   n_to_device = n_to_host = b_to_device = b_to_host = 0;
 }
 
+owned_mem::~owned_mem() { reset(); }
+
+void owned_mem::reset(void *mem) {
+  if (m_mem) {
+    cl::Buffer released(static_cast<cl_mem>(m_mem)); // adopts the handle: its end releases it
+  }
+  m_mem = mem;
+}
+
 storage::storage(void *host, std::size_t bytes)
     : m_host(host), m_bytes(bytes), m_owns_host(false), m_state(coherence::host_only) {}
 
@@ -90,13 +100,13 @@ storage::~storage() {
   }
   if (m_in_place) {
     note_buffer_released();
-    clReleaseMemObject(static_cast<cl_mem>(m_in_place));
+    m_in_place.reset();
   }
   if (m_mem) {
     // Counted before the release: a launch that reads the old count cannot
     // meet a new buffer that reuses this handle (kernel_entry::set_arguments).
     note_buffer_released();
-    clReleaseMemObject(static_cast<cl_mem>(m_mem));
+    m_mem.reset();
   }
   if (m_pinned)
     unpin(*m_pinned_device, m_host, m_pinned);
@@ -106,13 +116,11 @@ storage::~storage() {
 
 void storage::pin_to(const std::shared_ptr<device_impl> &dev) {
   if (!m_owns_host || m_pinned || !dev || !m_bytes) return;
-  void *handle = nullptr;
-  void *p = pin(*dev, m_bytes, handle);
+  void *p = pin(*dev, m_bytes, m_pinned);
   if (!p) return;
   std::memcpy(p, m_host, m_bytes);
   std::free(m_host);
   m_host = p;
-  m_pinned = handle;
   m_pinned_device = dev;
   log(log_level::debug, "staging array: {} bytes of pinned memory for {}", m_bytes, dev->full_name());
 }
@@ -120,7 +128,7 @@ void storage::pin_to(const std::shared_ptr<device_impl> &dev) {
 void storage::finish_in_place_reads() {
   if (!m_in_place_pending) return;
   m_in_place_pending = false;
-  check_cl(clFinish(m_in_place_device->queue), "clFinish (a launch reading host memory in place)");
+  check_cl(clFinish(m_in_place_device->queue()), "clFinish (a launch reading host memory in place)");
 }
 
 void *storage::in_place(const std::shared_ptr<device_impl> &dev) {
@@ -128,18 +136,17 @@ void *storage::in_place(const std::shared_ptr<device_impl> &dev) {
   if (m_in_place && m_in_place_device != dev) { // one device at a time, as the copy
     finish_in_place_reads();
     note_buffer_released();
-    clReleaseMemObject(static_cast<cl_mem>(m_in_place));
-    m_in_place = nullptr;
+    m_in_place.reset();
   }
   if (!m_in_place) {
     ensure_queue(*dev);
     cl_int err = CL_SUCCESS;
-    cl_mem mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, m_bytes, m_host, &err);
+    cl_mem mem = clCreateBuffer(dev->context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, m_bytes, m_host, &err);
     if (err != CL_SUCCESS) return nullptr; // the copy serves instead
-    m_in_place = mem;
+    m_in_place.reset(mem);
     m_in_place_device = dev;
   }
-  return m_in_place;
+  return m_in_place.get();
 }
 
 void storage::acquire_host(bool write) {
@@ -156,7 +163,7 @@ void storage::acquire_host(bool write) {
     std::vector<unsigned char> kept;
     for (auto [at, size] : m_host_kept)
       kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
-    read_device(*m_device, static_cast<cl_mem>(m_mem), 0, m_host, m_bytes); // throws: a later access tries again
+    read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, m_host, m_bytes); // throws: a later access tries again
     ++n_to_host;
     b_to_host += m_bytes;
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
@@ -237,7 +244,7 @@ bool storage::upload_from(const void *src) {
   m_state = coherence::discarded; // nothing of the old contents is uploaded first
   try {
     acquire_device(dev);
-    write_device(*dev, static_cast<cl_mem>(m_mem), 0, src, m_bytes);
+    write_device(*dev, static_cast<cl_mem>(m_mem.get()), 0, src, m_bytes);
   } catch (...) {
     // The host shadow still holds what it held; where it was current, it is
     // again the one copy (the device's may be half written). A newer device
@@ -256,7 +263,7 @@ bool storage::upload_from(const void *src) {
 bool storage::download_to(void *dst) const {
   if (m_state != coherence::device_only || !m_mem || !m_host_kept.empty() || shares_host_memory(*m_device))
     return false;
-  read_device(*m_device, static_cast<cl_mem>(m_mem), 0, dst, m_bytes);
+  read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, dst, m_bytes);
   ++n_to_host;
   b_to_host += m_bytes;
   log(log_level::debug, "device -> host (copy-out): {} bytes", m_bytes);
@@ -266,7 +273,7 @@ bool storage::download_to(void *dst) const {
 bool storage::read_device_copy(std::vector<unsigned char> &out) const {
   if (m_owns_host || m_state != coherence::device_only || !m_mem) return false;
   out.resize(m_bytes);
-  read_device(*m_device, static_cast<cl_mem>(m_mem), 0, out.data(), m_bytes);
+  read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, out.data(), m_bytes);
   ++n_to_host;
   b_to_host += m_bytes;
   log(log_level::debug, "device -> copy destination: {} bytes", m_bytes);
@@ -277,8 +284,7 @@ void storage::release_device() {
   if (m_state == coherence::device_only) acquire_host(false);
   log(log_level::debug, "leaving device {}: {} bytes", m_device->index, m_bytes);
   note_buffer_released(); // before the release, as in ~storage
-  clReleaseMemObject(static_cast<cl_mem>(m_mem));
-  m_mem = nullptr;
+  m_mem.reset();
   m_device = nullptr;
   if (m_state == coherence::shared) m_state = coherence::host_only;
 }
@@ -299,7 +305,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
     ensure_queue(*dev);
     cl_mem mem = nullptr;
     cl_int err = injected_fault("clCreateBuffer");
-    if (!err) mem = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, m_bytes ? m_bytes : 1, nullptr, &err);
+    if (!err) mem = clCreateBuffer(dev->context(), CL_MEM_READ_WRITE, m_bytes ? m_bytes : 1, nullptr, &err);
     // More than one allocation may hold is running out of device memory to C++ AMP.
     if (err == CL_INVALID_BUFFER_SIZE)
       throw concurrency::out_of_memory(
@@ -308,12 +314,12 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
                       err, m_bytes, dev->max_alloc, dev->full_name()),
           err);
     check_cl(err, "clCreateBuffer");
-    m_mem = mem;
+    m_mem.reset(mem);
     m_device = dev;
     m_device_version = next_device_version();
   }
   if (m_state == coherence::host_only && m_bytes) {
-    write_device(*dev, static_cast<cl_mem>(m_mem), 0, m_host, m_bytes); // throws: the next launch uploads again
+    write_device(*dev, static_cast<cl_mem>(m_mem.get()), 0, m_host, m_bytes); // throws: the next launch uploads again
     ++n_to_device;
     b_to_device += m_bytes;
     log(log_level::debug, "host -> device: {} bytes", m_bytes);
@@ -322,7 +328,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
   } else {
     log(log_level::debug, "no upload ({}): {} bytes", state_name(m_state), m_bytes);
   }
-  return m_mem;
+  return m_mem.get();
 }
 
 } // namespace amp_clang::detail

@@ -79,14 +79,16 @@ struct cached_image {
   std::size_t size[3];
   cl_image_format format;
   unsigned long long version; ///< the texels' storage::device_version() it holds
-  cl_mem image;
+  cl::Memory image; // an image (cl::Memory: cl::Image cannot adopt a handle)
 };
 
+// For the life of the process, deliberately never destroyed: at exit the
+// driver may be gone before the images and samplers would be released.
 std::mutex cache_mutex;
-std::vector<cached_image> images;
-std::map<std::tuple<const device_impl *, cl_addressing_mode, cl_filter_mode>, cl_sampler> samplers;
+auto &images = *new std::vector<cached_image>;
+auto &samplers = *new std::map<std::tuple<const device_impl *, cl_addressing_mode, cl_filter_mode>, cl::Sampler>;
 /// The read-only formats of each device and image type, asked once.
-std::map<std::pair<const device_impl *, cl_mem_object_type>, std::vector<cl_image_format>> formats;
+auto &formats = *new std::map<std::pair<const device_impl *, cl_mem_object_type>, std::vector<cl_image_format>>;
 
 cl_mem_object_type image_type(int rank) {
   return rank == 1 ? CL_MEM_OBJECT_IMAGE1D : rank == 2 ? CL_MEM_OBJECT_IMAGE2D : CL_MEM_OBJECT_IMAGE3D;
@@ -98,10 +100,10 @@ bool device_has_format(const device_impl &dev, int rank, const cl_image_format &
   auto [it, added] = formats.try_emplace({&dev, image_type(rank)});
   if (added) {
     cl_uint n = 0;
-    if (clGetSupportedImageFormats(dev.context, CL_MEM_READ_ONLY, image_type(rank), 0, nullptr, &n) == CL_SUCCESS &&
+    if (clGetSupportedImageFormats(dev.context(), CL_MEM_READ_ONLY, image_type(rank), 0, nullptr, &n) == CL_SUCCESS &&
         n) {
       it->second.resize(n);
-      if (clGetSupportedImageFormats(dev.context, CL_MEM_READ_ONLY, image_type(rank), n, it->second.data(),
+      if (clGetSupportedImageFormats(dev.context(), CL_MEM_READ_ONLY, image_type(rank), n, it->second.data(),
                                      nullptr) != CL_SUCCESS)
         it->second.clear();
     }
@@ -115,9 +117,8 @@ bool device_has_format(const device_impl &dev, int rank, const cl_image_format &
 /// Releases the images of texels that are gone (caller holds cache_mutex).
 void sweep() {
   for (std::size_t i = 0; i < images.size();) {
-    if (images[i].data.expired()) {
-      clReleaseMemObject(images[i].image);
-      images[i] = images.back();
+    if (images[i].data.expired()) { // its cl::Image goes with it
+      images[i] = std::move(images.back());
       images.pop_back();
     } else {
       ++i;
@@ -144,34 +145,34 @@ cl_mem current_image(const std::shared_ptr<device_impl> &dev, const image_source
     desc.image_height = s.rank > 1 ? s.size[1] : 0; // 0 where the rank has no such side
     desc.image_depth = s.rank > 2 ? s.size[2] : 0;
     cl_int err = CL_SUCCESS;
-    cl_mem image = clCreateImage(dev->context, CL_MEM_READ_ONLY, &f, &desc, nullptr, &err);
+    cl::Memory image(clCreateImage(dev->context(), CL_MEM_READ_ONLY, &f, &desc, nullptr, &err), false);
     if (err != CL_SUCCESS) { // larger than the device's images, say
       log(log_level::debug, "texture level {}x{}x{}: no image on device {} ({}): buffers", s.size[0], s.size[1],
           s.size[2], dev->index, cl_error_name(err));
       return nullptr;
     }
-    images.push_back({s.data, dev.get(), s.byte_offset, {s.size[0], s.size[1], s.size[2]}, f, 0, image});
+    images.push_back({s.data, dev.get(), s.byte_offset, {s.size[0], s.size[1], s.size[2]}, f, 0, std::move(image)});
     c = &images.back();
   }
   const cl_mem words = static_cast<cl_mem>(s.data->acquire_device(dev));
   if (c->version != s.data->device_version()) {
     const std::size_t origin[3] = {0, 0, 0}, region[3] = {s.size[0], s.size[1], s.size[2]};
-    check_cl(clEnqueueCopyBufferToImage(dev->queue, words, c->image, s.byte_offset, origin, region, 0, nullptr, nullptr),
+    check_cl(clEnqueueCopyBufferToImage(dev->queue(), words, c->image(), s.byte_offset, origin, region, 0, nullptr, nullptr),
              "clEnqueueCopyBufferToImage");
     c->version = s.data->device_version();
     log(log_level::debug, "texture level {}x{}x{} -> image on device {}", s.size[0], s.size[1], s.size[2], dev->index);
   }
-  return c->image;
+  return c->image();
 }
 
 cl_sampler sampler_for(device_impl &dev, cl_addressing_mode address, cl_filter_mode filter) {
-  cl_sampler &s = samplers[{&dev, address, filter}];
-  if (!s) {
+  cl::Sampler &s = samplers[{&dev, address, filter}];
+  if (!s()) {
     cl_int err = CL_SUCCESS;
-    s = clCreateSampler(dev.context, CL_TRUE, address, filter, &err);
-    if (err != CL_SUCCESS) s = nullptr;
+    cl_sampler made = clCreateSampler(dev.context(), CL_TRUE, address, filter, &err);
+    if (err == CL_SUCCESS) s = cl::Sampler(made);
   }
-  return s;
+  return s();
 }
 
 } // namespace

@@ -11,10 +11,12 @@
 #include "cl_check.h"
 #include "fault_injection.h"
 #include "log.h"
+#include "opencl_hpp.h"
 
 #include <amp_clang/exceptions.h>
 
 #include <algorithm>
+#include <deque>
 #include <atomic>
 #include <condition_variable>
 #include <cstdlib>
@@ -138,6 +140,7 @@ struct staging {
   std::mutex busy; ///< one staged transfer at a time; others go straight to the driver
   bool usable = false;
   std::vector<void *> chunks;
+  std::deque<owned_mem> buffers; ///< the chunks' buffers, never released (staging_of)
 };
 
 staging &staging_of(device_impl &d) {
@@ -148,20 +151,18 @@ staging &staging_of(device_impl &d) {
   staging &s = it->second;
   if (!made) return s;
   const transfer_config &c = config();
-  std::vector<void *> handles;
   for (unsigned i = 0; i < c.chunks; ++i) {
-    void *handle = nullptr;
-    void *p = pin(d, c.chunk, handle);
+    void *p = pin(d, c.chunk, s.buffers.emplace_back());
     if (!p) {
       // No pinned memory to be had: every copy goes straight to the driver.
       log(log_level::info, "transfers: no pinned staging on {}; copies go through the driver", d.full_name());
-      for (std::size_t k = 0; k < handles.size(); ++k)
-        unpin(d, s.chunks[k], handles[k]);
+      for (std::size_t k = 0; k < s.chunks.size(); ++k)
+        unpin(d, s.chunks[k], s.buffers[k]);
       s.chunks.clear();
+      s.buffers.clear();
       return s;
     }
     s.chunks.push_back(p);
-    handles.push_back(handle);
   }
   s.usable = true;
   log(log_level::debug, "transfers: {} pinned chunks of {} bytes on {}, {} copying threads", c.chunks, c.chunk,
@@ -169,19 +170,18 @@ staging &staging_of(device_impl &d) {
   return s;
 }
 
-/// Waits for and releases \p e; its error, if any.
-cl_int finish(cl_event &e) {
-  cl_int err = clWaitForEvents(1, &e);
-  clReleaseEvent(e);
-  e = nullptr;
+/// Waits for \p e and lets it go; its error, if any.
+cl_int finish(cl::Event &e) {
+  cl_int err = clWaitForEvents(1, &e());
+  e = cl::Event();
   return err;
 }
 
-/// Waits for and releases every event in \p events; the first error, if any.
-cl_int drain(std::vector<cl_event> &events) {
+/// Waits for every event in \p events and lets them go; the first error, if any.
+cl_int drain(std::vector<cl::Event> &events) {
   cl_int first = CL_SUCCESS;
-  for (cl_event &e : events)
-    if (e) {
+  for (cl::Event &e : events)
+    if (e()) {
       cl_int err = finish(e);
       if (first == CL_SUCCESS) first = err;
     }
@@ -230,51 +230,50 @@ bool reads_in_place(const device_impl &d) {
   return on && shares_host_memory(d);
 }
 
-void *pin(device_impl &d, std::size_t bytes, void *&handle) {
-  handle = nullptr;
+void *pin(device_impl &d, std::size_t bytes, owned_mem &handle) {
+  handle.reset();
   if (d.host || shares_host_memory(d) || !bytes) return nullptr;
   ensure_queue(d);
   cl_int err = CL_SUCCESS;
-  cl_mem buf = clCreateBuffer(d.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, &err);
+  cl_mem buf = clCreateBuffer(d.context(), CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, &err);
   if (err != CL_SUCCESS) return nullptr;
-  void *p = clEnqueueMapBuffer(d.queue, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, nullptr, nullptr, &err);
+  handle.reset(buf);
+  void *p = clEnqueueMapBuffer(d.queue(), buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, nullptr, nullptr, &err);
   if (err != CL_SUCCESS) {
-    clReleaseMemObject(buf);
+    handle.reset();
     return nullptr;
   }
   std::lock_guard<std::mutex> lock(pinned_mutex);
   pinned_ranges()[static_cast<const char *>(p)] = bytes;
-  handle = buf;
   return p;
 }
 
-void unpin(device_impl &d, void *ptr, void *handle) {
+void unpin(device_impl &d, void *ptr, owned_mem &handle) {
   {
     std::lock_guard<std::mutex> lock(pinned_mutex);
     pinned_ranges().erase(static_cast<const char *>(ptr));
   }
   // The release waits for the unmap (and anything queued before it) by itself.
-  cl_mem buf = static_cast<cl_mem>(handle);
-  clEnqueueUnmapMemObject(d.queue, buf, ptr, 0, nullptr, nullptr);
-  clReleaseMemObject(buf);
+  clEnqueueUnmapMemObject(d.queue(), static_cast<cl_mem>(handle.get()), ptr, 0, nullptr, nullptr);
+  handle.reset();
 }
 
 void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
   std::unique_lock<std::mutex> lock;
   staging *s = begin_transfer(d, src, bytes, "clEnqueueWriteBuffer", lock);
   if (!s)
-    return check_cl(clEnqueueWriteBuffer(d.queue, mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
+    return check_cl(clEnqueueWriteBuffer(d.queue(), mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
                     "clEnqueueWriteBuffer");
   cl_int err = CL_SUCCESS;
   const std::size_t chunk = config().chunk;
-  std::vector<cl_event> events(s->chunks.size(), nullptr);
+  std::vector<cl::Event> events(s->chunks.size());
   for (std::size_t at = 0, i = 0; at < bytes && err == CL_SUCCESS; at += chunk, ++i) {
     const std::size_t k = i % events.size(), len = std::min(chunk, bytes - at);
-    if (events[k] && (err = finish(events[k])) != CL_SUCCESS) // the chunk's last DMA is done
+    if (events[k]() && (err = finish(events[k])) != CL_SUCCESS) // the chunk's last DMA is done
       break;
     team().copy(s->chunks[k], static_cast<const char *>(src) + at, len);
-    err = clEnqueueWriteBuffer(d.queue, mem, CL_FALSE, offset + at, len, s->chunks[k], 0, nullptr, &events[k]);
-    if (err == CL_SUCCESS) err = clFlush(d.queue);
+    err = clEnqueueWriteBuffer(d.queue(), mem, CL_FALSE, offset + at, len, s->chunks[k], 0, nullptr, &events[k]());
+    if (err == CL_SUCCESS) err = clFlush(d.queue());
   }
   cl_int waited = drain(events);
   check_cl(err != CL_SUCCESS ? err : waited, "clEnqueueWriteBuffer");
@@ -284,19 +283,19 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
   std::unique_lock<std::mutex> lock;
   staging *s = begin_transfer(d, dst, bytes, "clEnqueueReadBuffer", lock);
   if (!s)
-    return check_cl(clEnqueueReadBuffer(d.queue, mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
+    return check_cl(clEnqueueReadBuffer(d.queue(), mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
                     "clEnqueueReadBuffer");
   cl_int err = CL_SUCCESS;
   const std::size_t chunk = config().chunk, n = (bytes + chunk - 1) / chunk;
-  std::vector<cl_event> events(s->chunks.size(), nullptr);
+  std::vector<cl::Event> events(s->chunks.size());
   auto enqueue = [&](std::size_t i) {
     const std::size_t k = i % events.size(), at = i * chunk;
-    return clEnqueueReadBuffer(d.queue, mem, CL_FALSE, offset + at, std::min(chunk, bytes - at), s->chunks[k], 0,
-                               nullptr, &events[k]);
+    return clEnqueueReadBuffer(d.queue(), mem, CL_FALSE, offset + at, std::min(chunk, bytes - at), s->chunks[k], 0,
+                               nullptr, &events[k]());
   };
   // Read ahead as many chunks as there are; each is copied out as it lands.
   for (std::size_t i = 0; i < std::min(n, events.size()) && err == CL_SUCCESS; ++i) err = enqueue(i);
-  if (err == CL_SUCCESS) err = clFlush(d.queue);
+  if (err == CL_SUCCESS) err = clFlush(d.queue());
   for (std::size_t i = 0; i < n && err == CL_SUCCESS; ++i) {
     const std::size_t k = i % events.size(), at = i * chunk;
     if ((err = finish(events[k])) != CL_SUCCESS)
@@ -304,7 +303,7 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
     team().copy(static_cast<char *>(dst) + at, s->chunks[k], std::min(chunk, bytes - at));
     if (i + events.size() < n) {
       err = enqueue(i + events.size());
-      if (err == CL_SUCCESS) err = clFlush(d.queue);
+      if (err == CL_SUCCESS) err = clFlush(d.queue());
     }
   }
   cl_int waited = drain(events);

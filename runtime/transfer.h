@@ -6,6 +6,8 @@
 
 #include "device.h"
 
+#include <amp_clang/storage.h>
+
 #include <cstddef>
 
 namespace amp_clang::detail {
@@ -22,9 +24,9 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
 /// array's), mapped from a CL_MEM_ALLOC_HOST_PTR buffer; copies from or into
 /// it go to the driver at once, at the link's speed. Null where \p d shares
 /// host memory or none can be had; \p handle keeps the buffer for unpin().
-void *pin(device_impl &d, std::size_t bytes, void *&handle);
-/// Gives back memory pin() gave.
-void unpin(device_impl &d, void *ptr, void *handle);
+void *pin(device_impl &d, std::size_t bytes, owned_mem &handle);
+/// Gives back memory pin() gave: unmapped, then \p handle's buffer released.
+void unpin(device_impl &d, void *ptr, owned_mem &handle);
 
 /// Whether \p d's buffers are host memory (PoCL, any CL_DEVICE_HOST_UNIFIED_MEMORY
 /// device): copies to it are memcpys, and staging buys nothing.

@@ -16,6 +16,24 @@ namespace detail {
 
 struct device_impl; // runtime/device.h: one OpenCL device, its context and queue
 
+/// A buffer (cl_mem) that a storage owns: released when replaced or
+/// destroyed, by the runtime through the OpenCL C++ bindings' cl::Buffer
+/// (runtime/storage.cpp), so that programs need not include them.
+class owned_mem {
+public:
+  owned_mem() = default;
+  ~owned_mem();
+  owned_mem(const owned_mem &) = delete;
+  owned_mem &operator=(const owned_mem &) = delete;
+  void *get() const { return m_mem; }
+  explicit operator bool() const { return m_mem != nullptr; }
+  /// Releases the buffer held, if any, and holds \p mem.
+  void reset(void *mem = nullptr);
+
+private:
+  void *m_mem = nullptr;
+};
+
 /// Who holds current data. Ordered so that each host access is one compare:
 /// reads need state < device_only, writes need state == host_only.
 enum class coherence : int {
@@ -131,17 +149,17 @@ private:
   std::size_t m_bytes;
   bool m_owns_host;
   coherence m_state;
-  void *m_mem = nullptr; ///< cl_mem on m_device, created on first use
+  owned_mem m_mem; ///< cl_mem on m_device, created on first use
   unsigned long long m_device_version = 0;
   /// acquire_device's buffer over the host's bytes, on m_in_place_device, and
   /// whether a launch reading it may still be queued.
-  void *m_in_place = nullptr;
+  owned_mem m_in_place;
   std::shared_ptr<device_impl> m_in_place_device;
   bool m_in_place_pending = false;
   std::shared_ptr<device_impl> m_device;
   std::shared_ptr<device_impl> m_home;
   /// pin_to()'s buffer and device, when m_host is pinned memory.
-  void *m_pinned = nullptr;
+  owned_mem m_pinned;
   std::shared_ptr<device_impl> m_pinned_device;
   bool m_cpu_only = false;
   bool m_no_source = false;
