@@ -52,7 +52,7 @@ private:
       return; // reached again through an opaque value
     const CXXMethodDecl *M = Call.getMethodDecl();
     TextureClass TC;
-    if (!M || M->getName() != "sample" || !textureClass(M->getParent(), TC) || TC.Name != "texture_view" ||
+    if (!M || !M->getIdentifier() || M->getName() != "sample" || !textureClass(M->getParent(), TC) || TC.Name != "texture_view" ||
         !TC.Element.Const || !TC.Element.sampled() || TC.Element.Components == 3 || TC.Rank < 1 || TC.Rank > 3)
       return;
     const ValueDecl *View = capturedByValue(Call.getImplicitObjectArgument(), Layout, CaptureSlot::Holder);
