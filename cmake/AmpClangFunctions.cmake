@@ -6,7 +6,10 @@
 # (AmpClangConfig.cmake sets both).
 
 # add_amp_to_target(<target>): the target's C++ sources may hold restrict(amp)
-# kernels. Replaces any CXX_COMPILER_LAUNCHER the target had (ccache, ...).
+# kernels. amp-clang replaces the CXX_COMPILER_LAUNCHER the target had
+# (CMAKE_CXX_COMPILER_LAUNCHER's value by default); a ccache there is kept:
+# amp-clang runs the compile behind it (`--ccache=`), since ccache in front of
+# `amp-clang --launcher <cxx>` would take <cxx> for a second source and cache nothing.
 function(add_amp_to_target target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_amp_to_target: no target named ${target}")
@@ -15,7 +18,25 @@ function(add_amp_to_target target)
   if(type STREQUAL "INTERFACE_LIBRARY")
     message(FATAL_ERROR "add_amp_to_target: ${target} is an INTERFACE library; it compiles nothing")
   endif()
-  set_property(TARGET ${target} PROPERTY CXX_COMPILER_LAUNCHER "${AMP_CLANG_EXECUTABLE};--launcher")
+  get_target_property(previous ${target} CXX_COMPILER_LAUNCHER)
+  set(launcher "${AMP_CLANG_EXECUTABLE};--launcher")
+  if(previous)
+    list(GET previous 0 previous_tool)
+  endif()
+  if(previous AND previous_tool STREQUAL AMP_CLANG_EXECUTABLE)
+    set(launcher "${previous}") # added before: keep its ccache
+  elseif(previous)
+    get_filename_component(previous_name "${previous_tool}" NAME)
+    if(previous_name STREQUAL "ccache")
+      find_program(AMP_CLANG_CCACHE "${previous_tool}")
+      if(AMP_CLANG_CCACHE)
+        list(APPEND launcher "--ccache=${AMP_CLANG_CCACHE}")
+      endif()
+    else()
+      message(STATUS "add_amp_to_target(${target}): amp-clang replaces the launcher ${previous}")
+    endif()
+  endif()
+  set_property(TARGET ${target} PROPERTY CXX_COMPILER_LAUNCHER "${launcher}")
   # PUBLIC: a library's users include amp.h through its headers and link the
   # runtime its kernels launch through.
   target_link_libraries(${target} PUBLIC AmpClang::runtime)

@@ -1,6 +1,7 @@
 // Each source goes through the front end; its host rewrite is compiled by the
 // host compiler into an object; objects are linked with the runtime.
 #include "driver/Driver.h"
+#include "driver/CcacheLauncher.h"
 #include "driver/CommandPrinter.h"
 #include "driver/CrashGuard.h"
 #include "driver/Depfile.h"
@@ -181,6 +182,8 @@ int ampclang::runDriver(int Argc, const char **Argv) {
   if (!Parsed)
     return reportError(llvm::toString(Parsed.takeError()));
   DriverOptions &Opts = *Parsed;
+  if (!Opts.CcacheLauncher.empty())
+    return runBehindCcache(Opts, Argv[0]);
   if (Opts.Help) {
     llvm::outs() << usageText();
     return 0;

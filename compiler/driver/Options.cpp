@@ -55,6 +55,7 @@ const char *usageText() {
          "  -Xclang <arg>      pass <arg> to the Clang front end (e.g. -verify)\n"
          "  --launcher <cxx> <args>   as CMake's compiler launcher: <cxx> compiles the host code\n"
          "                     if it is a Clang (else amp-clang's own Clang does)\n"
+         "  --launcher --ccache=<ccache> <cxx> <args>   the same, cached: runs <ccache> amp-clang <args>\n"
          "  --host-cxx=<path>  the host C++ compiler (default: $AMP_CLANG_HOST_CXX or the Clang amp-clang is built on)\n"
          "  -v                 print the commands run (and pass -v to the host compiler and linker)\n"
          "  -###               print the commands that would run, run nothing\n"
@@ -116,12 +117,24 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
   // host code, so the project's choice holds; another compiler (GCC, Debian's
   // default c++) cannot read the MSVC dialect or the headers' rewritten text
   // (-ivfsoverlay), so amp-clang's own Clang does, into objects of the same ABI.
+  // `--ccache=<path>` before the compiler (add_amp_to_target keeps a ccache
+  // launcher that way): ccache cannot stand in front of `amp-clang --launcher
+  // <cxx>`, since it takes <cxx> for a second input file, so amp-clang puts it
+  // in front of itself with the compiler as an option.
   if (!Args.empty() && Args.front() == "--launcher") {
-    if (Args.size() < 2)
+    size_t Compiler = 1;
+    llvm::StringRef Ccache = Args.size() > 1 ? llvm::StringRef(Args[1]) : "";
+    if (Ccache.consume_front("--ccache=")) {
+      O.CcacheLauncher = Ccache.str();
+      Compiler = 2;
+    }
+    if (Args.size() <= Compiler)
       return llvm::createStringError(llvm::inconvertibleErrorCode(), "--launcher needs the compiler it stands in for");
-    if (isClangCompiler(Args[1]))
-      O.HostCompiler = Args[1];
-    First = 2;
+    if (isClangCompiler(Args[Compiler]))
+      O.HostCompiler = Args[Compiler];
+    First = Compiler + 1;
+    if (!O.CcacheLauncher.empty())
+      O.CcacheArgs.assign(Args.begin() + First, Args.end());
   }
   for (size_t I = First; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];

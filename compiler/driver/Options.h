@@ -63,6 +63,10 @@ struct DriverOptions {
   bool Version = false;
   bool Help = false;
   std::string HostCompiler;             ///< --host-cxx= or $AMP_CLANG_HOST_CXX, else the Clang amp-clang is built on
+  /// `--launcher --ccache=<path> <cxx> ...`: run this compile again as
+  /// `<path> amp-clang --host-cxx=<cxx> ...`, so that ccache caches it.
+  std::string CcacheLauncher;
+  std::vector<std::string> CcacheArgs; ///< the arguments after <cxx>, as given
 };
 
 /// Parses argv (without argv[0]).

@@ -8,6 +8,8 @@
 #   run.sh ccache    BUILD WORK PROJECT PROGRAM...  the toolchain file with
 #                               ccache as the launcher: built twice from clean
 #                               build folders, the second all from the cache
+#   run.sh ccache-package ...   the same with find_package(AmpClang) and
+#                               add_amp_to_target (amp-clang as the launcher)
 # BUILD: the main build dir; PROJECT: the consumer's source dir; PROGRAM: what
 # to run from the consumer's build dir afterwards (each must exit 0).
 set -euo pipefail
@@ -64,16 +66,23 @@ package|toolchain)
     "$work/build/$program"
   done
   ;;
-ccache)
+ccache|ccache-package)
   project=$1
   shift
   export CCACHE_DIR=$work/ccache
   ccache --zero-stats > /dev/null
+  if [[ $mode == ccache ]]; then
+    config=(-DAMP_USE_TOOLCHAIN=ON -DCMAKE_TOOLCHAIN_FILE="$prefix/share/amp-clang/toolchain.cmake")
+  else
+    # find_package(AmpClang) and add_amp_to_target: amp-clang is the launcher
+    # and keeps the ccache the project asked for in front of itself.
+    config=(-DCMAKE_PREFIX_PATH="$prefix")
+    [[ -z ${AMP_PACKAGE_TEST_CXX:-} ]] || config+=(-DCMAKE_CXX_COMPILER="$AMP_PACKAGE_TEST_CXX")
+  fi
   for round in 1 2; do
     rm -rf "$work/build"
-    cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DAMP_USE_TOOLCHAIN=ON \
-      -DCMAKE_TOOLCHAIN_FILE="$prefix/share/amp-clang/toolchain.cmake" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
-      > "$work/configure.log"
+    cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${config[@]}" \
+      -DCMAKE_CXX_COMPILER_LAUNCHER=ccache > "$work/configure.log"
     cmake --build "$work/build" -j2
     for program in "$@"; do
       echo "== $program (build $round)"
