@@ -56,6 +56,9 @@ struct device_impl {
   /// gone before they would be (the exit drain lets the queues finish).
   cl::Context context;
   cl::CommandQueue queue;
+  /// Launches queued since the queue was last flushed or waited for: what
+  /// flush_other_queues() flushes before another device's work (queue.cpp).
+  std::atomic<bool> unflushed{false};
 
   /// "platform-name device-name", what AMP_CLANG_DEVICE substrings match.
   std::string full_name() const { return platform_name + " " + device_name; }
@@ -98,6 +101,12 @@ std::recursive_mutex &d3d_access_mutex(const concurrency::accelerator_view &view
 
 /// Creates the device's context and in-order queue if not yet done (queue.cpp).
 void ensure_queue(device_impl &d);
+/// Flushes every other device's queue that holds launches not yet flushed.
+/// Launches are not flushed one by one (back-to-back launches reach a device
+/// in one batch), so before work on \p d, or a wait there, the others' queued
+/// kernels are sent to their devices: a launch on GPU 1 never waits for a
+/// later wait on GPU 0 to start GPU 0's work.
+void flush_other_queues(const device_impl &d);
 /// Registers (again) an exit handler that lets every queue finish: a program
 /// may end with kernels still queued (views whose data was discarded, results
 /// nobody read), and the driver must not be unloaded under them (queue.cpp).

@@ -6,6 +6,7 @@
 #include "log.h"
 #include "kernel_arguments.h"
 #include "launch_shape.h"
+#include "launch_timeline.h"
 #include "texture_images.h"
 
 #include <amp_clang/launch.h>
@@ -255,6 +256,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
   ensure_queue(*dev);
+  flush_other_queues(*dev);
   // The D3D access lock of the view the launch runs on: the one it names, else
   // the device's default view.
   std::lock_guard<std::recursive_mutex> d3d(launch_view ? d3d_access_mutex(*launch_view) : dev->d3d_access);
@@ -289,12 +291,14 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
         k.name, variant_names[variant], k.origin ? k.origin : "?", dev->index, offset[0], offset[1], offset[2],
         global[0], global[1], global[2], group[0], group[1], group[2], args.bindings().size());
     cl_int e = injected_fault("clEnqueueNDRangeKernel");
+    cl::Event timed; // AMP_CLANG_LOG_TIME: the launch's progress in the log
     if (!e)
       e = clEnqueueNDRangeKernel(dev->queue(), target, static_cast<cl_uint>(shape.cl_dims), offset, global, group, 0,
-                                 nullptr, nullptr);
+                                 nullptr, launches_timed() ? &timed() : nullptr);
     if (e != CL_SUCCESS)
       throw_cl_error(e, "clEnqueueNDRangeKernel",
                      fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
+    if (timed()) log_progress(timed(), fmt::format("kernel {}{} on device {}", k.name, variant_names[variant], dev->index));
     new_shape |= entry.shapes.insert({group[0], group[1], group[2], variant}).second;
   };
   std::size_t start = 0; // elements of dimension 0 the vector variant covers
@@ -321,6 +325,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     });
   }
   guard.done = true;
+  dev->unflushed = true;
   for (const auto &b : args.bindings())
     if (b.writes) b.data->device_written();
   if (new_shape) {

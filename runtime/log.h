@@ -9,6 +9,10 @@ enum class log_level : int { error = 1, info = 2, debug = 3 };
 
 /// The level from AMP_CLANG_LOG, read once.
 int log_threshold();
+/// AMP_CLANG_LOG_TIME=1: each line carries the microseconds since the
+/// runtime's first line ("debug [1234 us]: ..."), and launches log when their
+/// kernels start running and complete (launch.cpp).
+bool log_times();
 void log_line(log_level level, const std::string &text);
 
 template <class... Args>

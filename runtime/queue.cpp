@@ -21,6 +21,12 @@ void finish_all_queues() {
 
 void finish_queues_at_exit() { std::atexit(finish_all_queues); }
 
+void flush_other_queues(const device_impl &d) {
+  for (const auto &o : all_devices())
+    if (o.get() != &d && o->unflushed.load(std::memory_order_relaxed) && o->unflushed.exchange(false))
+      check_cl(clFlush(o->queue()), "clFlush");
+}
+
 void ensure_queue(device_impl &d) {
   std::call_once(d.context_once, [&d] {
     cl_int err = CL_SUCCESS;
@@ -50,6 +56,8 @@ unsigned int accelerator_view::get_version() const { return get_accelerator().ge
 void accelerator_view::wait() const {
   if (!m_device->queue()) return; // nothing was ever queued
   std::lock_guard<std::recursive_mutex> d3d(amp_clang::detail::d3d_access_mutex(*this));
+  amp_clang::detail::flush_other_queues(*m_device);
+  m_device->unflushed = false;
   cl_int err = amp_clang::detail::injected_fault("clFinish");
   amp_clang::detail::check_cl(err ? err : clFinish(m_device->queue()), "clFinish");
 }

@@ -19,7 +19,7 @@
 namespace amp_clang::detail {
 namespace {
 
-std::atomic<std::size_t> n_to_device{0}, n_to_host{0}, b_to_device{0}, b_to_host{0};
+std::atomic<std::size_t> n_to_device{0}, n_to_host{0}, b_to_device{0}, b_to_host{0}, n_on_device{0}, b_on_device{0};
 
 const char *state_name(coherence s) {
   switch (s) {
@@ -59,11 +59,24 @@ transfer_stats get_transfer_stats() {
   s.to_host = n_to_host;
   s.bytes_to_device = b_to_device;
   s.bytes_to_host = b_to_host;
+  s.on_device = n_on_device;
+  s.bytes_on_device = b_on_device;
   return s;
 }
 
 void reset_transfer_stats() {
-  n_to_device = n_to_host = b_to_device = b_to_host = 0;
+  n_to_device = n_to_host = b_to_device = b_to_host = n_on_device = b_on_device = 0;
+}
+
+void count_transfer(transfer_direction d, std::size_t bytes) {
+  std::atomic<std::size_t> &n = d == transfer_direction::to_device ? n_to_device
+                                : d == transfer_direction::to_host ? n_to_host
+                                                                   : n_on_device;
+  std::atomic<std::size_t> &b = d == transfer_direction::to_device ? b_to_device
+                                : d == transfer_direction::to_host ? b_to_host
+                                                                   : b_on_device;
+  ++n;
+  b += bytes;
 }
 
 owned_mem::~owned_mem() { reset(); }
@@ -267,16 +280,6 @@ bool storage::download_to(void *dst) const {
   ++n_to_host;
   b_to_host += m_bytes;
   log(log_level::debug, "device -> host (copy-out): {} bytes", m_bytes);
-  return true;
-}
-
-bool storage::read_device_copy(std::vector<unsigned char> &out) const {
-  if (m_owns_host || m_state != coherence::device_only || !m_mem) return false;
-  out.resize(m_bytes);
-  read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, out.data(), m_bytes);
-  ++n_to_host;
-  b_to_host += m_bytes;
-  log(log_level::debug, "device -> copy destination: {} bytes", m_bytes);
   return true;
 }
 

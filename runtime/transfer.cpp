@@ -259,6 +259,8 @@ void unpin(device_impl &d, void *ptr, owned_mem &handle) {
 }
 
 void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
+  flush_other_queues(d); // this copy blocks: the others' launches run meanwhile
+  d.unflushed = false;   // the blocking write flushes this queue
   std::unique_lock<std::mutex> lock;
   staging *s = begin_transfer(d, src, bytes, "clEnqueueWriteBuffer", lock);
   if (!s)
@@ -280,6 +282,8 @@ void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *sr
 }
 
 void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes) {
+  flush_other_queues(d);
+  d.unflushed = false;
   std::unique_lock<std::mutex> lock;
   staging *s = begin_transfer(d, dst, bytes, "clEnqueueReadBuffer", lock);
   if (!s)

@@ -36,4 +36,8 @@ bool shares_host_memory(const device_impl &d);
 /// host memory (storage::acquire_device): \p d shares host memory, and
 /// AMP_CLANG_IN_PLACE is not 0.
 bool reads_in_place(const device_impl &d);
+
+enum class transfer_direction { to_device, to_host, on_device };
+/// One transfer of \p bytes in the counters get_transfer_stats() reports (storage.cpp).
+void count_transfer(transfer_direction d, std::size_t bytes);
 } // namespace amp_clang::detail

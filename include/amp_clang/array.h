@@ -523,6 +523,8 @@ template <class _AmpT, int _AmpN> void copy(const array<_AmpT, _AmpN> &src, arra
     throw runtime_exception("copy: the source array has more elements than the destination", E_INVALIDARG);
   if (detail_array::access::download_into_host_array(src, dest))
     return;
+  if (src.extent == dest.extent && array_view<const _AmpT, _AmpN>(src).copy_rows_to(array_view<_AmpT, _AmpN>(dest)))
+    return;
   const _AmpT *p = detail_array::access::host_data(src);
   detail_array::access::assign(dest, p, p + src.extent.size());
 }
@@ -538,7 +540,9 @@ void copy(const array_view<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
 template <class _AmpInIt, class _AmpT, int _AmpN>
 void copy(_AmpInIt first, _AmpInIt last, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   static_assert(!std::is_const<_AmpT>::value, "copy: destination array_view is read-only");
-  detail_array::check_copy_size<_AmpN>(static_cast<std::size_t>(std::distance(first, last)), dest.extent.size());
+  const auto count = static_cast<std::size_t>(std::distance(first, last));
+  detail_array::check_copy_size<_AmpN>(count, dest.extent.size());
+  if (count == dest.extent.size() && dest.write_device_data(first, last)) return;
   detail_view::for_each_index(dest.extent, [&](const index<_AmpN> &i) {
     if (first == last) return; // a shorter source fills the first elements
     dest[i] = *first;
@@ -555,6 +559,7 @@ template <class _AmpT, int _AmpN>
 void copy(const array<_AmpT, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   detail_array::check_no_overlap(dest, array_view<const _AmpT, _AmpN>(src));
+  if (array_view<const _AmpT, _AmpN>(src).copy_rows_to(dest)) return;
   copy(detail_array::access::host_data(src), detail_array::access::host_data(src) + src.extent.size(), dest);
 }
 template <class _AmpT, class _AmpU, int _AmpN,
@@ -562,6 +567,7 @@ template <class _AmpT, class _AmpU, int _AmpN,
 void copy(const array_view<_AmpU, _AmpN> &src, array<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   detail_array::check_no_overlap(src, array_view<_AmpT, _AmpN>(dest));
+  if (src.copy_rows_to(array_view<_AmpT, _AmpN>(dest))) return;
   std::vector<_AmpT> tmp(src.extent.size());
   copy(src, tmp.begin());
   detail_array::access::assign(dest, tmp.begin(), tmp.end());
@@ -571,6 +577,7 @@ template <class _AmpT, class _AmpU, int _AmpN,
 void copy(const array_view<_AmpU, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
   detail_array::check_extents(src.extent, dest.extent);
   detail_array::check_no_overlap(src, dest);
+  if (src.copy_rows_to(dest)) return;
   std::vector<_AmpT> tmp(src.extent.size());
   copy(src, tmp.begin());
   copy(tmp.begin(), tmp.end(), dest);
@@ -585,8 +592,26 @@ void array_view<_AmpT, _AmpN>::copy_to(array<nc_type, _AmpN> &dest) const restri
   copy(*this, dest);
 }
 
-// copy_async: the copies run synchronously; the future is complete on return
-// (errors are thrown by copy_async itself).
+namespace detail_array {
+/// copy_async between data sources: where the destination's device copy is
+/// the newer, the copy runs on while the caller goes on (storage::copy_rows:
+/// queued on the devices, a section between devices through host memory on a
+/// thread of its own) and the future completes with it, carrying its error.
+/// Elsewhere \p copy_now copies before the return.
+template <class _AmpV, class _AmpW, class _AmpF>
+completion_future copy_rows_async(const _AmpV &src, const _AmpW &dest, _AmpF copy_now) {
+  std::shared_future<void> done;
+  if (src.extent == dest.extent && !src.overlaps(dest) && src.copy_rows_to(dest, &done))
+    return completion_future(done);
+  copy_now();
+  return completion_future::ready();
+}
+} // namespace detail_array
+
+// copy_async: copies between arrays and views whose destination lives on a
+// device run asynchronously (detail_array::copy_rows_async); the others run
+// before the return and the future is complete (their errors thrown by
+// copy_async itself).
 template <class _AmpT, int _AmpN, class _AmpOutIt>
 completion_future copy_async(const array<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
   AMP_CLANG_CHECK_OUTPUT_ITERATOR(_AmpOutIt);
@@ -605,8 +630,9 @@ completion_future copy_async(_AmpInIt first, array<_AmpT, _AmpN> &dest) restrict
 }
 template <class _AmpT, int _AmpN>
 completion_future copy_async(const array<_AmpT, _AmpN> &src, array<_AmpT, _AmpN> &dest) restrict(cpu) {
-  copy(src, dest);
-  return completion_future::ready();
+  if (&src == &dest) return completion_future::ready();
+  return detail_array::copy_rows_async(array_view<const _AmpT, _AmpN>(src), array_view<_AmpT, _AmpN>(dest),
+                                       [&] { copy(src, dest); });
 }
 template <class _AmpT, int _AmpN, class _AmpOutIt>
 completion_future copy_async(const array_view<_AmpT, _AmpN> &src, _AmpOutIt dest) restrict(cpu) {
@@ -626,20 +652,17 @@ completion_future copy_async(_AmpInIt first, const array_view<_AmpT, _AmpN> &des
 }
 template <class _AmpT, int _AmpN>
 completion_future copy_async(const array<_AmpT, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
-  copy(src, dest);
-  return completion_future::ready();
+  return detail_array::copy_rows_async(array_view<const _AmpT, _AmpN>(src), dest, [&] { copy(src, dest); });
 }
 template <class _AmpT, class _AmpU, int _AmpN,
           class = std::enable_if_t<std::is_same<std::remove_const_t<_AmpU>, _AmpT>::value>>
 completion_future copy_async(const array_view<_AmpU, _AmpN> &src, array<_AmpT, _AmpN> &dest) restrict(cpu) {
-  copy(src, dest);
-  return completion_future::ready();
+  return detail_array::copy_rows_async(src, array_view<_AmpT, _AmpN>(dest), [&] { copy(src, dest); });
 }
 template <class _AmpT, class _AmpU, int _AmpN,
           class = std::enable_if_t<std::is_same<std::remove_const_t<_AmpU>, _AmpT>::value>>
 completion_future copy_async(const array_view<_AmpU, _AmpN> &src, const array_view<_AmpT, _AmpN> &dest) restrict(cpu) {
-  copy(src, dest);
-  return completion_future::ready();
+  return detail_array::copy_rows_async(src, dest, [&] { copy(src, dest); });
 }
 
 } // namespace Concurrency

@@ -271,18 +271,31 @@ public:
   /// device over user memory, the elements are read from the device copy and
   /// the user's memory stays as it was, as in Microsoft's runtime. False when
   /// the host copy is current (the caller reads it).
+  /// Only the view's own rows move (a halo row out of a device-resident
+  /// array is one row's bytes).
   template <class _AmpOutIt> bool copy_device_data(_AmpOutIt &dest) const {
-    std::vector<unsigned char> bytes;
-    if (!m_storage->read_device_copy(bytes)) return false;
-    const auto *base = reinterpret_cast<const unsigned char *>(m_storage->host());
-    detail_view::for_each_index(extent, [&](const index<_AmpN> &i) {
-      std::size_t at = reinterpret_cast<const unsigned char *>(m_data + linear(i)) - base;
-      nc_type v;
-      std::memcpy(&v, bytes.data() + at, sizeof v);
+    if (m_storage->state() != amp_clang::detail::coherence::device_only) return false;
+    std::vector<nc_type> elements(extent.size());
+    if (elements.empty() || !m_storage->read_rows(byte_rows(), elements.data())) return false;
+    for (const nc_type &v : elements) { // the rows are in row-major order
       *dest = v;
       ++dest;
-    });
+    }
     return true;
+  }
+  /// Internal (copy() into a view of the same size): where the device copy
+  /// is newer, \p first's elements go straight into the view's rows there.
+  template <class _AmpInIt> bool write_device_data(_AmpInIt first, _AmpInIt last) const {
+    if (m_storage->state() != amp_clang::detail::coherence::device_only) return false;
+    std::vector<nc_type> elements(first, last);
+    return !elements.empty() && elements.size() == extent.size() && m_storage->write_rows(byte_rows(), elements.data());
+  }
+  /// Internal (copy() between data sources): the view copied into \p dest
+  /// where dest's device copy is newer, device to device where one device
+  /// holds both (storage::copy_rows). With \p done, the copy may still run.
+  template <class _AmpU>
+  bool copy_rows_to(const array_view<_AmpU, _AmpN> &dest, std::shared_future<void> *done = nullptr) const {
+    return amp_clang::detail::storage::copy_rows(*m_storage, byte_rows(), *dest.m_storage, dest.byte_rows(), done);
   }
 
   /// Internal (copy()): whether this view and \p o see common bytes of one

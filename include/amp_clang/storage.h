@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <future>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -92,9 +93,26 @@ public:
   /// is newer, on a device that does not share host memory: straight from the
   /// device, the state unchanged. False elsewhere: the caller reads host().
   bool download_to(void *dst) const;
-  /// User memory whose device copy is newer: reads that copy into `out` and
-  /// leaves the state (and the user's memory) unchanged. False otherwise.
-  bool read_device_copy(std::vector<unsigned char> &out) const;
+
+  /// A section's bytes, as (offset, size) rows in ascending order (array_view::byte_rows).
+  using byte_rows = std::vector<std::pair<std::size_t, std::size_t>>;
+  /// Where the device copy is newer: those rows read from it into \p out, one
+  /// after another, nothing else moved and the state unchanged. False where
+  /// the host copy is current (the caller reads host()).
+  bool read_rows(const byte_rows &rows, void *out) const;
+  /// Where the device copy is newer: \p in's bytes written into those rows of
+  /// it, which stays the newer; nothing else moved. False where the host copy
+  /// is current (the caller writes host()).
+  bool write_rows(const byte_rows &rows, const void *in);
+  /// A section copy between data sources where \p dst's device copy is the
+  /// newer: \p src's rows (from its newer device copy, else its host copy)
+  /// into \p dst's device copy, without moving the rest of either. On one
+  /// device the device copies it (clEnqueueCopyBuffer); between devices the
+  /// rows go through host memory. With \p done, the copy may still run on
+  /// return (copy_async) and *done completes with it; the runtime flushes the
+  /// queues it used. False (nothing done) where \p dst's host copy is current.
+  static bool copy_rows(storage &src, const byte_rows &src_rows, storage &dst, const byte_rows &dst_rows,
+                        std::shared_future<void> *done = nullptr);
 
   /// Runtime side: the cl_mem for a launch on `dev`, uploaded if the host is
   /// newer. Data whose device copy is on another device moves there through
@@ -184,6 +202,9 @@ struct transfer_stats {
   std::size_t to_host = 0;
   std::size_t bytes_to_device = 0;
   std::size_t bytes_to_host = 0;
+  /// Section copies one device made within its own memory (storage::copy_rows).
+  std::size_t on_device = 0;
+  std::size_t bytes_on_device = 0;
 };
 transfer_stats get_transfer_stats();
 void reset_transfer_stats();

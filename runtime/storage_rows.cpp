@@ -1,0 +1,176 @@
+// Section transfers that leave the rest of the data where it is: a halo row
+// read from or written into a device copy, and section copies between data
+// sources on devices (storage::read_rows, write_rows, copy_rows). Without
+// them a copy into a section of device data would download all of it, change
+// the section on the host and upload all of it again at the next launch:
+// a multi-GPU stencil would move its whole domain every step.
+#include "cl_check.h"
+#include "device.h"
+#include "log.h"
+#include "opencl_hpp.h"
+#include "transfer.h"
+
+#include <amp_clang/storage.h>
+
+#include <future>
+#include <memory>
+
+namespace amp_clang::detail {
+namespace {
+
+/// Bytes at `from` in one place go to `to` in another.
+struct run {
+  std::size_t from, to, size;
+};
+
+/// Row i of \p src to row i of \p dst, adjacent rows merged (whole-row
+/// sections are one run).
+std::vector<run> runs_of(const storage::byte_rows &src, const storage::byte_rows &dst) {
+  std::vector<run> out;
+  for (std::size_t i = 0; i < src.size() && i < dst.size(); ++i) {
+    if (!out.empty() && out.back().from + out.back().size == src[i].first &&
+        out.back().to + out.back().size == dst[i].first)
+      out.back().size += src[i].second;
+    else
+      out.push_back({src[i].first, dst[i].first, src[i].second});
+  }
+  return out;
+}
+
+/// \p rows packed one after another from offset 0.
+storage::byte_rows packed(const storage::byte_rows &rows) {
+  storage::byte_rows out;
+  std::size_t at = 0;
+  for (auto [offset, size] : rows) {
+    out.emplace_back(at, size);
+    at += size;
+  }
+  return out;
+}
+
+std::size_t total(const std::vector<run> &runs) {
+  std::size_t n = 0;
+  for (const run &r : runs) n += r.size;
+  return n;
+}
+
+/// Waits for \p last (every command queued before it on its in-order queue).
+void wait_for(cl::Event &last, const char *call) { check_cl(last.wait(), call); }
+
+/// Runs \p finish now, or (with \p done) on a thread of its own, whose end
+/// completes *done.
+template <class F> void finish_or_hand_over(F finish, std::shared_future<void> *done) {
+  if (done)
+    *done = std::async(std::launch::async, std::move(finish)).share();
+  else
+    finish();
+}
+
+} // namespace
+
+bool storage::read_rows(const byte_rows &rows, void *out) const {
+  if (m_state != coherence::device_only || !m_mem || !m_host_kept.empty() || rows.empty()) return false;
+  const std::vector<run> runs = runs_of(rows, packed(rows));
+  flush_other_queues(*m_device);
+  m_device->unflushed = false;
+  cl::Event last;
+  for (const run &r : runs)
+    check_cl(clEnqueueReadBuffer(m_device->queue(), static_cast<cl_mem>(m_mem.get()), CL_FALSE, r.from, r.size,
+                                 static_cast<char *>(out) + r.to, 0, nullptr, &last()),
+             "clEnqueueReadBuffer");
+  wait_for(last, "clEnqueueReadBuffer");
+  count_transfer(transfer_direction::to_host, total(runs));
+  log(log_level::debug, "device -> host: {} bytes of a section, {} runs", total(runs), runs.size());
+  return true;
+}
+
+bool storage::write_rows(const byte_rows &rows, const void *in) {
+  if (m_state != coherence::device_only || !m_mem || !m_host_kept.empty() || rows.empty()) return false;
+  const std::vector<run> runs = runs_of(packed(rows), rows);
+  flush_other_queues(*m_device);
+  m_device->unflushed = false;
+  cl::Event last;
+  for (const run &r : runs)
+    check_cl(clEnqueueWriteBuffer(m_device->queue(), static_cast<cl_mem>(m_mem.get()), CL_FALSE, r.to, r.size,
+                                  static_cast<const char *>(in) + r.from, 0, nullptr, &last()),
+             "clEnqueueWriteBuffer");
+  wait_for(last, "clEnqueueWriteBuffer");
+  device_written();
+  count_transfer(transfer_direction::to_device, total(runs));
+  log(log_level::debug, "host -> device: {} bytes of a section, {} runs", total(runs), runs.size());
+  return true;
+}
+
+bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, const byte_rows &dst_rows,
+                        std::shared_future<void> *done) {
+  if (dst.m_state != coherence::device_only || !dst.m_mem || !dst.m_host_kept.empty() || src_rows.empty())
+    return false;
+  const bool src_on_device = src.m_state == coherence::device_only;
+  if (src_on_device && (!src.m_mem || !src.m_host_kept.empty())) return false;
+  const std::shared_ptr<device_impl> to = dst.m_device, from = src_on_device ? src.m_device : nullptr;
+  const std::vector<run> runs = runs_of(src_rows, dst_rows);
+  const std::size_t bytes = total(runs);
+  // Held (retained) by the copy, which may outlive this call.
+  const cl::Buffer dst_mem(static_cast<cl_mem>(dst.m_mem.get()), true);
+  flush_other_queues(*to);
+  if (from == to) {
+    // One device: its own copy, queued behind the launches that wrote src.
+    const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
+    cl::Event last;
+    for (const run &r : runs)
+      check_cl(clEnqueueCopyBuffer(to->queue(), src_mem(), dst_mem(), r.from, r.to, r.size, 0, nullptr, &last()),
+               "clEnqueueCopyBuffer");
+    check_cl(clFlush(to->queue()), "clFlush");
+    finish_or_hand_over([last]() mutable { wait_for(last, "clEnqueueCopyBuffer"); }, done);
+    count_transfer(transfer_direction::on_device, bytes);
+    log(log_level::debug, "device {} copy: {} bytes of a section, {} runs", to->index, bytes, runs.size());
+  } else if (from) {
+    // Two devices (contexts of their own): read into host memory on the
+    // source's queue, then write from there on the destination's once read.
+    auto staged = std::make_shared<std::vector<char>>(bytes);
+    const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
+    std::vector<cl::Event> reads(runs.size());
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < runs.size(); at += runs[i].size, ++i)
+      check_cl(clEnqueueReadBuffer(from->queue(), src_mem(), CL_FALSE, runs[i].from, runs[i].size, staged->data() + at,
+                                   0, nullptr, &reads[i]()),
+               "clEnqueueReadBuffer");
+    check_cl(clFlush(from->queue()), "clFlush");
+    const int from_index = from->index, to_index = to->index;
+    finish_or_hand_over(
+        [reads, staged, runs, to, dst_mem, from_index, to_index]() mutable {
+          check_cl(cl::WaitForEvents(reads), "clEnqueueReadBuffer");
+          log(log_level::debug, "device {} -> host: {} bytes of a section read", from_index, staged->size());
+          cl::Event last;
+          std::size_t at = 0;
+          for (const run &r : runs) {
+            check_cl(clEnqueueWriteBuffer(to->queue(), dst_mem(), CL_FALSE, r.to, r.size, staged->data() + at, 0,
+                                          nullptr, &last()),
+                     "clEnqueueWriteBuffer");
+            at += r.size;
+          }
+          check_cl(clFlush(to->queue()), "clFlush");
+          wait_for(last, "clEnqueueWriteBuffer");
+          log(log_level::debug, "host -> device {}: {} bytes of a section written", to_index, staged->size());
+        },
+        done);
+    count_transfer(transfer_direction::to_host, bytes);
+    count_transfer(transfer_direction::to_device, bytes);
+  } else {
+    // The source's host copy is current: written from where it lies.
+    const char *base = static_cast<const char *>(src.m_host);
+    cl::Event last;
+    for (const run &r : runs)
+      check_cl(clEnqueueWriteBuffer(to->queue(), dst_mem(), CL_FALSE, r.to, r.size, base + r.from, 0, nullptr,
+                                    &last()),
+               "clEnqueueWriteBuffer");
+    check_cl(clFlush(to->queue()), "clFlush");
+    finish_or_hand_over([last]() mutable { wait_for(last, "clEnqueueWriteBuffer"); }, done);
+    count_transfer(transfer_direction::to_device, bytes);
+    log(log_level::debug, "host -> device {}: {} bytes of a section", to->index, bytes);
+  }
+  dst.device_written();
+  return true;
+}
+
+} // namespace amp_clang::detail
