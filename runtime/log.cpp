@@ -38,9 +38,11 @@ void log_line(log_level level, const std::string &text) {
   static std::mutex mutex;
   static const char *const names[] = {"", "error", "info", "debug"};
   if (log_times()) {
-    // Microseconds since the epoch: what overlap between devices is read from.
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - log_epoch());
+    const std::chrono::steady_clock::time_point &epoch = log_epoch();
+    // Microseconds since the epoch, taken under the lock so that the lines'
+    // times ascend: what overlap between devices is read from.
     std::lock_guard<std::mutex> lock(mutex);
+    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - epoch);
     std::fprintf(stderr, "amp-clang runtime %s [%lld us]: %s\n", names[static_cast<int>(level)],
                  static_cast<long long>(us.count()), text.c_str());
     return;

@@ -137,6 +137,7 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
                "clEnqueueReadBuffer");
     check_cl(clFlush(from->queue()), "clFlush");
     const int from_index = from->index, to_index = to->index;
+    log(log_level::debug, "section copy issued: {} bytes, device {} -> device {}", bytes, from_index, to_index);
     finish_or_hand_over(
         [reads, staged, runs, to, dst_mem, from_index, to_index]() mutable {
           check_cl(cl::WaitForEvents(reads), "clEnqueueReadBuffer");
