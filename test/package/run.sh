@@ -10,6 +10,10 @@
 #                               build folders, the second all from the cache
 #   run.sh ccache-package ...   the same with find_package(AmpClang) and
 #                               add_amp_to_target (amp-clang as the launcher)
+#   run.sh mpi       BUILD WORK PROJECT  samples/mpi-jacobi built with CMake
+#                               (find_package(MPI), amp_add_executable) and
+#                               with mpicxx (OMPI_CXX=amp-clang), each run by
+#                               mpirun -np 2 on two PoCL devices
 # BUILD: the main build dir; PROJECT: the consumer's source dir; PROGRAM: what
 # to run from the consumer's build dir afterwards (each must exit 0).
 set -euo pipefail
@@ -100,6 +104,26 @@ ccache|ccache-package)
     { cat "$work/stats.1"; echo "FAIL: the first build did not compile each source through ccache"; exit 1; }
   [[ $(stat direct_cache_hit "$work/stats.2") -eq $sources && $(stat direct_cache_miss "$work/stats.2") -eq 0 ]] ||
     { cat "$work/stats.2"; echo "FAIL: the second build was not served from the cache"; exit 1; }
+  ;;
+mpi)
+  project=$1
+  cmake -S "$project" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
+    > "$work/configure.log"
+  cmake --build "$work/build"
+  OMPI_CXX="$prefix/bin/amp-clang" mpicxx -O2 "$project/jacobi.cpp" -o "$work/mpicxx-jacobi"
+  # Open MPI refuses root unless told; CI runs as root.
+  if [[ $(id -u) == 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
+  export POCL_DEVICES="pthread pthread" # one device a rank
+  for program in "$work/build/mpi-jacobi" "$work/mpicxx-jacobi"; do
+    echo "== mpirun -np 2 $program"
+    mpirun -np 2 --oversubscribe -x POCL_DEVICES -x POCL_CACHE_DIR -x AMP_CLANG_CACHE_DIR \
+      "$program" --size 258 --steps 6 --depth 4 | tee "$work/run.out"
+    grep -q "^rank 0 of 2: rows 1-128 on opencl:0 " "$work/run.out" &&
+      grep -q "^rank 1 of 2: rows 129-256 on opencl:1 " "$work/run.out" ||
+      { echo "FAIL: the ranks did not take one device each"; exit 1; }
+    grep -q "2 ranks: .* largest difference from one accelerator 0$" "$work/run.out" && grep -qx ok "$work/run.out" ||
+      { echo "FAIL: the ranks' grid differs from one accelerator's"; exit 1; }
+  done
   ;;
 *)
   echo "run.sh: unknown mode $mode" >&2
