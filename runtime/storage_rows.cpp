@@ -113,6 +113,7 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
   // Held (retained) by the copy, which may outlive this call.
   const cl::Buffer dst_mem(static_cast<cl_mem>(dst.m_mem.get()), true);
   flush_other_queues(*to);
+  std::shared_ptr<pipelined_copy> pipe;
   if (from == to) {
     // One device: its own copy, queued behind the launches that wrote src.
     const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
@@ -124,9 +125,19 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     finish_or_hand_over([last]() mutable { wait_for(last, "clEnqueueCopyBuffer"); }, done);
     count_transfer(transfer_direction::on_device, bytes);
     log(log_level::debug, "device {} copy: {} bytes of a section, {} runs", to->index, bytes, runs.size());
+  } else if (from && runs.size() == 1 &&
+             (pipe = pipelined_copy::start(from, static_cast<cl_mem>(src.m_mem.get()), runs[0].from, to, dst_mem(),
+                                           runs[0].to, bytes))) {
+    // Two devices, a contiguous section: through pinned chunks, the writes
+    // of one overlapping the reads of the next.
+    log(log_level::debug, "section copy issued: {} bytes, device {} -> device {}, pipelined", bytes, from->index,
+        to->index);
+    finish_or_hand_over([pipe]() { pipe->finish(); }, done);
+    count_transfer(transfer_direction::to_host, bytes);
+    count_transfer(transfer_direction::to_device, bytes);
   } else if (from) {
-    // Two devices (contexts of their own): read into host memory on the
-    // source's queue, then write from there on the destination's once read.
+    // Two devices, rows apart (or no pinned chunks to be had): read into
+    // host memory on the source's queue, then written on the destination's.
     auto staged = std::make_shared<std::vector<char>>(bytes);
     const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
     std::vector<cl::Event> reads(runs.size());

@@ -135,13 +135,29 @@ copy_team &team() {
   return *t;
 }
 
+} // namespace
+
+/// A try-lock that any thread may release: a pipelined copy between devices
+/// holds its source's chunks from the call that starts it to a copy_async
+/// thread that finishes it (a std::mutex must be unlocked by its locker).
+class busy_flag {
+public:
+  bool try_lock() { return !m_held.exchange(true, std::memory_order_acquire); }
+  void unlock() { m_held.store(false, std::memory_order_release); }
+
+private:
+  std::atomic<bool> m_held{false};
+};
+
 /// A device's pinned chunks, mapped for the life of the process.
 struct staging {
-  std::mutex busy; ///< one staged transfer at a time; others go straight to the driver
+  busy_flag busy; ///< one staged transfer at a time; others go straight to the driver
   bool usable = false;
   std::vector<void *> chunks;
   std::deque<owned_mem> buffers; ///< the chunks' buffers, never released (staging_of)
 };
+
+namespace {
 
 staging &staging_of(device_impl &d) {
   static std::mutex m;
@@ -171,18 +187,18 @@ staging &staging_of(device_impl &d) {
 }
 
 /// Waits for \p e and lets it go; its error, if any.
-cl_int finish(cl::Event &e) {
+cl_int finish_event(cl::Event &e) {
   cl_int err = clWaitForEvents(1, &e());
   e = cl::Event();
   return err;
 }
 
 /// Waits for every event in \p events and lets them go; the first error, if any.
-cl_int drain(std::vector<cl::Event> &events) {
+cl_int drain_events(std::vector<cl::Event> &events) {
   cl_int first = CL_SUCCESS;
   for (cl::Event &e : events)
     if (e()) {
-      cl_int err = finish(e);
+      cl_int err = finish_event(e);
       if (first == CL_SUCCESS) first = err;
     }
   return first;
@@ -209,12 +225,12 @@ bool is_pinned(const void *p, std::size_t bytes) {
 /// device shares or pinned memory, or while another staged copy runs).
 /// Throws an injected fault.
 staging *begin_transfer(device_impl &d, const void *host, std::size_t bytes, const char *call,
-                        std::unique_lock<std::mutex> &lock) {
+                        std::unique_lock<busy_flag> &lock, std::size_t smallest = config().smallest) {
   check_cl(injected_fault(call), call);
-  if (shares_host_memory(d) || bytes < config().smallest || is_pinned(host, bytes)) return nullptr;
+  if (shares_host_memory(d) || bytes < smallest || is_pinned(host, bytes)) return nullptr;
   staging &s = staging_of(d);
   if (!s.usable) return nullptr;
-  lock = std::unique_lock<std::mutex>(s.busy, std::try_to_lock);
+  lock = std::unique_lock<busy_flag>(s.busy, std::try_to_lock);
   return lock.owns_lock() ? &s : nullptr;
 }
 
@@ -261,7 +277,7 @@ void unpin(device_impl &d, void *ptr, owned_mem &handle) {
 void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *src, std::size_t bytes) {
   flush_other_queues(d); // this copy blocks: the others' launches run meanwhile
   d.unflushed = false;   // the blocking write flushes this queue
-  std::unique_lock<std::mutex> lock;
+  std::unique_lock<busy_flag> lock;
   staging *s = begin_transfer(d, src, bytes, "clEnqueueWriteBuffer", lock);
   if (!s)
     return check_cl(clEnqueueWriteBuffer(d.queue(), mem, CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
@@ -271,20 +287,20 @@ void write_device(device_impl &d, cl_mem mem, std::size_t offset, const void *sr
   std::vector<cl::Event> events(s->chunks.size());
   for (std::size_t at = 0, i = 0; at < bytes && err == CL_SUCCESS; at += chunk, ++i) {
     const std::size_t k = i % events.size(), len = std::min(chunk, bytes - at);
-    if (events[k]() && (err = finish(events[k])) != CL_SUCCESS) // the chunk's last DMA is done
+    if (events[k]() && (err = finish_event(events[k])) != CL_SUCCESS) // the chunk's last DMA is done
       break;
     team().copy(s->chunks[k], static_cast<const char *>(src) + at, len);
     err = clEnqueueWriteBuffer(d.queue(), mem, CL_FALSE, offset + at, len, s->chunks[k], 0, nullptr, &events[k]());
     if (err == CL_SUCCESS) err = clFlush(d.queue());
   }
-  cl_int waited = drain(events);
+  cl_int waited = drain_events(events);
   check_cl(err != CL_SUCCESS ? err : waited, "clEnqueueWriteBuffer");
 }
 
 void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std::size_t bytes) {
   flush_other_queues(d);
   d.unflushed = false;
-  std::unique_lock<std::mutex> lock;
+  std::unique_lock<busy_flag> lock;
   staging *s = begin_transfer(d, dst, bytes, "clEnqueueReadBuffer", lock);
   if (!s)
     return check_cl(clEnqueueReadBuffer(d.queue(), mem, CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
@@ -302,7 +318,7 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
   if (err == CL_SUCCESS) err = clFlush(d.queue());
   for (std::size_t i = 0; i < n && err == CL_SUCCESS; ++i) {
     const std::size_t k = i % events.size(), at = i * chunk;
-    if ((err = finish(events[k])) != CL_SUCCESS)
+    if ((err = finish_event(events[k])) != CL_SUCCESS)
       break;
     team().copy(static_cast<char *>(dst) + at, s->chunks[k], std::min(chunk, bytes - at));
     if (i + events.size() < n) {
@@ -310,8 +326,80 @@ void read_device(device_impl &d, cl_mem mem, std::size_t offset, void *dst, std:
       if (err == CL_SUCCESS) err = clFlush(d.queue());
     }
   }
-  cl_int waited = drain(events);
+  cl_int waited = drain_events(events);
   check_cl(err != CL_SUCCESS ? err : waited, "clEnqueueReadBuffer");
 }
+
+std::shared_ptr<pipelined_copy> pipelined_copy::start(const std::shared_ptr<device_impl> &from, cl_mem src,
+                                                     std::size_t src_offset, const std::shared_ptr<device_impl> &to,
+                                                     cl_mem dst, std::size_t dst_offset, std::size_t bytes) {
+  // Any size: the other way between two devices is a driver's copy from and
+  // into pageable memory, which NVIDIA's OpenCL runs at 1 GB/s when queued
+  // without blocking. AMP_CLANG_TRANSFER_STAGING=0 still turns staging off.
+  const std::size_t smallest = config().smallest == SIZE_MAX ? SIZE_MAX : 1;
+  std::unique_lock<busy_flag> lock;
+  staging *s = begin_transfer(*from, nullptr, bytes, "clEnqueueReadBuffer", lock, smallest);
+  if (!s) return nullptr;
+  auto c = std::shared_ptr<pipelined_copy>(new pipelined_copy);
+  c->m_from = from;
+  c->m_to = to;
+  c->m_src = cl::Buffer(src, true);
+  c->m_dst = cl::Buffer(dst, true);
+  c->m_src_offset = src_offset;
+  c->m_dst_offset = dst_offset;
+  c->m_bytes = bytes;
+  c->m_staging = s;
+  c->m_reads.resize(s->chunks.size());
+  c->m_writes.resize(s->chunks.size());
+  lock.release(); // the copy holds the chunks until finish() (on whichever thread) or its end
+  // The first reads now: queued behind what wrote the source, ahead of what
+  // the caller queues next.
+  const std::size_t n = (bytes + config().chunk - 1) / config().chunk;
+  for (std::size_t i = 0; i < std::min(n, c->m_reads.size()); ++i) check_cl(c->read(i), "clEnqueueReadBuffer");
+  check_cl(clFlush(from->queue()), "clFlush");
+  return c;
+}
+
+cl_int pipelined_copy::read(std::size_t i) {
+  const std::size_t chunk = config().chunk, k = i % m_reads.size();
+  return clEnqueueReadBuffer(m_from->queue(), m_src(), CL_FALSE, m_src_offset + i * chunk,
+                             std::min(chunk, m_bytes - i * chunk), m_staging->chunks[k], 0, nullptr, &m_reads[k]());
+}
+
+// Chunk i is written to the destination as soon as it has landed; its slot
+// takes chunk i+k once that write is done, while the reads in between keep
+// the source's link busy.
+void pipelined_copy::finish() {
+  const std::size_t chunk = config().chunk, n = (m_bytes + chunk - 1) / chunk, slots = m_reads.size();
+  cl_int err = CL_SUCCESS;
+  const char *call = "clEnqueueReadBuffer";
+  for (std::size_t i = 0; i < n && err == CL_SUCCESS; ++i) {
+    const std::size_t k = i % slots;
+    if ((err = finish_event(m_reads[k])) != CL_SUCCESS) break;
+    call = "clEnqueueWriteBuffer";
+    err = clEnqueueWriteBuffer(m_to->queue(), m_dst(), CL_FALSE, m_dst_offset + i * chunk,
+                               std::min(chunk, m_bytes - i * chunk), m_staging->chunks[k], 0, nullptr, &m_writes[k]());
+    if (err == CL_SUCCESS) err = clFlush(m_to->queue());
+    if (err == CL_SUCCESS && i + slots < n && (err = finish_event(m_writes[k])) == CL_SUCCESS) {
+      call = "clEnqueueReadBuffer";
+      err = read(i + slots);
+      if (err == CL_SUCCESS) err = clFlush(m_from->queue());
+    }
+  }
+  const cl_int waited = release();
+  check_cl(err != CL_SUCCESS ? err : waited, call);
+}
+
+cl_int pipelined_copy::release() {
+  // Nothing of the chunks may still be in use when another copy takes them;
+  // they go back at once, not when the last owner of the copy (a future the
+  // program keeps) lets it go.
+  const cl_int read = drain_events(m_reads), written = drain_events(m_writes);
+  if (m_staging) m_staging->busy.unlock();
+  m_staging = nullptr;
+  return read != CL_SUCCESS ? read : written;
+}
+
+pipelined_copy::~pipelined_copy() { release(); }
 
 } // namespace amp_clang::detail

@@ -1,6 +1,11 @@
 // RUN: %amp-clang %s -o %t
 // RUN: env POCL_DEVICES="pthread pthread" AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
 // RUN: FileCheck --check-prefix=LOG %s < %t.log
+// As if the devices did not share host memory: contiguous copies between them
+// go through pinned chunks, pipelined (1 MiB chunks, 3 of them, for 5 MiB);
+// the column (rows apart) through a buffer of its own.
+// RUN: env POCL_DEVICES="pthread pthread" AMP_CLANG_LOG=3 AMP_CLANG_TRANSFER_STAGING=always AMP_CLANG_TRANSFER_CHUNK_MB=1 %t 2>%t.staged.log | FileCheck %s
+// RUN: FileCheck --check-prefix=STAGED %s < %t.staged.log
 // Section copies between data that live on devices (halo exchanges): only the
 // section's bytes move, device to device on one device, through the host
 // between two; copy_async between devices completes later; copies between
@@ -98,6 +103,20 @@ int main() {
         ++bad;
       }
     }
+  // Whole arrays of 5 MiB between the devices, then back, once with copy_async.
+  const int big = 5 << 18;
+  array<int, 1> x(big, v0), y(big, v1);
+  parallel_for_each(x.extent, [&x](index<1> i) restrict(amp) { x[i] = i[0] * 3 + 1; });
+  parallel_for_each(y.extent, [&y](index<1> i) restrict(amp) { y[i] = 0; });
+  copy(x, y);
+  parallel_for_each(x.extent, [&x](index<1> i) restrict(amp) { x[i] = -1; });
+  copy_async(y, x).get();
+  std::vector<int> hx = x, hy = y;
+  for (int i = 0; i < big; ++i)
+    if (hx[i] != i * 3 + 1 || hy[i] != i * 3 + 1) {
+      if (bad < 10) std::printf("FAIL whole arrays at %d: %d %d\n", i, hx[i], hy[i]);
+      ++bad;
+    }
   std::printf("%s\n", bad ? "FAILED" : "section copies ok");
   return bad != 0;
 }
@@ -114,3 +133,8 @@ int main() {
 // LOG: host -> device: 128 bytes of a section, 1 runs
 // LOG: device -> host: 128 bytes of a section, 1 runs
 // LOG: host -> device 1: 128 bytes of a section
+
+// STAGED: section copy issued: 128 bytes, device 0 -> device 1, pipelined
+// STAGED: section copy issued: 256 bytes, device 0 -> device 1{{$}}
+// STAGED: section copy issued: 5242880 bytes, device 0 -> device 1, pipelined
+// STAGED: section copy issued: 5242880 bytes, device 1 -> device 0, pipelined
