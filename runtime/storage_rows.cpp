@@ -132,7 +132,13 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     // of one overlapping the reads of the next.
     log(log_level::debug, "section copy issued: {} bytes, device {} -> device {}, pipelined", bytes, from->index,
         to->index);
-    finish_or_hand_over([pipe]() { pipe->finish(); }, done);
+    const int from_index = from->index, to_index = to->index;
+    finish_or_hand_over(
+        [pipe, bytes, from_index, to_index]() {
+          pipe->finish();
+          log(log_level::debug, "device {} -> device {}: {} bytes of a section copied", from_index, to_index, bytes);
+        },
+        done);
     count_transfer(transfer_direction::to_host, bytes);
     count_transfer(transfer_direction::to_device, bytes);
   } else if (from) {

@@ -5,7 +5,7 @@ intervals: in flight (from its launch line to "complete") and running (from
 "running" to "complete", the driver's word). Counts pairs of kernels of two
 devices whose intervals overlap, halo copies issued ("section copy issued")
 while a kernel was in flight, and halo transfers ("... bytes of a section
-read/written") logged while a kernel ran.
+read/written/copied") logged while a kernel ran.
 
 In flight on two devices at once means the host thread launched on one
 device without waiting for the other; running at once means the devices
@@ -22,7 +22,7 @@ import sys
 LINE = re.compile(r"debug \[(\d+) us\]: (.*)")
 LAUNCH = re.compile(r"^launch \S+ .* on device (\d+):")
 PROGRESS = re.compile(r"^kernel \S+.* on device (\d+) (running|complete)$")
-HALO = re.compile(r"bytes of a section (read|written)$")
+HALO = re.compile(r"bytes of a section (read|written|copied)$")
 ISSUED = re.compile(r"^section copy issued: ")
 
 
