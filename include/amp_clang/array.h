@@ -542,7 +542,7 @@ void copy(_AmpInIt first, _AmpInIt last, const array_view<_AmpT, _AmpN> &dest) r
   static_assert(!std::is_const<_AmpT>::value, "copy: destination array_view is read-only");
   const auto count = static_cast<std::size_t>(std::distance(first, last));
   detail_array::check_copy_size<_AmpN>(count, dest.extent.size());
-  if (count == dest.extent.size() && dest.write_device_data(first, last)) return;
+  if (count == dest.extent.size() && dest.write_device_data(first)) return;
   detail_view::for_each_index(dest.extent, [&](const index<_AmpN> &i) {
     if (first == last) return; // a shorter source fills the first elements
     dest[i] = *first;

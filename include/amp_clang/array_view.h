@@ -283,12 +283,17 @@ public:
     }
     return true;
   }
-  /// Internal (copy() into a view of the same size): where the device copy
-  /// is newer, \p first's elements go straight into the view's rows there.
-  template <class _AmpInIt> bool write_device_data(_AmpInIt first, _AmpInIt last) const {
-    if (m_storage->state() != amp_clang::detail::coherence::device_only) return false;
-    std::vector<nc_type> elements(first, last);
-    return !elements.empty() && elements.size() == extent.size() && m_storage->write_rows(byte_rows(), elements.data());
+  /// Internal (copy() of as many elements as the view has): where the
+  /// device copy is newer, \p first's elements go straight into the view's
+  /// rows there.
+  template <class _AmpInIt> bool write_device_data(_AmpInIt first) const {
+    if (m_storage->state() != amp_clang::detail::coherence::device_only || extent.size() == 0) return false;
+    std::vector<nc_type> elements(extent.size());
+    for (nc_type &e : elements) {
+      e = *first;
+      ++first;
+    }
+    return m_storage->write_rows(byte_rows(), elements.data());
   }
   /// Internal (copy() between data sources): the view copied into \p dest
   /// where dest's device copy is newer, device to device where one device
