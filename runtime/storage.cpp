@@ -177,8 +177,7 @@ void storage::acquire_host(bool write) {
     for (auto [at, size] : m_host_kept)
       kept.insert(kept.end(), static_cast<unsigned char *>(m_host) + at, static_cast<unsigned char *>(m_host) + at + size);
     read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, m_host, m_bytes); // throws: a later access tries again
-    ++n_to_host;
-    b_to_host += m_bytes;
+    count_transfer(transfer_direction::to_host, m_bytes);
     log(log_level::debug, "device -> host: {} bytes", m_bytes);
     std::size_t from = 0;
     for (auto [at, size] : m_host_kept) {
@@ -266,8 +265,7 @@ bool storage::upload_from(const void *src) {
     m_device_version = next_device_version();
     throw;
   }
-  ++n_to_device;
-  b_to_device += m_bytes;
+  count_transfer(transfer_direction::to_device, m_bytes);
   log(log_level::debug, "host -> device (copy-in): {} bytes", m_bytes);
   device_written();
   return true;
@@ -277,8 +275,7 @@ bool storage::download_to(void *dst) const {
   if (m_state != coherence::device_only || !m_mem || !m_host_kept.empty() || shares_host_memory(*m_device))
     return false;
   read_device(*m_device, static_cast<cl_mem>(m_mem.get()), 0, dst, m_bytes);
-  ++n_to_host;
-  b_to_host += m_bytes;
+  count_transfer(transfer_direction::to_host, m_bytes);
   log(log_level::debug, "device -> host (copy-out): {} bytes", m_bytes);
   return true;
 }
@@ -323,8 +320,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
   }
   if (m_state == coherence::host_only && m_bytes) {
     write_device(*dev, static_cast<cl_mem>(m_mem.get()), 0, m_host, m_bytes); // throws: the next launch uploads again
-    ++n_to_device;
-    b_to_device += m_bytes;
+    count_transfer(transfer_direction::to_device, m_bytes);
     log(log_level::debug, "host -> device: {} bytes", m_bytes);
     m_state = coherence::shared;
     m_device_version = next_device_version();

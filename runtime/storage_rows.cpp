@@ -57,6 +57,26 @@ std::size_t total(const std::vector<run> &runs) {
 /// Waits for \p last (every command queued before it on its in-order queue).
 void wait_for(cl::Event &last, const char *call) { check_cl(last.wait(), call); }
 
+/// Queues, without blocking, the read of each run's bytes of \p mem (at
+/// `from`) into \p host (at `to`); the last read's event.
+cl::Event read_runs(device_impl &d, cl_mem mem, const std::vector<run> &runs, char *host) {
+  cl::Event last;
+  for (const run &r : runs)
+    check_cl(clEnqueueReadBuffer(d.queue(), mem, CL_FALSE, r.from, r.size, host + r.to, 0, nullptr, &last()),
+             "clEnqueueReadBuffer");
+  return last;
+}
+
+/// Queues, without blocking, the write of each run's bytes of \p host (at
+/// `from`) into \p mem (at `to`); the last write's event.
+cl::Event write_runs(device_impl &d, cl_mem mem, const std::vector<run> &runs, const char *host) {
+  cl::Event last;
+  for (const run &r : runs)
+    check_cl(clEnqueueWriteBuffer(d.queue(), mem, CL_FALSE, r.to, r.size, host + r.from, 0, nullptr, &last()),
+             "clEnqueueWriteBuffer");
+  return last;
+}
+
 /// Runs \p finish now, or (with \p done) on a thread of its own, whose end
 /// completes *done.
 template <class F> void finish_or_hand_over(F finish, std::shared_future<void> *done) {
@@ -73,11 +93,7 @@ bool storage::read_rows(const byte_rows &rows, void *out) const {
   const std::vector<run> runs = runs_of(rows, packed(rows));
   flush_other_queues(*m_device);
   m_device->unflushed = false;
-  cl::Event last;
-  for (const run &r : runs)
-    check_cl(clEnqueueReadBuffer(m_device->queue(), static_cast<cl_mem>(m_mem.get()), CL_FALSE, r.from, r.size,
-                                 static_cast<char *>(out) + r.to, 0, nullptr, &last()),
-             "clEnqueueReadBuffer");
+  cl::Event last = read_runs(*m_device, static_cast<cl_mem>(m_mem.get()), runs, static_cast<char *>(out));
   wait_for(last, "clEnqueueReadBuffer");
   count_transfer(transfer_direction::to_host, total(runs));
   log(log_level::debug, "device -> host: {} bytes of a section, {} runs", total(runs), runs.size());
@@ -89,11 +105,7 @@ bool storage::write_rows(const byte_rows &rows, const void *in) {
   const std::vector<run> runs = runs_of(packed(rows), rows);
   flush_other_queues(*m_device);
   m_device->unflushed = false;
-  cl::Event last;
-  for (const run &r : runs)
-    check_cl(clEnqueueWriteBuffer(m_device->queue(), static_cast<cl_mem>(m_mem.get()), CL_FALSE, r.to, r.size,
-                                  static_cast<const char *>(in) + r.from, 0, nullptr, &last()),
-             "clEnqueueWriteBuffer");
+  cl::Event last = write_runs(*m_device, static_cast<cl_mem>(m_mem.get()), runs, static_cast<const char *>(in));
   wait_for(last, "clEnqueueWriteBuffer");
   device_written();
   count_transfer(transfer_direction::to_device, total(runs));
@@ -145,28 +157,17 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     // Two devices, rows apart (or no pinned chunks to be had): read into
     // host memory on the source's queue, then written on the destination's.
     auto staged = std::make_shared<std::vector<char>>(bytes);
-    const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
-    std::vector<cl::Event> reads(runs.size());
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < runs.size(); at += runs[i].size, ++i)
-      check_cl(clEnqueueReadBuffer(from->queue(), src_mem(), CL_FALSE, runs[i].from, runs[i].size, staged->data() + at,
-                                   0, nullptr, &reads[i]()),
-               "clEnqueueReadBuffer");
+    const storage::byte_rows packed_rows = packed(src_rows);
+    cl::Event read = read_runs(*from, static_cast<cl_mem>(src.m_mem.get()), runs_of(src_rows, packed_rows),
+                               staged->data());
     check_cl(clFlush(from->queue()), "clFlush");
     const int from_index = from->index, to_index = to->index;
     log(log_level::debug, "section copy issued: {} bytes, device {} -> device {}", bytes, from_index, to_index);
     finish_or_hand_over(
-        [reads, staged, runs, to, dst_mem, from_index, to_index]() mutable {
-          check_cl(cl::WaitForEvents(reads), "clEnqueueReadBuffer");
+        [read, staged, to_stage = runs_of(packed_rows, dst_rows), to, dst_mem, from_index, to_index]() mutable {
+          wait_for(read, "clEnqueueReadBuffer");
           log(log_level::debug, "device {} -> host: {} bytes of a section read", from_index, staged->size());
-          cl::Event last;
-          std::size_t at = 0;
-          for (const run &r : runs) {
-            check_cl(clEnqueueWriteBuffer(to->queue(), dst_mem(), CL_FALSE, r.to, r.size, staged->data() + at, 0,
-                                          nullptr, &last()),
-                     "clEnqueueWriteBuffer");
-            at += r.size;
-          }
+          cl::Event last = write_runs(*to, dst_mem(), to_stage, staged->data());
           check_cl(clFlush(to->queue()), "clFlush");
           wait_for(last, "clEnqueueWriteBuffer");
           log(log_level::debug, "host -> device {}: {} bytes of a section written", to_index, staged->size());
@@ -176,12 +177,7 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     count_transfer(transfer_direction::to_device, bytes);
   } else {
     // The source's host copy is current: written from where it lies.
-    const char *base = static_cast<const char *>(src.m_host);
-    cl::Event last;
-    for (const run &r : runs)
-      check_cl(clEnqueueWriteBuffer(to->queue(), dst_mem(), CL_FALSE, r.to, r.size, base + r.from, 0, nullptr,
-                                    &last()),
-               "clEnqueueWriteBuffer");
+    cl::Event last = write_runs(*to, dst_mem(), runs, static_cast<const char *>(src.m_host));
     check_cl(clFlush(to->queue()), "clFlush");
     finish_or_hand_over([last]() mutable { wait_for(last, "clEnqueueWriteBuffer"); }, done);
     count_transfer(transfer_direction::to_device, bytes);
