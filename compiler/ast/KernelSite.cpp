@@ -132,8 +132,23 @@ public:
            RecursiveASTVisitor::TraverseDecl(D);
   }
 
+  // Every kind of function that can hold a kernel: the visitor traverses
+  // constructors, destructors, conversion functions and deduction guides
+  // through their own Traverse methods, not TraverseCXXMethodDecl.
   bool TraverseFunctionDecl(FunctionDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); }); }
   bool TraverseCXXMethodDecl(CXXMethodDecl *FD) { return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); }); }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *FD) {
+    return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXConstructorDecl(FD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *FD) {
+    return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXDestructorDecl(FD); });
+  }
+  bool TraverseCXXConversionDecl(CXXConversionDecl *FD) {
+    return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXConversionDecl(FD); });
+  }
+  bool TraverseCXXDeductionGuideDecl(CXXDeductionGuideDecl *FD) {
+    return traverseFn(FD, [&] { return RecursiveASTVisitor::TraverseCXXDeductionGuideDecl(FD); });
+  }
 
   template <typename Fn> bool traverseFn(FunctionDecl *FD, Fn Base) {
     if (FD->isDependentContext() || isAmpLibraryDecl(*FD))
