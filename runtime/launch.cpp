@@ -36,8 +36,8 @@ void launch_args::write(std::size_t offset, const void *bytes, std::size_t size)
 }
 
 void launch_args::bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view,
-                       std::size_t byte_offset) {
-  m_bindings.push_back({s, writes, through_view, byte_offset});
+                       std::size_t byte_offset, bool section, detail::storage::byte_rows rows) {
+  m_bindings.push_back({s, writes, through_view, byte_offset, section, std::move(rows)});
 }
 
 namespace detail {
@@ -87,14 +87,17 @@ bool vectors_enabled() {
 }
 
 /// The vector variant of `k` if this launch may use it (caller holds
-/// entry.launch): every view starts on a 16-byte boundary, so the vector
-/// loads are aligned, and no two views share data, so that no work-item's
-/// vector store can overwrite an element another view's work-item wrote.
-cl_kernel vector_kernel(device_impl &dev, const kernel_desc &k, kernel_entry &entry, const launch_args &args) {
+/// entry.launch): every view starts on a 16-byte boundary in the memory its
+/// buffer in \p mems really has (a buffer made over the host's bytes is
+/// where they are), so the vector loads are aligned, and no two views share
+/// data, so that no work-item's vector store can overwrite an element
+/// another view's work-item wrote.
+cl_kernel vector_kernel(device_impl &dev, const kernel_desc &k, kernel_entry &entry, const launch_args &args,
+                        const std::vector<cl_mem> &mems) {
   if (!k.vector_name || k.vector_width <= 1 || !vectors_enabled()) return nullptr;
   const auto &bs = args.bindings();
   for (std::size_t i = 0; i < bs.size(); ++i) {
-    if (bs[i].byte_offset % 16 != 0) return nullptr;
+    if (!bs[i].data->aligned_on_device(mems[i], bs[i].byte_offset, 16)) return nullptr;
     for (std::size_t j = 0; j < i; ++j)
       if (bs[i].data == bs[j].data) return nullptr;
   }
@@ -303,7 +306,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   };
   std::size_t start = 0; // elements of dimension 0 the vector variant covers
   if (!tile && rank == 1 && !image_kern) {
-    if (cl_kernel vec = vector_kernel(*dev, k, entry, args)) {
+    if (cl_kernel vec = vector_kernel(*dev, k, entry, args, mems)) {
       const std::size_t width = static_cast<std::size_t>(k.vector_width);
       std::size_t group = rank1_local(*dev, entry.vector_max_group);
       while (group > 1 && group > shape.size[0] / width) group /= 2;
@@ -327,7 +330,12 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   guard.done = true;
   dev->unflushed = true;
   for (const auto &b : args.bindings())
-    if (b.writes) b.data->device_written();
+    if (b.writes) {
+      if (b.section)
+        b.data->device_written(b.rows);
+      else
+        b.data->device_written();
+    }
   if (new_shape) {
     // The driver compiles this shape now: wait for it, so that the compiler's
     // statics exist before the exit drain is (re)registered after them, and no

@@ -1,4 +1,5 @@
 // Buffer storage and host/device coherence of arrays and array_views; transfer counters.
+#include "byte_ranges.h"
 #include "cl_check.h"
 #include "device.h"
 #include "fault_injection.h"
@@ -11,6 +12,7 @@
 #include <amp_clang/storage.h>
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -29,6 +31,19 @@ const char *state_name(coherence s) {
   case coherence::discarded: return "discarded";
   }
   return "?";
+}
+
+/// Zeros into all \p bytes of \p mem, queued on \p dev's queue ahead of the
+/// launches and reads that follow: a device-side fill, no transfer. The
+/// widest pattern (up to 16 bytes) the size is a multiple of.
+void fill_zero(device_impl &dev, cl_mem mem, std::size_t bytes) {
+  static const unsigned char zeros[16] = {};
+  std::size_t pattern = 16;
+  while (bytes % pattern != 0) pattern /= 2;
+  cl_int err = injected_fault("clEnqueueFillBuffer");
+  if (!err) err = clEnqueueFillBuffer(dev.queue(), mem, zeros, pattern, 0, bytes, 0, nullptr, nullptr);
+  check_cl(err, "clEnqueueFillBuffer");
+  dev.unflushed = true;
 }
 
 /// Live states of user memory, by first byte (storage::over_host).
@@ -93,7 +108,7 @@ storage::storage(void *host, std::size_t bytes)
 
 storage::storage(std::size_t bytes)
     : m_host(std::calloc(bytes ? bytes : 1, 1)), m_bytes(bytes), m_owns_host(true),
-      m_state(coherence::discarded) {
+      m_state(coherence::discarded), m_zero_fill(true) {
   if (!m_host) throw concurrency::out_of_memory("amp-clang: host allocation failed");
 }
 
@@ -166,6 +181,9 @@ void storage::acquire_host(bool write) {
   // A launch may still read these bytes in place: a write, or a download
   // over them, waits for it.
   if (write || (m_state == coherence::device_only && m_mem)) finish_in_place_reads();
+  // A new array's zeros: a read leaves them for the device's fill.
+  if (!write && m_state == coherence::discarded && m_zero_fill) return;
+  m_zero_fill = false;
   // Kept sections leave the device copy unlike the host's: the host's is
   // then the one current copy.
   bool restored = false;
@@ -186,6 +204,7 @@ void storage::acquire_host(bool write) {
     }
   }
   m_host_kept.clear();
+  m_device_newer.clear();
   if (write || restored)
     m_state = coherence::host_only;
   else if (m_state == coherence::device_only)
@@ -196,6 +215,41 @@ void storage::acquire_host(bool write) {
 
 void storage::synchronize() {
   if (m_state == coherence::device_only) acquire_host(false);
+}
+
+// Microsoft's synchronize(access_type_write): write access on the data
+// source, so that user memory may be written directly afterwards; the next
+// launch uploads it. An owned shadow is written through the API alone.
+void storage::synchronize(bool write) {
+  if (write && !m_owns_host)
+    acquire_host(true);
+  else
+    synchronize();
+}
+
+void storage::synchronize_to(const std::shared_ptr<device_impl> &dev, bool write, const byte_rows &rows) {
+  if (m_cpu_only || !dev || dev->host) return synchronize(write); // host memory is where the data goes
+  acquire_device(dev, true); // the device's own copy, current (not a buffer over the host's bytes)
+  if (!write) return;
+  if (rows.empty())
+    device_written();
+  else
+    device_written(rows);
+}
+
+void storage::device_written(const byte_rows &rows) {
+  if (m_state != coherence::device_only) m_device_newer.clear();
+  m_device_newer.insert(m_device_newer.end(), rows.begin(), rows.end());
+  merge_ranges(m_device_newer);
+  m_state = coherence::device_only;
+  m_host_kept.clear();
+  m_device_version = next_device_version();
+}
+
+bool storage::aligned_on_device(const void *mem, std::size_t byte_offset, std::size_t align) const {
+  if (mem && mem == m_in_place.get()) // CL_MEM_USE_HOST_PTR: the kernel reads the host's bytes where they are
+    return (reinterpret_cast<std::uintptr_t>(m_host) + byte_offset) % align == 0;
+  return byte_offset % align == 0;
 }
 
 // A launch that failed after it bound this data may have run part of its
@@ -216,6 +270,8 @@ unsigned long long storage::next_device_version() {
 void storage::discard() {
   m_state = coherence::discarded;
   m_host_kept.clear();
+  m_device_newer.clear();
+  m_zero_fill = false; // the contents need not be kept, zeros neither
 }
 
 void storage::discard_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
@@ -223,19 +279,20 @@ void storage::discard_part(const std::vector<std::pair<std::size_t, std::size_t>
     m_host_kept.insert(m_host_kept.end(), ranges.begin(), ranges.end());
 }
 
+// Microsoft's refresh takes write access on the data source's own view: a
+// newer device copy (what a launch or a copy into a view wrote) comes home
+// first, then the host's copy is the current one. The bytes the device copy
+// holds no newer than the host keep the user's new values, as a discarded
+// section's do: a section's refresh() of bytes the device never wrote, or
+// host writes elsewhere that another section's refresh() will announce.
 // Only user memory can change behind the views' back; an owned shadow (an
 // array's, or a view's without a data source) changes through them alone.
 void storage::refresh() {
-  if (!m_owns_host)
-    m_state = coherence::host_only;
-}
-
-void storage::refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges) {
   if (m_owns_host) return;
   if (m_state == coherence::device_only && m_mem) {
-    // The user's new bytes outlive the download of everything else, as a
-    // discarded section's do.
-    m_host_kept.insert(m_host_kept.end(), ranges.begin(), ranges.end());
+    const byte_ranges kept = subtract_ranges({{0, m_bytes}}, m_device_newer);
+    m_host_kept.insert(m_host_kept.end(), kept.begin(), kept.end());
+    merge_ranges(m_host_kept);
     acquire_host(false);
   }
   m_state = coherence::host_only;
@@ -254,6 +311,7 @@ bool storage::upload_from(const void *src) {
   if (dev->host || shares_host_memory(*dev)) return false; // the host's memory: one memcpy into it is the copy
   const coherence before = m_state;
   m_state = coherence::discarded; // nothing of the old contents is uploaded first
+  m_zero_fill = false;            // nor zeros filled
   try {
     acquire_device(dev);
     write_device(*dev, static_cast<cl_mem>(m_mem.get()), 0, src, m_bytes);
@@ -316,6 +374,13 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
     check_cl(err, "clCreateBuffer");
     m_mem.reset(mem);
     m_device = dev;
+    m_device_version = next_device_version();
+  }
+  if (m_state == coherence::discarded && m_zero_fill) {
+    fill_zero(*dev, static_cast<cl_mem>(m_mem.get()), m_bytes ? m_bytes : 1);
+    log(log_level::debug, "zero fill (a new array): {} bytes", m_bytes);
+    m_zero_fill = false;
+    m_state = coherence::shared; // the host's bytes are zeros too
     m_device_version = next_device_version();
   }
   if (m_state == coherence::host_only && m_bytes) {

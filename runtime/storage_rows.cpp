@@ -107,7 +107,7 @@ bool storage::write_rows(const byte_rows &rows, const void *in) {
   m_device->unflushed = false;
   cl::Event last = write_runs(*m_device, static_cast<cl_mem>(m_mem.get()), runs, static_cast<const char *>(in));
   wait_for(last, "clEnqueueWriteBuffer");
-  device_written();
+  device_written(rows);
   count_transfer(transfer_direction::to_device, total(runs));
   log(log_level::debug, "host -> device: {} bytes of a section, {} runs", total(runs), runs.size());
   return true;
@@ -183,7 +183,7 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     count_transfer(transfer_direction::to_device, bytes);
     log(log_level::debug, "host -> device {}: {} bytes of a section", to->index, bytes);
   }
-  dst.device_written();
+  dst.device_written(dst_rows);
   return true;
 }
 

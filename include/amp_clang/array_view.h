@@ -226,24 +226,44 @@ public:
   void copy_to(const array_view<nc_type, _AmpN> &dest) const restrict(cpu);
   void copy_to(array<nc_type, _AmpN> &dest) const restrict(cpu);
 
+  /// Done on return: the future is ready.
   completion_future synchronize_async() const restrict(cpu) {
     synchronize();
     return completion_future::ready();
   }
-  void synchronize_to(const accelerator_view &) const restrict(cpu) { synchronize(); }
-  completion_future synchronize_to_async(const accelerator_view &) const restrict(cpu) {
-    return synchronize_async();
+  /// The data current on \p v's device (the host for the cpu and host
+  /// accelerators), read access, as Microsoft's default.
+  void synchronize_to(const accelerator_view &v) const restrict(cpu) { synchronize_to(v, access_type_read); }
+  completion_future synchronize_to_async(const accelerator_view &v) const restrict(cpu) {
+    synchronize_to(v);
+    return completion_future::ready();
   }
-  // Microsoft's forms naming the access the host (or view) will make: data is
-  // made current on the host whatever the access, as the forms above do.
-  void synchronize(access_type) const restrict(cpu) { synchronize(); }
-  completion_future synchronize_async(access_type) const restrict(cpu) { return synchronize_async(); }
-  void synchronize_to(const accelerator_view &v, access_type) const restrict(cpu) { synchronize_to(v); }
-  completion_future synchronize_to_async(const accelerator_view &v, access_type) const restrict(cpu) {
-    return synchronize_to_async(v);
+  // Microsoft's forms naming the access the host (or view) will make:
+  // access_type_none does nothing; one that writes makes the other copies
+  // stale (after synchronize(access_type_write), the host's bytes may be
+  // written behind the views' back and the next launch uploads them).
+  void synchronize(access_type a) const restrict(cpu) {
+    if (a != access_type_none) m_storage->synchronize((a & access_type_write) != 0);
+  }
+  completion_future synchronize_async(access_type a) const restrict(cpu) {
+    synchronize(a);
+    return completion_future::ready();
+  }
+  void synchronize_to(const accelerator_view &v, access_type a) const restrict(cpu) {
+    if (a == access_type_none) return;
+    const bool write = (a & access_type_write) != 0;
+    if (amp_clang::detail::is_host_accelerator(v) ||
+        v.get_accelerator().get_device_path() == accelerator::cpu_accelerator)
+      m_storage->synchronize(write);
+    else
+      m_storage->synchronize_to(v.impl(), write, write && !whole_source() ? byte_rows() : decltype(byte_rows())());
+  }
+  completion_future synchronize_to_async(const accelerator_view &v, access_type a) const restrict(cpu) {
+    synchronize_to(v, a);
+    return completion_future::ready();
   }
 
-  /// Copies device data back if it is newer.
+  /// Copies device data back if it is newer (read access).
   void synchronize() const restrict(cpu) { m_storage->synchronize(); }
   /// The contents need not be copied either way. A section's discard is
   /// its elements' alone: the rest of the source is never lost.
@@ -253,14 +273,11 @@ public:
     else
       m_storage->discard_part(byte_rows());
   }
-  /// The host data changed outside the view: the device copy is stale. For a
-  /// section, only the section's elements: newer device data elsewhere stays.
-  void refresh() const restrict(cpu) {
-    if (whole_source())
-      m_storage->refresh();
-    else
-      m_storage->refresh_part(byte_rows());
-  }
+  /// The host data changed outside the view (Microsoft's refresh: write
+  /// access on the data source): data a launch or a copy made newer on the
+  /// device comes home first, the host's other bytes stay as the user left
+  /// them, and the device copy is stale. A section's the same.
+  void refresh() const restrict(cpu) { m_storage->refresh(); }
   /// Rank 1: the host pointer of the first element, current on return.
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 1, int> = 0> _AmpT *data() const restrict(cpu, amp) {
     touch();

@@ -53,7 +53,10 @@ public:
     }
     m.offset = v.m_offset;
     value(offset, m);
-    bind(v.m_storage, writes && !std::is_const<_AmpT>::value, true, v.m_offset * sizeof(_AmpT));
+    const bool w = writes && !std::is_const<_AmpT>::value;
+    // A section's rows: what the launch may make newer on the device.
+    bind(v.m_storage, w, true, v.m_offset * sizeof(_AmpT), w && !v.whole_source(),
+         w && !v.whole_source() ? v.byte_rows() : detail::storage::byte_rows());
   }
   /// A read-only array (captured as const array&).
   template <class _AmpT, int _AmpN>
@@ -87,6 +90,10 @@ public:
     bool writes;
     bool through_view; ///< an array_view's data (perhaps an array's), not an array itself
     std::size_t byte_offset; ///< where the view starts in its data
+    /// A writing section of its data: the launch writes \p rows alone
+    /// (storage::device_written); otherwise all of the data.
+    bool section = false;
+    detail::storage::byte_rows rows;
   };
   const std::vector<binding> &bindings() const { return m_bindings; }
 
@@ -105,7 +112,7 @@ private:
   /// Bounds-checked copy into the block; throws runtime_exception on a layout error.
   void write(std::size_t offset, const void *bytes, std::size_t size);
   void bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view,
-            std::size_t byte_offset = 0);
+            std::size_t byte_offset = 0, bool section = false, detail::storage::byte_rows rows = {});
 
   const kernel_desc *m_kernel;
   std::vector<unsigned char> m_block;

@@ -54,7 +54,8 @@ public:
   /// byte, no more bytes) share one state, as in Microsoft's implementation.
   static std::shared_ptr<storage> over_host(void *host, std::size_t bytes);
   storage(void *host, std::size_t bytes);
-  /// Owning host shadow of `bytes` zero bytes (array, array_view without data source).
+  /// Owning host shadow of `bytes` zero bytes (array, array_view without
+  /// data source): reads as zero on the host and on every device.
   explicit storage(std::size_t bytes);
   storage(const storage &) = delete;
   storage &operator=(const storage &) = delete;
@@ -75,15 +76,24 @@ public:
 
   void acquire_host(bool write); ///< download if the device is newer
   void synchronize();            ///< download if the device is newer; state becomes shared
+  /// synchronize(access_type): with \p write, the host (user memory) may
+  /// then be written behind the views' back: the device copy becomes stale.
+  void synchronize(bool write);
+  /// synchronize_to(a device's view): the data current on \p dev (uploaded,
+  /// or moved from another device); with \p write, the other copies (the
+  /// host's) stale in \p rows (all the data where empty).
+  void synchronize_to(const std::shared_ptr<device_impl> &dev, bool write,
+                      const std::vector<std::pair<std::size_t, std::size_t>> &rows);
   void discard();                ///< drop contents: neither side is copied next time
-  void refresh();                ///< the host memory changed behind our back
+  /// The host memory (all of it, or a section's bytes) changed behind our
+  /// back. As Microsoft's refresh (write access on the data source): the
+  /// bytes a launch or a copy made newer on the device come home first, every
+  /// other byte keeps the host's value, then the host copy is the current one.
+  void refresh();
   /// Those bytes' contents need not be kept ((offset, size) each): where the
   /// device copy is newer, they are not copied back (the host keeps its own);
   /// otherwise the next upload simply carries them.
   void discard_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
-  /// Those bytes of the host memory changed behind our back ((offset, size)
-  /// each): they become current, and a newer device copy keeps the rest.
-  void refresh_part(const std::vector<std::pair<std::size_t, std::size_t>> &ranges);
   void upload_now();             ///< host -> device now (array copy-in)
   /// An array's copy-in of all its bytes from \p src, on a device that does
   /// not share host memory: straight to the device (the device copy is then
@@ -151,8 +161,16 @@ public:
   void device_written() {
     m_state = coherence::device_only;
     m_host_kept.clear();
+    m_device_newer.assign(1, {0, m_bytes});
     m_device_version = next_device_version();
   }
+  /// Runtime side: a launch or a copy wrote those rows of the device copy alone.
+  void device_written(const std::vector<std::pair<std::size_t, std::size_t>> &rows);
+  /// Runtime side: whether a kernel may read \p mem (this data's buffer from
+  /// acquire_device) \p byte_offset bytes in with loads of \p align bytes:
+  /// a device buffer's start is aligned (CL_DEVICE_MEM_BASE_ADDR_ALIGN), the
+  /// buffer over the host's bytes is where those bytes are.
+  bool aligned_on_device(const void *mem, std::size_t byte_offset, std::size_t align) const;
   /// Changes whenever the device copy's contents may have: what an image
   /// copied from it was copied at (runtime/texture_images.cpp). Never
   /// repeats, in any storage.
@@ -186,6 +204,14 @@ private:
   /// Sections of a newer device copy whose host bytes a download leaves as they
   /// are (discarded or refreshed ones), as (offset, size).
   std::vector<std::pair<std::size_t, std::size_t>> m_host_kept;
+  /// In state device_only: the bytes the device copy holds newer than the
+  /// host's (what launches and copies wrote since), merged; refresh() brings
+  /// these home and keeps the host's bytes elsewhere.
+  std::vector<std::pair<std::size_t, std::size_t>> m_device_newer;
+  /// A new array (or a view without a data source) whose contents, zero on
+  /// the host, no access has changed yet: the device buffer is filled with
+  /// zeros when made, as Direct3D's new buffers read.
+  bool m_zero_fill = false;
 
   /// Leaves m_device: the host copy becomes the only current one.
   void release_device();
