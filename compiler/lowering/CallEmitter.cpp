@@ -79,7 +79,8 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       Sig += Lvalue ? addrSpaceLetter(spaceOf(Arg)) : 'v';
       Sig += addrSpaceLetter(pointeeSpace(Arg));
       S += Lvalue ? addressOf(Arg) : expr(Arg);
-    } else if (PT->isReferenceType() && Arg->isGLValue() && !Temporary) {
+    } else if (PT->isReferenceType() && Arg->isGLValue()) {
+      // A temporary too: the caller stores it and passes its address.
       Sig += addrSpaceLetter(spaceOf(Arg));
       S += addressOf(Arg);
     } else {

@@ -18,7 +18,8 @@ FunctionEmitter::FunctionEmitter(ProgramLowering &P, const FunctionDecl &Fn) : P
 
 std::string FunctionEmitter::fail(const Stmt *S, llvm::StringRef What) {
   if (!Failed)
-    P.unsupported(S ? S->getBeginLoc() : Fn.getLocation(), What);
+    // An implicit expression may have no place of its own: the function's.
+    P.unsupported(S && S->getBeginLoc().isValid() ? S->getBeginLoc() : Fn.getLocation(), What);
   Failed = true;
   return "amp_unsupported";
 }
@@ -149,6 +150,14 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return expr(Rewritten->getSemanticForm());
   if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
     return expr(DI->getExpr());
+  // `: m()` of a scalar or aggregate member: its zero value.
+  if (isa<ImplicitValueInitExpr>(E)) {
+    QualType T = E->getType();
+    if (T->isScalarType())
+      return "0";
+    if (!T->isArrayType())
+      return "((" + type(T, Fn.getLocation()) + "){0})";
+  }
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
     return expr(Subst->getReplacement());
   // An MSVC property (__declspec(property), -fms-extensions): Clang's semantic
@@ -514,6 +523,8 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   for (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp && E->isGLValue();
        Cast = dyn_cast<ImplicitCastExpr>(E))
     E = Cast->getSubExpr()->IgnoreParens();
+  if (std::string Held = boundTemporaryAddress(E); !Held.empty())
+    return Held;
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue()) {
     if (spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
@@ -593,8 +604,11 @@ AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     if (U->getOpcode() == UO_Deref)
       return pointeeSpace(U->getSubExpr());
-  if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
-    return spaceOf(Temp->getSubExpr());
+  // A temporary is stored in a private variable (boundTemporaryAddress).
+  if (isa<MaterializeTemporaryExpr>(E))
+    return AddrSpace::Private;
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+    return spaceOf(Default->getExpr());
   // static_cast<D &>(base), const_cast<T &>(x): the same object, where it is.
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->isGLValue() && Cast->getSubExpr()->isGLValue())
     return spaceOf(Cast->getSubExpr());

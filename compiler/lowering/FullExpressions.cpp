@@ -132,4 +132,45 @@ void FunctionEmitter::extendTemporary(const MaterializeTemporaryExpr &Temp, cons
     Scopes.back().Destroys.push_back(Call);
 }
 
+/// The temporary \p E is, or is a member of (`f()`, `make().x`, a default
+/// argument), when nothing else stores it: a temporary of a class with a
+/// destructor is stored by storeTemporary already.
+static const MaterializeTemporaryExpr *enclosingTemporary(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
+      return Temp->getExtendingDecl() || temporaryObject(Temp) ? nullptr : Temp;
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+      E = Default->getExpr();
+    else if (const auto *Member = dyn_cast<MemberExpr>(E); Member && !Member->isArrow())
+      E = Member->getBase();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+             Cast && (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_UncheckedDerivedToBase ||
+                      Cast->getCastKind() == CK_DerivedToBase))
+      E = Cast->getSubExpr();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+std::string FunctionEmitter::boundTemporaryAddress(const Expr *E) {
+  // A reference bound to a temporary keeps its meaning ([class.temporary]):
+  // the temporary is a private variable of this function, which outlives the
+  // full-expression as the temporary must, and the reference its address.
+  const MaterializeTemporaryExpr *Temp = enclosingTemporary(E);
+  if (!Temp)
+    return "";
+  QualType T = Temp->getType().getUnqualifiedType();
+  if (P.context().getAsConstantArrayType(T))
+    return fail(E, "a temporary array bound to a reference");
+  AddrSpace Views = P.types().holdsView(T) ? viewSpace(Temp->getSubExpr()) : AddrSpace::Global;
+  std::string Value = expr(Temp->getSubExpr());
+  std::string Held = temporary(T, Views);
+  overrideExpr(Temp, "(*(" + Held + " = " + Value + ", &" + Held + "))");
+  std::string Address = "&(" + expr(E) + ")";
+  Overrides.erase(Temp);
+  return Address;
+}
+
 } // namespace ampclang

@@ -162,6 +162,9 @@ private:
   /// The temporary \p Temp, bound to a local reference and stored in
   /// \p Held, is destroyed with the reference's scope.
   void extendTemporary(const clang::MaterializeTemporaryExpr &Temp, const std::string &Held);
+  /// The address of \p E when it is a temporary bound to a reference (or a
+  /// member of one), stored in a private variable first; empty otherwise.
+  std::string boundTemporaryAddress(const clang::Expr *E);
   /// Opens an arm that may not run (?:, && and ||): its temporaries carry flags.
   struct ConditionalArm {
     FunctionEmitter &FE;
