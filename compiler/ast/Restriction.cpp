@@ -8,6 +8,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -210,7 +211,10 @@ bool hasWrittenInit(const VarDecl &V) {
   if (isa<RecoveryExpr>(Init) && V.getInitStyle() == VarDecl::CInit && Init->getBeginLoc() == V.getLocation())
     return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
-  return !Construct || isa<CXXTemporaryObjectExpr>(Construct) || Construct->getNumArgs() != 0 ||
+  // A default constructor may have parameters, all with default arguments:
+  // those are not written.
+  auto writtenArg = [](const Expr *Arg) { return !isa<CXXDefaultArgExpr>(Arg); };
+  return !Construct || isa<CXXTemporaryObjectExpr>(Construct) || llvm::any_of(Construct->arguments(), writtenArg) ||
          Construct->getParenOrBraceRange().isValid() || V.getInitStyle() == VarDecl::ListInit;
 }
 
