@@ -37,14 +37,19 @@ bool namesDeviceRename(const Diagnostic &Info) {
 class AmpBodies : public UserCodeVisitor<AmpBodies> {
 public:
   explicit AmpBodies(const SourceManager &SM) : SM(SM) {}
+  // A template's body may not be there: under -fms-compatibility
+  // (-fdelayed-template-parsing) Clang parses a template's body only when it
+  // is instantiated, so one never instantiated has a body it never read
+  // (doesThisDeclarationHaveABody() is true, getBody() null), and no
+  // diagnostic inside it.
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && isAmp(*FD))
-      add(FD->getBody()->getSourceRange());
+    if (const Stmt *Body = FD->doesThisDeclarationHaveABody() ? FD->getBody() : nullptr; Body && isAmp(*FD))
+      add(Body->getSourceRange());
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *L) {
-    if (isAmp(*L->getCallOperator()))
-      add(L->getBody()->getSourceRange());
+    if (const Stmt *Body = L->getBody(); Body && isAmp(*L->getCallOperator()))
+      add(Body->getSourceRange());
     return true;
   }
   bool contains(FullSourceLoc Loc) const {
