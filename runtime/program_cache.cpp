@@ -22,7 +22,10 @@
 namespace amp_clang::detail {
 namespace {
 
-constexpr const char *build_options = "-cl-std=CL1.2";
+// -w: the compiler checked the generated OpenCL C already (warnings that mean
+// undefined behaviour are its internal errors); a program prints nothing of the
+// OpenCL compiler's unless a build fails, and then the log is in the exception.
+constexpr const char *build_options = "-cl-std=CL1.2 -w";
 
 std::mutex cache_mutex;
 // The programs live as long as the process, and are deliberately never

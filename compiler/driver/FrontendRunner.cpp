@@ -216,12 +216,17 @@ static bool openCLCompiles(FrontendResult &Result, const Toolchain &TC) {
       Where = Site;
   llvm::errs() << Where << ": error: internal error: the OpenCL C amp-clang generated for "
                << (Error->Kernel.empty() ? std::string("this file's kernels") : "kernel " + Error->Kernel)
-               << " does not compile: " << Error->Message;
+               << (Error->Undefined ? " has undefined behaviour: " : " does not compile: ") << Error->Message;
   if (!Error->Text.empty())
     llvm::errs() << " (OpenCL C line " << Error->Line << ": '" << Error->Text << "')";
-  llvm::errs() << " [amp-internal-opencl]\n"
-               << "amp-clang: this is a bug in amp-clang, not in your program; please report it with the source "
-                  "file and the output of -emit-opencl\n";
+  llvm::errs() << " [amp-internal-opencl]\n";
+  if (Error->Undefined)
+    llvm::errs() << "amp-clang: unless your restrict(amp) code has this undefined behaviour itself (see the "
+                    "warnings above), this is a bug in amp-clang; please report it with the source file and the "
+                    "output of -emit-opencl\n";
+  else
+    llvm::errs() << "amp-clang: this is a bug in amp-clang, not in your program; please report it with the source "
+                    "file and the output of -emit-opencl\n";
   Result.InternalError = true;
   return false;
 }

@@ -14,6 +14,7 @@ struct OpenCLError {
   std::string Message; ///< Clang's words
   std::string Kernel;  ///< the __kernel function the line belongs to, if any
   std::string Text;    ///< the program's line itself
+  bool Undefined = false; ///< a warning that means undefined behaviour, not a syntax error
 };
 
 /// Parses \p Program as OpenCL C 1.2 with the default header of Clang's
