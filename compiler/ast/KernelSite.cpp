@@ -109,6 +109,25 @@ static const CXXMethodDecl *lambdaCallOperator(const LambdaExpr &L, const Kernel
   return L.getCallOperator();
 }
 
+/// Whether \p FD's text is shared by instantiations: it is a template
+/// instantiation, or the call operator of a lambda written where no function
+/// is (a variable template's initializer, a static data member's or a default
+/// member initializer of a class template) in an instantiation.
+static bool inTemplateInstantiation(const FunctionDecl *FD) {
+  if (FD->isTemplateInstantiation())
+    return true;
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  if (!M || !M->getParent()->isLambda())
+    return false;
+  const CXXRecordDecl *Closure = M->getParent();
+  if (const auto *Var = dyn_cast_or_null<VarDecl>(Closure->getLambdaContextDecl()))
+    if (isTemplateInstantiation(Var->getTemplateSpecializationKind()))
+      return true;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Closure->getParent()))
+    return isTemplateInstantiation(Class->getTemplateSpecializationKind());
+  return false;
+}
+
 namespace {
 class SiteFinder : public RecursiveASTVisitor<SiteFinder> {
 public:
@@ -160,6 +179,18 @@ public:
     return Result;
   }
 
+  /// A lambda outside every function (initialising a variable, a variable
+  /// template, a static data member, a default member initializer) is the
+  /// function holding the kernels its body launches.
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    if (Current || !L->getCallOperator())
+      return RecursiveASTVisitor::TraverseLambdaExpr(L);
+    Current = L->getCallOperator();
+    bool Result = RecursiveASTVisitor::TraverseLambdaExpr(L);
+    Current = nullptr;
+    return Result;
+  }
+
   bool VisitLambdaExpr(LambdaExpr *L) {
     Lambdas[L->getLambdaClass()] = {L, Current};
     // A generic lambda's body is a template: its kernels are in the
@@ -187,7 +218,7 @@ public:
       Site.Lambda = It->second.Lambda;
       Site.CallOperator = lambdaCallOperator(*Site.Lambda, Site);
       Site.FillContext = It->second.Function;
-      Site.InTemplateInstantiation = Site.FillContext && Site.FillContext->isTemplateInstantiation();
+      Site.InTemplateInstantiation = Site.FillContext && inTemplateInstantiation(Site.FillContext);
       Site.Bound = true;
     }
   }
@@ -198,7 +229,7 @@ public:
     KernelSite Site;
     Site.Call = Call;
     Site.Enclosing = Site.FillContext = Current;
-    Site.InTemplateInstantiation = Site.CallInTemplate = Current && Current->isTemplateInstantiation();
+    Site.InTemplateInstantiation = Site.CallInTemplate = Current && inTemplateInstantiation(Current);
     for (const Expr *Arg : Call->arguments()) {
       llvm::StringRef Name = ampClassName(Arg->getType());
       if (Name == "accelerator_view") {

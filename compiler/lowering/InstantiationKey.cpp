@@ -101,6 +101,17 @@ InstantiationKey instantiationKey(const FunctionDecl *Context, Names &N) {
         addArguments(T->getTemplateParameters(), FD->getTemplateSpecializationArgs()->asArray(), N, Key);
         addAutoParameters(*T, *FD, N, Key);
       }
+    } else if (const auto *Closure = dyn_cast<CXXRecordDecl>(DC); Closure && Closure->isLambda()) {
+      // A lambda initialising a variable template names its arguments.
+      if (const auto *Var = dyn_cast_or_null<VarTemplateSpecializationDecl>(Closure->getLambdaContextDecl());
+          Var && !Var->isExplicitSpecialization()) {
+        auto From = Var->getSpecializedTemplateOrPartial();
+        if (auto *Partial = From.dyn_cast<VarTemplatePartialSpecializationDecl *>())
+          addArguments(Partial->getTemplateParameters(), Var->getTemplateInstantiationArgs().asArray(), N, Key);
+        else
+          addArguments(From.get<VarTemplateDecl *>()->getTemplateParameters(), Var->getTemplateArgs().asArray(), N,
+                       Key);
+      }
     } else if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(DC)) {
       if (Spec->isExplicitSpecialization())
         continue; // its text names no parameter

@@ -4,7 +4,9 @@
 // kernel per instantiation (issue 46, finding 2: a class template's
 // constructor ran its first instantiation's kernel for every instantiation).
 // Each kind is run for two or three instantiations whose kernels differ
-// only by a template argument, and the sums tell which kernels ran.
+// only by a template argument, and the sums tell which kernels ran. Lambdas
+// written outside every function hold kernels too (a variable template's,
+// a static data member's, a default member initializer).
 #include <amp.h>
 
 #include <cstdio>
@@ -109,6 +111,28 @@ template <int K> void through_local(array_view<int, 1> a) {
   local::go(a);
 }
 
+// Lambdas written where no function is: a variable template's initializer, a
+// static data member's, a default member initializer; and, beside them, a
+// plain variable's.
+template <int K> auto add_k = [](array_view<int, 1> a) {
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] += K; });
+};
+template <int K> struct with_static {
+  static inline auto go = [](array_view<int, 1> a) {
+    parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] += 10 * K; });
+  };
+};
+template <int K> struct with_default {
+  array_view<int, 1> v;
+  int n = [](array_view<int, 1> a) {
+    parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] += 100 * K; });
+    return K;
+  }(v);
+};
+auto add_one = [](array_view<int, 1> a) {
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] += 1; });
+};
+
 // A class template's constructor reached through an inheriting constructor.
 struct derived : adder<4> {
   using adder<4>::adder;
@@ -133,6 +157,10 @@ int run(int which) {
   case 12: through_generic(a); break;                        // 55
   case 13: through_local<1>(a); through_local<3>(a); break;  // 36
   case 14: derived{a}; adder<1>{a}; break;                   // 5
+  case 15: add_k<1>(a); add_k<2>(a); add_k<3>(a); break;      // 6
+  case 16: with_static<1>::go(a); with_static<2>::go(a); break; // 30
+  case 17: (void)with_default<1>{a}; (void)with_default<2>{a}; break; // 300
+  case 18: add_one(a); add_one(a); break;                     // 2
   }
   a.synchronize();
   return data[0] == data[3] ? data[0] : -1;
@@ -143,8 +171,9 @@ int main() {
                          "conversion operator", "member operators", "static member", "free operator template",
                          "member template", "nested class template's constructor", "constructor template",
                          "lambda in a template", "generic lambda", "local class in a template",
-                         "inherited constructor"};
-  for (int i = 0; i <= 14; ++i)
+                         "inherited constructor", "variable template", "static data member",
+                         "default member initializer", "variable"};
+  for (int i = 0; i <= 18; ++i)
     std::printf("%s: %d\n", kinds[i], run(i));
   return 0;
 }
@@ -163,3 +192,7 @@ int main() {
 // CHECK-NEXT: generic lambda: 55
 // CHECK-NEXT: local class in a template: 36
 // CHECK-NEXT: inherited constructor: 5
+// CHECK-NEXT: variable template: 6
+// CHECK-NEXT: static data member: 30
+// CHECK-NEXT: default member initializer: 300
+// CHECK-NEXT: variable: 2
