@@ -79,6 +79,10 @@ std::string FunctionEmitter::callArgs(const FunctionDecl &FD, llvm::ArrayRef<con
       Sig += Lvalue ? addrSpaceLetter(spaceOf(Arg)) : 'v';
       Sig += addrSpaceLetter(pointeeSpace(Arg));
       S += Lvalue ? addressOf(Arg) : expr(Arg);
+    } else if (PT->isReferenceType() && isTagged(Arg)) {
+      // A reference into several spaces passes on as it is (TaggedReferences.cpp).
+      Sig += 't';
+      S += taggedAddress(Arg);
     } else if (PT->isReferenceType() && Arg->isGLValue()) {
       // A temporary too: the caller stores it and passes its address.
       Sig += addrSpaceLetter(spaceOf(Arg));
@@ -148,6 +152,8 @@ std::string FunctionEmitter::call(const CallExpr *E) {
       Lhs = E->getArg(0);
       Rhs = E->getArg(1);
     }
+    if (Lhs && Rhs && !Lhs->getType()->isPointerType() && isTagged(Lhs))
+      return taggedAssign(Lhs, "=", Rhs);
     if (Lhs && Rhs && !Lhs->getType()->isPointerType()) {
       if (P.types().holdsView(Lhs->getType()) && viewSpace(Lhs) != viewSpace(Rhs))
         return fail(E, "an assignment between structs holding views over different address spaces");
@@ -212,6 +218,13 @@ std::string FunctionEmitter::call(const CallExpr *E) {
     CallViewSpaces[E] = P.returnViewSpace(Name);
   std::string Text = Object.empty() ? Name + "(" + ArgText + ")"
                                     : Name + "(" + Object + (ArgText.empty() ? "" : ", ") + ArgText + ")";
+  // A reference into several spaces: the amp_ref struct, read where it is
+  // used as a value (isTagged and its callers handle the other uses).
+  if (const std::string *Struct = P.taggedReturn(Name); Struct && FD->getReturnType()->isReferenceType()) {
+    CallSpaces[E] = AddrSpace::Private;
+    TaggedCalls[E] = Text;
+    return taggedRead(Text, *Struct);
+  }
   // A returned reference or pointer points where the callee's returns say.
   if (FD->getReturnType()->isReferenceType() || FD->getReturnType()->isPointerType())
     CallSpaces[E] = P.returnSpace(Name);

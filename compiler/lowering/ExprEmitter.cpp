@@ -177,6 +177,9 @@ std::string FunctionEmitter::expr(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_AddrOf)
       return "(" + addressOf(U->getSubExpr()) + ")";
+    if (U->isIncrementDecrementOp() && isTagged(U->getSubExpr()))
+      return taggedAssign(U->getSubExpr(), std::string(U->isPostfix() ? "post" : "") + (U->isIncrementOp() ? "++" : "--"),
+                          nullptr);
     std::string Sub = U->isIncrementDecrementOp() ? lvalue(U->getSubExpr()) : expr(U->getSubExpr());
     switch (U->getOpcode()) {
     case UO_PostInc: return "(" + Sub + "++)";
@@ -198,6 +201,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
       return "(" + expr(B->getLHS()) + ", " + expr(B->getRHS()) + ")";
     if (B->isPtrMemOp())
       return fail(E, "pointers to members");
+    if (B->isAssignmentOp() && isTagged(B->getLHS()))
+      return taggedAssign(B->getLHS(), B->getOpcodeStr().str(), B->getRHS());
     // OpenCL C 1.2 has no generic pointers: one pointer holds addresses of one space.
     if ((B->getOpcode() == BO_Assign || B->isComparisonOp()) && B->getLHS()->getType()->isPointerType() &&
         B->getRHS()->getType()->isPointerType() &&
@@ -525,6 +530,8 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
     E = Cast->getSubExpr()->IgnoreParens();
   if (std::string Held = boundTemporaryAddress(E); !Held.empty())
     return Held;
+  if (isTagged(E))
+    return taggedUseRefused(E);
   // C's conditional operator is never an lvalue: take the address in each arm.
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue()) {
     if (spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
@@ -555,9 +562,7 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   return "&(" + expr(E) + ")";
 }
 
-/// Whether call() lowers calls of \p FD: the user's functions and amp.h's
-/// plain amp code, but not the members of amp.h's built-in classes.
-static bool loweredAsCall(const FunctionDecl &FD) {
+bool loweredAsCall(const FunctionDecl &FD) {
   if (!isAmpLibraryDecl(FD))
     return true;
   const auto *M = dyn_cast<CXXMethodDecl>(&FD);

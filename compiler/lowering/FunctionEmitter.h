@@ -28,6 +28,8 @@ struct VarBinding {
   std::string Meta;                    ///< views: the descriptor (a value)
   std::string ViewType;                ///< views: the amp_av_* struct
   AddrSpace PointeeSpace = AddrSpace::Private; ///< pointers: where they point
+  std::string TaggedStruct;            ///< a reference into several spaces: its amp_ref struct
+  std::string TaggedName;              ///< and the variable holding it (Expr reads it)
 
   /// A variable named by \p Expr, living in \p Space.
   static VarBinding plain(std::string Expr, AddrSpace Space) {
@@ -45,6 +47,9 @@ bool needsDestruction(const clang::CXXRecordDecl *RD);
 /// \p Materialized: whether a materialisation not bound to a reference was
 /// crossed on the way.
 const clang::CXXBindTemporaryExpr *temporaryObject(const clang::Expr *E, bool *Materialized = nullptr);
+/// Whether call() lowers calls of \p FD: the user's functions and amp.h's
+/// plain amp code, but not the members of amp.h's built-in classes.
+bool loweredAsCall(const clang::FunctionDecl &FD);
 
 class FunctionEmitter {
 public:
@@ -82,8 +87,31 @@ public:
   AddrSpace returnSpace() const { return ReturnSpace.value_or(AddrSpace::Private); }
   /// Records where a returned pointer points (ReturnSpace), one space per function.
   void noteReturnedPointer(const clang::Expr *Value);
+  /// A returned reference's value where the function returns amp_ref
+  /// structs; "" where it returns a pointer into one space (addressOf).
+  std::string returnedReference(const clang::Expr *Value);
   /// Functions returning views (or structs holding them): where those point.
   AddrSpace returnViewSpace() const { return ReturnViewSpace.value_or(AddrSpace::Global); }
+  /// Functions returning a reference into several spaces: the first
+  /// emission finds they do (needsTaggedReturns), the second returns \p Struct.
+  bool needsTaggedReturns() const { return NeedsTaggedReturn; }
+  void setTaggedReturns(std::string Struct) { TaggedReturn = std::move(Struct); }
+  bool taggedReturns() const { return !TaggedReturn.empty(); }
+
+  // References that may point into several spaces (TaggedReferences.cpp).
+  /// Whether the glvalue \p E may name objects in more than one space.
+  bool isTagged(const clang::Expr *E);
+  /// \p E as an amp_ref struct value.
+  std::string taggedAddress(const clang::Expr *E);
+  /// The amp_ref struct for \p E's type.
+  std::string taggedStructOf(const clang::Expr *E);
+  /// `Target Op Value` (Op "=", "+=", ..., or "++", "--", "post++", "post--"
+  /// without a value) where Target is tagged.
+  std::string taggedAssign(const clang::Expr *Target, const std::string &Op, const clang::Expr *Value);
+  /// A parameter or local reference received as the amp_ref \p Struct named \p Name.
+  void bindTagged(const clang::ValueDecl *D, const std::string &Name, const std::string &Struct);
+  /// The refusal of any other use of a tagged reference \p E.
+  std::string taggedUseRefused(const clang::Expr *E);
 
   // Expressions (ExprEmitter.cpp).
   std::string expr(const clang::Expr *E);
@@ -246,6 +274,14 @@ private:
   const VarBinding *viewBinding(const clang::Expr *E);
 
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
+  /// The amp_ref \p Struct pointing at \p Address in \p AS.
+  std::string tagged(const std::string &Struct, AddrSpace AS, const std::string &Address, clang::QualType Pointee,
+                     clang::SourceLocation Loc);
+  /// \p Use of the object the amp_ref \p Tagged names, chosen by its space at
+  /// run time (\p Writes: never __constant).
+  std::string perSpace(const std::string &Tagged, const std::string &Struct, bool Writes,
+                       const std::function<std::string(AddrSpace, const std::string &)> &Use);
+  std::string taggedRead(const std::string &Tagged, const std::string &Struct);
   /// A new private variable of type \p T, declared at the function's start.
   std::string temporary(clang::QualType T, AddrSpace Views);
   /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
@@ -272,6 +308,10 @@ private:
   std::optional<AddrSpace> ReturnSpace;
   /// Calls returning references: where the result lives (see spaceOf).
   llvm::DenseMap<const clang::CallExpr *, AddrSpace> CallSpaces;
+  /// Calls returning a reference into several spaces: the amp_ref they return.
+  llvm::DenseMap<const clang::CallExpr *, std::string> TaggedCalls;
+  std::string TaggedReturn;
+  bool NeedsTaggedReturn = false;
   /// A local view that holds views over several spaces: one variable per
   /// space, named Name_<letter>, and Name_s, the space of the one it holds.
   struct MultiSpaceView {

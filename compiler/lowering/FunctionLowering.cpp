@@ -90,19 +90,31 @@ void ProgramLowering::emitFunction(const FunctionDecl &FD, const std::string &Si
     unsupported(FD.getLocation(), "a call to '" + FD.getNameAsString() + "', whose definition is not visible");
     return;
   }
-  FunctionEmitter FE(*this, *Def);
-  FunctionParts P;
-  bindParameters(FE, *Def, Sig, P);
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
-    constructorPrologue(FE, *Ctor, Name, P);
-  std::string Body = FE.body(Def->getBody(), 1);
-  if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def))
-    P.Epilogue = memberDestruction(FE, *Dtor, P.ThisSpace);
-  std::string Header = functionHeader(FE, *Def, Name, P);
-  if (FE.failed())
+  // A function returning references into several spaces learns so from its
+  // return statements, and is emitted again returning amp_ref structs.
+  std::string Tagged;
+  while (true) {
+    FunctionEmitter FE(*this, *Def);
+    if (!Tagged.empty())
+      FE.setTaggedReturns(Tagged);
+    FunctionParts P;
+    bindParameters(FE, *Def, Sig, P);
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+      constructorPrologue(FE, *Ctor, Name, P);
+    std::string Body = FE.body(Def->getBody(), 1);
+    if (FE.needsTaggedReturns() && Tagged.empty() && !FE.failed()) {
+      Tagged = taggedStruct(FE.type(Def->getReturnType().getNonReferenceType().getUnqualifiedType(), Def->getLocation()));
+      continue;
+    }
+    if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def))
+      P.Epilogue = memberDestruction(FE, *Dtor, P.ThisSpace);
+    std::string Header = functionHeader(FE, *Def, Name, P);
+    if (FE.failed())
+      return;
+    Prototypes += Header + ";\n";
+    Functions += Header + " {\n" + FE.temporaries() + P.Prologue + Body + P.Epilogue + "}\n";
     return;
-  Prototypes += Header + ";\n";
-  Functions += Header + " {\n" + FE.temporaries() + P.Prologue + Body + P.Epilogue + "}\n";
+  }
 }
 
 void ProgramLowering::bindParameters(FunctionEmitter &FE, const FunctionDecl &Function, const std::string &Sig,
@@ -188,6 +200,11 @@ void ProgramLowering::bindParameters(FunctionEmitter &FE, const FunctionDecl &Fu
         FE.type(PT.getNonReferenceType(), PD->getLocation()); // reports the type
       B.PointeeSpace = Points;
       FE.bind(PD, B);
+    } else if (PT->isReferenceType() && L == 't') {
+      // A reference into several spaces (TaggedReferences.cpp).
+      std::string Struct = taggedStruct(FE.type(PT.getNonReferenceType().getUnqualifiedType(), PD->getLocation()));
+      addParam(Struct + " " + PName);
+      FE.bindTagged(PD, PName, Struct);
     } else if (PT->isReferenceType() && L != 'v') {
       AddrSpace AS = addrSpaceOfLetter(L);
       addParam(pointerParam(PT.getNonReferenceType(), AS));
@@ -313,6 +330,9 @@ std::string ProgramLowering::functionHeader(FunctionEmitter &FE, const FunctionD
     Declarator = Types.declarePointer(RetT, Declarator, FE.returnSpace(), FE.returnSpace(), Ok);
     if (!Ok)
       FE.type(RetT, Def->getLocation()); // reports the type
+  } else if (!Ctor && RetT->isReferenceType() && FE.taggedReturns()) {
+    Ret = taggedStruct(FE.type(RetT.getNonReferenceType().getUnqualifiedType(), Def->getLocation()));
+    TaggedReturns[Name] = Ret;
   } else if (!Ctor && RetT->isReferenceType()) {
     // A returned reference is a pointer into the space its return statements name.
     ReturnSpaces[Name] = FE.returnSpace();

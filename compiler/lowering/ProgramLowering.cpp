@@ -239,11 +239,12 @@ std::string ProgramLowering::kernelIndex(const KernelSite &Site, const std::stri
   } else if (Site.Rank > 3) {
     // OpenCL has three NDRange dimensions: the runtime launches a 1-D range over
     // extent.size() and each work-item recovers its index, last dimension fastest.
+    // The linear index is unsigned: a domain may have 2^32 - 1 threads.
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
-    Entry += "  int amp_linear = (int)get_global_id(0);\n";
+    Entry += "  uint amp_linear = (uint)get_global_id(0);\n";
     Entry += "  for (int amp_k = " + std::to_string(Site.Rank - 1) + "; amp_k >= 0; --amp_k) {\n";
-    Entry += "    " + Idx + ".v[amp_k] = amp_linear % " + Arg + "amp_domain.v[amp_k];\n";
-    Entry += "    amp_linear /= " + Arg + "amp_domain.v[amp_k];\n  }\n";
+    Entry += "    " + Idx + ".v[amp_k] = (int)(amp_linear % (uint)" + Arg + "amp_domain.v[amp_k]);\n";
+    Entry += "    amp_linear /= (uint)" + Arg + "amp_domain.v[amp_k];\n  }\n";
   } else {
     Entry += "  amp_index_" + R + " " + Idx + ";\n";
     for (int K = 0; K < Site.Rank; ++K) {
@@ -256,7 +257,7 @@ std::string ProgramLowering::kernelIndex(const KernelSite &Site, const std::stri
 
 
 std::string ProgramLowering::programText() {
-  return dropUnusedHelpers(Prelude.text() + Types.definitions() + Prototypes + Functions + Kernels);
+  return dropUnusedHelpers(Prelude.text() + Types.definitions() + TaggedTypes + Prototypes + Functions + Kernels);
 }
 
 } // namespace ampclang

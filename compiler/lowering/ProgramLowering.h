@@ -104,6 +104,14 @@ public:
     auto It = ReturnViewSpaces.find(Name);
     return It == ReturnViewSpaces.end() ? AddrSpace::Global : It->second;
   }
+  /// The amp_ref struct returned by the instance \p Name, if its references
+  /// may point into several spaces (TaggedReferences.cpp); else null.
+  const std::string *taggedReturn(const std::string &Name) const {
+    auto It = TaggedReturns.find(Name);
+    return It == TaggedReturns.end() ? nullptr : &It->second;
+  }
+  /// The amp_ref struct (a pointer per space and a tag) for the OpenCL C type \p Pointee.
+  std::string taggedStruct(const std::string &Pointee);
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
   /// The tile_static variables \p FD and the functions it calls declare: a
   /// lowered function takes a __local pointer to each, after its parameters.
@@ -192,6 +200,9 @@ private:
   llvm::StringMap<bool> Requested;
   llvm::SmallPtrSet<const clang::FunctionDecl *, 16> Reached;
   llvm::StringMap<AddrSpace> ReturnSpaces;
+  llvm::StringMap<std::string> TaggedReturns;
+  llvm::StringMap<std::string> TaggedStructs; ///< by pointee type
+  std::string TaggedTypes;                    ///< their definitions
   llvm::StringMap<AddrSpace> ReturnViewSpaces;
   llvm::StringMap<unsigned> KernelNames;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::VarDecl *>> TileStaticNeeds;

@@ -167,6 +167,13 @@ void FunctionEmitter::referenceDecl(const VarDecl *V, const std::string &Name, A
   QualType T = V->getType();
   // A local reference becomes a pointer bound once; uses dereference it.
   const Expr *Init = V->getInit();
+  if (Init && !isa<ExprWithCleanups>(Init) && isTagged(Init)) {
+    // Bound to a reference into several spaces: it holds that amp_ref.
+    std::string Struct = taggedStructOf(Init);
+    line(Indent, Struct + " " + Name + " = " + taggedAddress(Init) + ";");
+    bindTagged(V, Name, Struct);
+    return;
+  }
   if (const MaterializeTemporaryExpr *Temp = boundTemporary(Init)) {
     // `const int &r = b + 1;`: the temporary lives as long as the
     // reference, a private local of its own that the pointer points at.
@@ -446,11 +453,10 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       noteReturnedPointer(Ret->getRetValue());
     if (Ret->getRetValue() && Fn.getReturnType()->isReferenceType()) {
       const Expr *Value = Ret->getRetValue();
-      AddrSpace AS = spaceOf(Value);
-      if (ReturnSpace && *ReturnSpace != AS)
-        fail(Value, "a function returning references into different address spaces");
-      ReturnSpace = AS;
-      line(Indent, "return " + addressOf(Value) + ";");
+      if (std::string Tagged = returnedReference(Value); !Tagged.empty())
+        line(Indent, "return " + Tagged + ";");
+      else
+        line(Indent, "return " + addressOf(Value) + ";");
     } else if (Ret->getRetValue() && !Ret->getRetValue()->getType()->isVoidType())
       line(Indent, "return " + expr(Ret->getRetValue()) + ";");
     else if (Ret->getRetValue())
@@ -545,6 +551,20 @@ void FunctionEmitter::loopBody(const Stmt *Body, int Indent, ScopeKind K) {
   Scopes.pop_back();
 }
 
+std::string FunctionEmitter::returnedReference(const Expr *Value) {
+  // A returned reference points where the return statements say: one space,
+  // or several (then the function returns amp_ref structs, emitted again).
+  if (taggedReturns())
+    return taggedAddress(Value);
+  AddrSpace AS = spaceOf(Value);
+  if (isTagged(Value) || (ReturnSpace && *ReturnSpace != AS)) {
+    NeedsTaggedReturn = true;
+    return "0";
+  }
+  ReturnSpace = AS;
+  return "";
+}
+
 void FunctionEmitter::noteReturnedPointer(const Expr *Value) {
   AddrSpace AS = pointeeSpace(Value);
   if (ReturnSpace && *ReturnSpace != AS)
@@ -559,12 +579,11 @@ void FunctionEmitter::returnDestroying(const ReturnStmt *Ret, int Indent) {
     noteReturnedPointer(Value);
   line(Indent, "{");
   if (Value && Fn.getReturnType()->isReferenceType()) {
-    AddrSpace AS = spaceOf(Value);
-    if (ReturnSpace && *ReturnSpace != AS)
-      fail(Value, "a function returning references into different address spaces");
-    ReturnSpace = AS;
-    line(Indent + 1, std::string(addrSpaceKeyword(AS)) + " " + type(Value->getType(), Value->getBeginLoc()) +
-                         " *amp_ret = " + addressOf(Value) + ";");
+    if (std::string Tagged = returnedReference(Value); !Tagged.empty())
+      line(Indent + 1, TaggedReturn + " amp_ret = " + Tagged + ";");
+    else
+      line(Indent + 1, std::string(addrSpaceKeyword(returnSpace())) + " " +
+                           type(Value->getType(), Value->getBeginLoc()) + " *amp_ret = " + addressOf(Value) + ";");
     destroyScopes(Indent + 1, 0);
     line(Indent + 1, "return amp_ret;");
   } else if (Value && !Value->getType()->isVoidType()) {
