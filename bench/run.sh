@@ -82,7 +82,7 @@ if [ $compile_only = 1 ]; then
   # Only the compile-time rows: a DEVICE line for the section's header.
   echo "DEVICE|$(uname -m) host ($(nproc) cores)|-|compile time only" >>"$log"
 else
-for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers new_arrays; do run "$p" "${args[@]}"; done
+for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers new_arrays tagged_references; do run "$p" "${args[@]}"; done
 
 # CUDA twins (bench/cuda/), where nvcc exists or the bin dir holds them built:
 # the CUDA column of the table. CI and PoCL have neither, and need neither.
