@@ -116,9 +116,9 @@ bool check_domain(int rank, const int *dims) {
           "of the compute domain ({}) cannot be smaller than or equal to 0.",
           i, dims[i]));
     total *= dims[i];
-    // Microsoft's limit is 2^32 - 1 threads (the suite launches 65537 x 65535).
-    // Ranks above 3 run as one linear range of int indices.
-    const std::int64_t limit = rank <= 3 ? std::int64_t{UINT_MAX} : std::int64_t{INT_MAX};
+    // Microsoft's limit is 2^32 - 1 threads for every rank (the suite launches
+    // 65537 x 65535); ranks above 3 run as one range of unsigned linear indices.
+    const std::int64_t limit = std::int64_t{UINT_MAX};
     if (total > limit)
       throw concurrency::invalid_compute_domain(fmt::format(
           "concurrency::parallel_for_each: unsupported compute domain, {} threads exceed the {} a domain of "

@@ -123,8 +123,8 @@ private:
 
 namespace detail {
 /// Validates an extent domain: throws invalid_compute_domain for a dimension
-/// that is not positive or more threads than a domain may have (2^32 - 1; INT_MAX
-/// above rank 3); true when valid.
+/// that is not positive or more threads than a domain may have (2^32 - 1, every
+/// rank); true when valid.
 bool check_domain(int rank, const int *dims);
 /// The view of the innermost launch_view_scope of this thread, or null.
 const concurrency::accelerator_view *scoped_launch_view();

@@ -28,8 +28,8 @@ TEST(launch, domain_limit_is_microsofts) {
   const int most[2] = {65537, 65535}, over[2] = {65537, 65536};
   EXPECT_TRUE(amp_clang::detail::check_domain(2, most));
   EXPECT_THROW(amp_clang::detail::check_domain(2, over), concurrency::invalid_compute_domain);
-  // Ranks above 3 run as one range of int indices.
-  const int high[4] = {65535, 32768, 1, 1}, higher[4] = {65536, 32768, 1, 1};
+  // Every rank: ranks above 3 run as one range of unsigned linear indices.
+  const int high[4] = {65537, 65535, 1, 1}, higher[4] = {65537, 65536, 1, 1};
   EXPECT_TRUE(amp_clang::detail::check_domain(4, high));
   EXPECT_THROW(amp_clang::detail::check_domain(4, higher), concurrency::invalid_compute_domain);
 }
