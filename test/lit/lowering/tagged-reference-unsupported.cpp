@@ -1,4 +1,4 @@
-// RUN: not %amp-clang -emit-opencl %s -o %t.cl 2>&1 | FileCheck %s --implicit-check-not={{error|warning}}:
+// RUN: not %amp-clang -emit-opencl %s -o %t.cl 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=warning:
 // A reference that may point into two address spaces (a tagged pointer) is
 // read, assigned and bound to references; its address taken, or a method
 // called on it, is refused at the use, never lowered approximately.
