@@ -7,6 +7,7 @@
 #include <amp_clang/restrict.h>
 
 #include <cmath>
+#include <type_traits>
 
 // Each function is restrict(amp). Under amp-clang's front end it is also a
 // host function for overload resolution (Clang's CUDA targets): its body, in
@@ -28,13 +29,39 @@
 #define AMP_CLANG_MATH_2(NAME, _AmpT, EXPR)                                                    \
   inline _AmpT NAME(_AmpT x, _AmpT y) AMP_CLANG_MATH_RESTRICT { return EXPR; }
 
-// name, namef for float; FN is the std:: function.
+// Microsoft's amp_math.h ends fast_math and precise_math with "Import CMATH
+// C++ functions": using-declarations of <cmath>'s functions (in fast_math the
+// C90 set and exp2, fmax, fmin, log2, round, trunc; in precise_math those and
+// C99's), each with its f form. Restriction picks: cpu code calling
+// fast_math::exp gets std::exp (its double overload too), amp code the amp
+// function. The front end parses the amp functions, marked imported, and the
+// rule amp-call-amp-function lets cpu calls of them pass; the host compile
+// sees the using-declarations in their place (C++ forbids both at once).
+#if defined(AMP_CLANG_FRONTEND)
+#define AMP_CLANG_MATH_IMPORTED(...) __VA_ARGS__
+#define AMP_CLANG_MATH_IMPORT(NAME)
+#define AMP_CLANG_MATH_IMPORT_MARK __attribute__((annotate("amp.cmath_import")))
+#else
+#define AMP_CLANG_MATH_IMPORTED(...)
+#define AMP_CLANG_MATH_IMPORT(NAME)                                                        \
+  using std::NAME;                                                                         \
+  using ::NAME##f;
+#define AMP_CLANG_MATH_IMPORT_MARK
+#endif
+#define AMP_CLANG_MATH_1I(NAME, _AmpT, EXPR)                                                   \
+  inline _AmpT NAME(_AmpT x) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { return EXPR; }
+#define AMP_CLANG_MATH_2I(NAME, _AmpT, EXPR)                                                   \
+  inline _AmpT NAME(_AmpT x, _AmpT y) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { return EXPR; }
+
+// name, namef for float, imported from <cmath>; FN is the std:: function.
 #define AMP_CLANG_MATH_F1(NAME, FN)                                                        \
-  AMP_CLANG_MATH_1(NAME, float, static_cast<float>(std::FN(x)))                            \
-  AMP_CLANG_MATH_1(NAME##f, float, static_cast<float>(std::FN(x)))
+  AMP_CLANG_MATH_IMPORTED(AMP_CLANG_MATH_1I(NAME, float, static_cast<float>(std::FN(x)))   \
+                          AMP_CLANG_MATH_1I(NAME##f, float, static_cast<float>(std::FN(x)))) \
+  AMP_CLANG_MATH_IMPORT(NAME)
 #define AMP_CLANG_MATH_F2(NAME, FN)                                                        \
-  AMP_CLANG_MATH_2(NAME, float, static_cast<float>(std::FN(x, y)))                         \
-  AMP_CLANG_MATH_2(NAME##f, float, static_cast<float>(std::FN(x, y)))
+  AMP_CLANG_MATH_IMPORTED(AMP_CLANG_MATH_2I(NAME, float, static_cast<float>(std::FN(x, y))) \
+                          AMP_CLANG_MATH_2I(NAME##f, float, static_cast<float>(std::FN(x, y)))) \
+  AMP_CLANG_MATH_IMPORT(NAME)
 
 #define AMP_CLANG_MATH_COMMON_FLOAT                                                        \
   AMP_CLANG_MATH_F1(acos, acos)                                                            \
@@ -64,12 +91,21 @@
   AMP_CLANG_MATH_F1(trunc, trunc)                                                          \
   AMP_CLANG_MATH_1(rsqrt, float, 1.0f / std::sqrt(x))                                      \
   AMP_CLANG_MATH_1(rsqrtf, float, 1.0f / std::sqrt(x))                                     \
-  inline float ldexp(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }       \
-  inline float ldexpf(float x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }      \
-  inline float frexp(float x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }      \
-  inline float frexpf(float x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }     \
-  inline float modf(float x, float *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }      \
-  inline float modff(float x, float *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }     \
+  AMP_CLANG_MATH_IMPORTED(                                                                 \
+      inline float ldexp(float x, int e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {   \
+        return std::ldexp(x, e);                                                           \
+      } inline float ldexpf(float x, int e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { \
+        return std::ldexp(x, e);                                                           \
+      } inline float frexp(float x, int *e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { \
+        return std::frexp(x, e);                                                           \
+      } inline float frexpf(float x, int *e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { \
+        return std::frexp(x, e);                                                           \
+      } inline float modf(float x, float *i) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { \
+        return std::modf(x, i);                                                            \
+      } inline float modff(float x, float *i) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK { \
+        return std::modf(x, i);                                                            \
+      })                                                                                   \
+  AMP_CLANG_MATH_IMPORT(ldexp) AMP_CLANG_MATH_IMPORT(frexp) AMP_CLANG_MATH_IMPORT(modf)   \
   inline void sincos(float x, float *s, float *c) AMP_CLANG_MATH_RESTRICT {                     \
     *s = std::sin(x);                                                                      \
     *c = std::cos(x);                                                                      \
@@ -103,12 +139,26 @@ AMP_CLANG_MATH_F2(copysign, copysign)
 AMP_CLANG_MATH_F2(fdim, fdim)
 AMP_CLANG_MATH_F2(remainder, remainder)
 AMP_CLANG_MATH_F2(nextafter, nextafter)
-inline float fma(float x, float y, float z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
-inline float fmaf(float x, float y, float z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
+AMP_CLANG_MATH_IMPORTED(
+    inline float fma(float x, float y, float z) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::fma(x, y, z);
+    } inline float fmaf(float x, float y, float z) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::fma(x, y, z);
+    })
+AMP_CLANG_MATH_IMPORT(fma)
 
 // Double precision: the device must support it (accelerator::supports_double_precision).
-#define AMP_CLANG_MATH_D1(NAME) AMP_CLANG_MATH_1(NAME, double, std::NAME(x))
-#define AMP_CLANG_MATH_D2(NAME) AMP_CLANG_MATH_2(NAME, double, std::NAME(x, y))
+// (All of them are <cmath>'s, imported: on the host std's double overloads.
+// The front end also sees std's forms for integers, cpu code's alone: an int
+// argument is ambiguous between the float and double amp functions.)
+#define AMP_CLANG_MATH_D1(NAME)                                                            \
+  AMP_CLANG_MATH_IMPORTED(AMP_CLANG_MATH_1I(NAME, double, std::NAME(x)) template <class _AmpI, \
+                          std::enable_if_t<std::is_integral<_AmpI>::value, int> = 0>       \
+                          double NAME(_AmpI x) restrict(cpu) { return std::NAME(x); })
+#define AMP_CLANG_MATH_D2(NAME)                                                            \
+  AMP_CLANG_MATH_IMPORTED(AMP_CLANG_MATH_2I(NAME, double, std::NAME(x, y)) template <class _AmpI, \
+                          std::enable_if_t<std::is_integral<_AmpI>::value, int> = 0>       \
+                          double NAME(_AmpI x, _AmpI y) restrict(cpu) { return std::NAME(x, y); })
 AMP_CLANG_MATH_D1(acos) AMP_CLANG_MATH_D1(acosh) AMP_CLANG_MATH_D1(asin) AMP_CLANG_MATH_D1(asinh)
 AMP_CLANG_MATH_D1(atan) AMP_CLANG_MATH_D1(atanh) AMP_CLANG_MATH_D1(cbrt) AMP_CLANG_MATH_D1(ceil)
 AMP_CLANG_MATH_D1(cos) AMP_CLANG_MATH_D1(cosh) AMP_CLANG_MATH_D1(erf) AMP_CLANG_MATH_D1(erfc)
@@ -121,10 +171,16 @@ AMP_CLANG_MATH_D2(atan2) AMP_CLANG_MATH_D2(copysign) AMP_CLANG_MATH_D2(fdim) AMP
 AMP_CLANG_MATH_D2(fmin) AMP_CLANG_MATH_D2(fmod) AMP_CLANG_MATH_D2(hypot) AMP_CLANG_MATH_D2(nextafter)
 AMP_CLANG_MATH_D2(pow) AMP_CLANG_MATH_D2(remainder)
 AMP_CLANG_MATH_1(rsqrt, double, 1.0 / std::sqrt(x))
-inline double fma(double x, double y, double z) AMP_CLANG_MATH_RESTRICT { return std::fma(x, y, z); }
-inline double ldexp(double x, int e) AMP_CLANG_MATH_RESTRICT { return std::ldexp(x, e); }
-inline double frexp(double x, int *e) AMP_CLANG_MATH_RESTRICT { return std::frexp(x, e); }
-inline double modf(double x, double *i) AMP_CLANG_MATH_RESTRICT { return std::modf(x, i); }
+AMP_CLANG_MATH_IMPORTED(
+    inline double fma(double x, double y, double z) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::fma(x, y, z);
+    } inline double ldexp(double x, int e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::ldexp(x, e);
+    } inline double frexp(double x, int *e) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::frexp(x, e);
+    } inline double modf(double x, double *i) AMP_CLANG_MATH_RESTRICT AMP_CLANG_MATH_IMPORT_MARK {
+      return std::modf(x, i);
+    })
 inline int isfinite(double x) AMP_CLANG_MATH_RESTRICT { return std::isfinite(x); }
 inline int isinf(double x) AMP_CLANG_MATH_RESTRICT { return std::isinf(x); }
 inline int isnan(double x) AMP_CLANG_MATH_RESTRICT { return std::isnan(x); }

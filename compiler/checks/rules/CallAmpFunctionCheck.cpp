@@ -27,6 +27,19 @@ bool reachedThroughTieWithCLibrary(const CallUse &Use, ASTContext &AST) {
   return false;
 }
 
+/// Microsoft's amp_math.h imports <cmath>'s functions into fast_math and
+/// precise_math (using-declarations beside the amp functions): cpu code calling
+/// `fast_math::exp` calls std::exp there. amp_math.h marks the amp functions
+/// of those names; the host compile sees the using-declarations instead.
+bool importedFromCMath(const FunctionDecl &Callee) {
+  if (!isAmpLibraryDecl(Callee))
+    return false;
+  for (const auto *A : Callee.specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp.cmath_import")
+      return true;
+  return false;
+}
+
 class CallAmpFunctionCheck : public AmpCheck {
   void checkTranslationUnit(CheckContext &Ctx) override {
     forEachCallInContext(Ctx, [&](const CallUse &Use, const Restriction &Context) {
@@ -41,7 +54,7 @@ class CallAmpFunctionCheck : public AmpCheck {
       bool TwinLeftToHost = !Use.BoundInAmpCode && (Ctx.isRestrictionTwin(*Use.Callee) ||
                                                     sharesNameWithTwin(*Use.Callee, Ctx.RestrictionTwins));
       if (!Context.Cpu || isExemptCpuCallee(*Use.Callee) || getRestriction(*Use.Callee).Cpu || TwinLeftToHost ||
-          reachedThroughTieWithCLibrary(Use, Ctx.AST))
+          reachedThroughTieWithCLibrary(Use, Ctx.AST) || importedFromCMath(*Use.Callee))
         return;
       addCalleeArg(Ctx.report(AmpDiag::CallAmpFunction, Use.Loc), *Use.Callee);
       addCalleeArg(Ctx.report(AmpDiag::NoteDeclaredHere, Use.Callee->getLocation()), *Use.Callee);

@@ -1,29 +1,33 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
 // RUN: not %amp-clang -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
-// Rule amp-call-amp-function for concurrency::fast_math: Microsoft declares
-// every function of it restrict(amp), so cpu code calling one is an error at
-// the call, with a note at the declaration in <amp_math.h>.
+// Rule amp-call-amp-function for concurrency::fast_math: its functions are
+// restrict(amp) in Microsoft's <amp_math.h>, but the namespace ends by
+// importing <cmath>'s C90 functions and exp2, fmax, fmin, log2, round, trunc
+// (with their f forms): cpu code calling fast_math::sin calls std::sin. The
+// names <cmath> lacks (sincos, rsqrt, ...) are errors at the call in cpu code,
+// with a note at the declaration in <amp_math.h>.
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>
 using namespace concurrency;
 
-float host_sin(float x) { return fast_math::sin(x); } // expected-error {{call to 'sin', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}} expected-note@*:* {{'sin' declared here}}
-// CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:34: error: call to 'sin', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]
-// CHECK: amp_math.h:{{[0-9]+}}:{{[0-9]+}}: note: 'sin' declared here
-
 float host_more(float x) {
   float s, c;
   fast_math::sincosf(x, &s, &c); // expected-error {{call to 'sincosf', which is restrict(amp)}} expected-note@*:* {{'sincosf' declared here}}
   // CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:3: error: call to 'sincosf'
-  return fast_math::sqrtf(x) + fast_math::fabs(s) + c; // expected-error {{call to 'sqrtf', which is restrict(amp)}} expected-error {{call to 'fabs', which is restrict(amp)}} expected-note@*:* {{'sqrtf' declared here}} expected-note@*:* {{'fabs' declared here}}
-  // CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:10: error: call to 'sqrtf'
-  // CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-2]]:32: error: call to 'fabs'
+  return fast_math::rsqrtf(x) + fast_math::fabs(s) + c; // expected-error {{call to 'rsqrtf', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}} expected-note@*:* {{'rsqrtf' declared here}}
+  // CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:10: error: call to 'rsqrtf', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]
+  // CHECK: amp_math.h:{{[0-9]+}}:{{[0-9]+}}: note: 'rsqrtf' declared here
 }
 
 // restrict(cpu, amp) code runs on the host too.
-float both(float x) restrict(cpu, amp) { return fast_math::exp(x); } // expected-error {{call to 'exp', which is restrict(amp), from restrict(cpu) code}} expected-note@*:* {{'exp' declared here}}
-// CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:49: error: call to 'exp'
+float both_amp_only(float x) restrict(cpu, amp) { return fast_math::rsqrt(x); } // expected-error {{call to 'rsqrt', which is restrict(amp), from restrict(cpu) code}} expected-note@*:* {{'rsqrt' declared here}}
+// CHECK: amp-call-amp-function-fast-math.cpp:[[@LINE-1]]:58: error: call to 'rsqrt'
+
+// Valid: the imported names in cpu and restrict(cpu, amp) code.
+float host_sin(float x) { return fast_math::sin(x) + fast_math::sqrtf(x) + fast_math::exp2(x) + fast_math::truncf(x); }
+double host_double(double x) { return fast_math::exp(x); } // std::exp(double): full precision
+float both(float x) restrict(cpu, amp) { return fast_math::exp(x) + fast_math::fmax(x, 1.0f); }
 
 // Valid: fast_math in amp code, <cmath> in cpu code, a restriction overload.
 float device_sin(float x) restrict(amp) { return fast_math::sin(x); }

@@ -1,19 +1,27 @@
 // RUN: %amp-clang -fsyntax-only -Xclang -verify %s
-// Rule amp-call-amp-function for concurrency::precise_math: restrict(amp) only
-// in Microsoft's <amp_math.h>, in float and double alike.
+// Rule amp-call-amp-function for concurrency::precise_math: its functions are
+// restrict(amp) in Microsoft's <amp_math.h>, in float and double alike, but
+// the namespace ends by importing <cmath>'s (C90, C99 and their f forms), so
+// cpu code calling precise_math::sqrt calls std::sqrt. Only the names <cmath>
+// lacks, and the classification functions, are errors in cpu code.
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>
 using namespace concurrency;
 
-double host_sqrt(double x) { return precise_math::sqrt(x); } // expected-error {{call to 'sqrt', which is restrict(amp), from restrict(cpu) code [amp-call-amp-function]}} expected-note@*:* {{'sqrt' declared here}}
-float host_float(float x) { return precise_math::cbrtf(x) + precise_math::erf(x); } // expected-error {{call to 'cbrtf', which is restrict(amp)}} expected-error {{call to 'erf', which is restrict(amp)}} expected-note@*:* {{'cbrtf' declared here}} expected-note@*:* {{'erf' declared here}}
 int host_classify(double x) { return precise_math::isnan(x); } // expected-error {{call to 'isnan', which is restrict(amp)}} expected-note@*:* {{'isnan' declared here}}
+float host_amp_only(float x) { return precise_math::sinpi(x) + precise_math::rsqrtf(x); } // expected-error {{call to 'sinpi', which is restrict(amp)}} expected-error {{call to 'rsqrtf', which is restrict(amp)}} expected-note@*:* {{'sinpi' declared here}} expected-note@*:* {{'rsqrtf' declared here}}
 
-template <typename T> T generic_pow(T x) { return precise_math::pow(x, x); } // expected-error {{call to 'pow', which is restrict(amp)}} expected-note@*:* {{'pow' declared here}}
+// Valid: the imported names in cpu code (std's overloads, ints included), in
+// templates and through `using namespace`; precise_math in amp code.
+double host_sqrt(double x) { return precise_math::sqrt(x) + precise_math::sqrt(2); }
+float host_float(float x) { return precise_math::cbrtf(x) + precise_math::erf(x) + precise_math::tgammaf(x); }
+template <typename T> T generic_pow(T x) { return precise_math::pow(x, x); }
 double use_generic() { return generic_pow(2.0); }
-
-// Valid: precise_math in amp code, <cmath> on the host.
+namespace through_using {
+using namespace concurrency::precise_math;
+double host_plain(double x) { return acosh(x) + hypot(x, x) + nextafter(x, 0.0); }
+} // namespace through_using
 double host_cmath(double x) { return std::sqrt(x) + std::erf(x); }
 void kernel(array_view<double, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
