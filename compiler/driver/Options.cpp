@@ -253,6 +253,8 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     } else if (A.starts_with("-ferror-limit=") || A == "-fno-caret-diagnostics" ||
                A.starts_with("-ftemplate-backtrace-limit=") || A.starts_with("-fmacro-backtrace-limit=")) {
       O.FrontendArgs.push_back(A.str()); // Clang's spelling; GCC, a host compiler, has its own
+    } else if (A.starts_with("-ffp-contract=")) {
+      O.CommonArgs.push_back(A.str()); // the device code follows it too (OpenCL's FP_CONTRACT)
     } else if (A == "-fms-extensions" || A == "-fno-ms-extensions") {
       MsExtensions = A == "-fms-extensions";
     } else if (A == "-fms-compatibility" || A == "-fno-ms-compatibility") {
@@ -283,9 +285,14 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     O.FrontendArgs.push_back("-fms-extensions");
     O.HostArgs.push_back("-fms-extensions");
   }
-  if (O.MsCompatibility)
+  if (O.MsCompatibility) {
     for (const std::string &A : msCompatibilityArgs())
       O.FrontendArgs.push_back(A);
+    // amp.h's Visual C++ library layer (include/amp_clang/msvc/compatibility.h),
+    // for any host compiler.
+    O.FrontendArgs.push_back(MsCompatibilityMacro);
+    O.HostArgs.push_back(MsCompatibilityMacro);
+  }
   bool NoInputs = O.Sources.empty() && O.LinkInputs.empty();
   if (NoInputs && UserHostFlags && !O.Version && !O.Help)
     O.Mode = DriverMode::HostQuery; // e.g. CMake's -print-prog-name=ld: the host compiler's answer

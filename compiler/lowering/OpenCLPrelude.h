@@ -22,6 +22,8 @@ public:
   void requireCompareExchange() { CompareExchange = true; }
   /// Uses of double need the cl_khr_fp64 extension.
   void requireDouble() { Double = true; }
+  /// `-ffp-contract=off`: no `a * b + c` becomes a fused multiply-add.
+  void forbidContraction() { NoContraction = true; }
   /// A helper named \p Name (defined by \p Definition) after the rank helpers.
   void requireHelper(const std::string &Name, const std::string &Definition) { Helpers.emplace(Name, Definition); }
   std::string text() const;
@@ -31,6 +33,7 @@ private:
   std::set<int> Tiled;
   std::map<std::string, std::string> Helpers;
   bool Double = false;
+  bool NoContraction = false;
   bool CompareExchange = false;
 };
 

@@ -257,6 +257,9 @@ std::string ProgramLowering::kernelIndex(const KernelSite &Site, const std::stri
 
 
 std::string ProgramLowering::programText() {
+  // -ffp-contract=off reaches the device code too (the host compile has it).
+  if (Ctx.getLangOpts().getDefaultFPContractMode() == LangOptions::FPM_Off)
+    Prelude.forbidContraction();
   return dropUnusedHelpers(Prelude.text() + Types.definitions() + TaggedTypes + Prototypes + Functions + Kernels);
 }
 
