@@ -46,3 +46,10 @@
 #endif
 #endif
 #include <amp_clang/parallel_for_each.h>
+
+// Visual C++'s library habits beyond the headers above (Windows names, the
+// CRT's _s functions, std::exception("message"), ...): only under
+// -fms-compatibility, as they can change what portable code means (docs/msvc.md).
+#ifdef __AMP_CLANG_MS_COMPATIBILITY__
+#include <amp_clang/msvc/compatibility.h>
+#endif

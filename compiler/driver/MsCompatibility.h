@@ -15,4 +15,9 @@ namespace ampclang {
 /// -fms-compatibility takes away, without which libstdc++ does not compile.
 std::vector<std::string> msCompatibilityArgs();
 
+/// Defined for the front end and the host compile under -fms-compatibility:
+/// <amp.h> then brings in Visual C++'s library habits (Windows names, the
+/// CRT's _s functions, ...: include/amp_clang/msvc/compatibility.h).
+inline constexpr const char *MsCompatibilityMacro = "-D__AMP_CLANG_MS_COMPATIBILITY__=1";
+
 } // namespace ampclang
