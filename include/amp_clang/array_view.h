@@ -200,12 +200,12 @@ public:
   array_view<_AmpT, _AmpK> view_as(const concurrency::extent<_AmpK> &e) const restrict(cpu, amp) {
     return as_rank<_AmpK>(e, extent.size());
   }
-  /// Rank 1: the bytes of the view as elements of U.
+  /// Rank 1: the bytes of the view as elements of U; a view of const T gives
+  /// a view of const U (Microsoft's array_view<const T, N>::reinterpret_as).
   template <class _AmpU, int _AmpM = _AmpN, std::enable_if_t<_AmpM == 1 && !std::is_pointer<_AmpU>::value, int> = 0>
-  array_view<_AmpU, 1> reinterpret_as() const restrict(cpu, amp) {
-    static_assert(std::is_const<_AmpU>::value || !std::is_const<_AmpT>::value,
-                  "reinterpret_as: cannot drop const");
-    return reinterpret_whole<_AmpU>(extent.size());
+  array_view<std::conditional_t<std::is_const<_AmpT>::value, const _AmpU, _AmpU>, 1>
+  reinterpret_as() const restrict(cpu, amp) {
+    return reinterpret_whole<std::conditional_t<std::is_const<_AmpT>::value, const _AmpU, _AmpU>>(extent.size());
   }
 
   /// Where the data source lives: an array's accelerator_view (the default
