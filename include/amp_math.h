@@ -2,6 +2,7 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <vector> // as Microsoft's amp_math.h, through its <amprt.h>
 
 #include <amp_clang/preferred.h>
 #include <amp_clang/restrict.h>

@@ -4,7 +4,10 @@
 #include <amp_clang/accelerator.h>
 #include <amp_clang/exceptions.h>
 
+#include <atomic>
 #include <cstdio>
+
+#include <unistd.h>
 
 namespace Concurrency {
 namespace {
@@ -20,11 +23,6 @@ unsigned int parse_version(const std::string &v) {
 std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path) {
   if (path.empty() || path == accelerator::default_accelerator)
     return amp_clang::detail::default_device();
-  // Microsoft's Direct3D software devices have no OpenCL counterpart.
-  if (path == accelerator::direct3d_warp || path == accelerator::direct3d_ref)
-    throw runtime_exception("amp-clang: \"" + std::string(path.begin(), path.end()) +
-                                "\" names a Direct3D device, which has no OpenCL counterpart",
-                            E_INVALIDARG);
   if (path == accelerator::cpu_accelerator) {
     for (const auto &d : amp_clang::detail::all_devices())
       if (d->type & CL_DEVICE_TYPE_CPU) return d;
@@ -33,7 +31,25 @@ std::shared_ptr<amp_clang::detail::device_impl> by_path(const std::wstring &path
   const std::string narrow(path.begin(), path.end());
   const char *source = "the accelerator path ";
   if (narrow.rfind("opencl:", 0) == 0) return amp_clang::detail::select_device(narrow.substr(7), source);
+  // direct3d_ref, direct3d_warp and "host" too (select_device).
   return amp_clang::detail::select_device(narrow, source);
+}
+
+/// The cpu accelerator's own default cpu access type: its memory is the
+/// host's, whichever OpenCL device its views sit on.
+struct cpu_access_default {
+  std::atomic<access_type> type{access_type_auto};
+  std::atomic<bool> set{false};
+};
+cpu_access_default &cpu_accelerator_access() {
+  static cpu_access_default state;
+  return state;
+}
+
+/// Physical memory in KiB: what Microsoft's cpu accelerator reports as dedicated.
+std::size_t host_memory_kib() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<std::size_t>(pages) / 1024 * static_cast<std::size_t>(page) : 0;
 }
 
 } // namespace
@@ -42,7 +58,9 @@ accelerator::accelerator() : accelerator(amp_clang::detail::default_device()) {}
 
 accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) {
   if (path != cpu_accelerator) return;
-  // Microsoft's host accelerator is its own accelerator with its own views.
+  // Microsoft's cpu accelerator is its own accelerator with its own views,
+  // with the properties Microsoft's runtime reports for it: version 0.1, the
+  // host's memory, no doubles (it runs no kernel), emulated.
   static const std::shared_ptr<const accelerator_view::view_id> cpu_id = [] {
     auto id = std::make_shared<accelerator_view::view_id>();
     id->cpu = true;
@@ -50,14 +68,20 @@ accelerator::accelerator(const std::wstring &path) : accelerator(by_path(path)) 
   }();
   m_device_path = cpu_accelerator;
   m_description = L"CPU accelerator";
+  m_version = 1;
+  m_dedicated_memory = host_memory_kib();
+  m_supports_double_precision = m_supports_limited_double_precision = false;
+  m_has_display = false;
+  m_is_debug = false;
   m_is_emulated = true;
-  m_dedicated_memory = 0;
+  m_supports_cpu_shared_memory = true;
   m_default_view = accelerator_view(m_default_view.impl(), queuing_mode_automatic, cpu_id);
 }
 
 accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : m_default_view(d) {
   if (d->host) {
-    // Like Microsoft's reference device: software, for debugging kernels.
+    // Microsoft's reference device (direct3d_ref): software, exact, slow, for
+    // debugging kernels.
     m_device_path = amp_clang::host_accelerator;
     m_description = L"amp-clang host accelerator (kernels run as C++ on the CPU)";
     m_supports_double_precision = m_supports_limited_double_precision = true;
@@ -65,17 +89,19 @@ accelerator::accelerator(std::shared_ptr<amp_clang::detail::device_impl> d) : m_
     m_supports_cpu_shared_memory = true;
     return;
   }
-  m_device_path = L"opencl:" + std::to_wstring(d->index);
+  const bool cpu = (d->type & CL_DEVICE_TYPE_CPU) != 0;
+  // The first CPU device stands for WARP, Microsoft's CPU device.
+  m_device_path = cpu && d == amp_clang::detail::warp_device() ? std::wstring(direct3d_warp)
+                                                               : L"opencl:" + std::to_wstring(d->index);
   m_description = widen(d->device_name);
   m_version = parse_version(d->version);
   // A CPU device's memory is the host's: none of it is dedicated.
-  m_dedicated_memory = (d->type & CL_DEVICE_TYPE_CPU) ? 0 : static_cast<std::size_t>(d->global_mem / 1024);
+  m_dedicated_memory = cpu ? 0 : static_cast<std::size_t>(d->global_mem / 1024);
   m_supports_double_precision = d->fp64;
   m_supports_limited_double_precision = d->fp64;
-  // Emulated means one of Microsoft's software accelerators (the cpu
-  // accelerator here); an OpenCL device runs kernels natively through its own
-  // driver, whether it is a GPU or a CPU (PoCL).
-  m_is_emulated = false;
+  // A CPU device is a software device in Microsoft's sense, as WARP is: code
+  // that relies on a GPU's lock-step warps asks is_emulated to skip it.
+  m_is_emulated = cpu;
   m_supports_cpu_shared_memory = d->host_unified;
 }
 
@@ -90,14 +116,25 @@ accelerator_view accelerator::get_auto_selection_view() {
 }
 
 access_type accelerator::get_default_cpu_access_type() const {
-  access_type t = m_default_view.impl()->default_access.load();
+  access_type t = m_device_path == cpu_accelerator ? cpu_accelerator_access().type.load()
+                                                   : m_default_view.impl()->default_access.load();
   if (t != access_type_auto) return t;
   // What the runtime picks for auto: direct host access only where memory is shared.
   return m_supports_cpu_shared_memory ? access_type_read_write : access_type_none;
 }
 
 bool accelerator::set_default_cpu_access_type(access_type type) {
-  m_default_view.impl()->default_access.store(type);
+  // Microsoft's rule: the first call only, and only while the runtime's own
+  // choice has not been used for an array.
+  bool unset = false;
+  if (m_device_path == cpu_accelerator) {
+    if (!cpu_accelerator_access().set.compare_exchange_strong(unset, true)) return false;
+    cpu_accelerator_access().type.store(type);
+    return true;
+  }
+  amp_clang::detail::device_impl &d = *m_default_view.impl();
+  if (d.default_access_used.load() || !d.default_access_set.compare_exchange_strong(unset, true)) return false;
+  d.default_access.store(type);
   return true;
 }
 
@@ -110,10 +147,11 @@ accelerator_view accelerator::create_view(Concurrency::queuing_mode qmode) const
 std::vector<accelerator> accelerator::get_all() {
   std::vector<accelerator> out;
   for (const auto &d : amp_clang::detail::all_devices()) out.push_back(accelerator(d));
-  // Microsoft's list holds the cpu accelerator (for staging arrays; it runs
-  // no kernel), which code that walks get_all() picks out by its path.
-  out.push_back(accelerator(cpu_accelerator));
+  // Then REF (the host accelerator) and the cpu accelerator (for staging
+  // arrays; it runs no kernel), last as in Microsoft's list; code that walks
+  // get_all() picks them out by their paths.
   out.push_back(accelerator(amp_clang::detail::host_device()));
+  out.push_back(accelerator(cpu_accelerator));
   return out;
 }
 
@@ -138,6 +176,8 @@ concurrency::accelerator select_accelerator(const std::string &spec) {
 std::string device_name() { return detail::default_device()->full_name(); }
 
 concurrency::access_type detail::explicit_cpu_access_default(const concurrency::accelerator_view &v) {
+  // An array takes the default now: it can no longer be set.
+  v.impl()->default_access_used.store(true);
   return v.impl()->default_access.load();
 }
 

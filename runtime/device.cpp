@@ -100,9 +100,18 @@ std::shared_ptr<device_impl> host_device() {
   return host;
 }
 
+std::shared_ptr<device_impl> warp_device() {
+  for (const auto &d : all_devices())
+    if (d->type & CL_DEVICE_TYPE_CPU) return d;
+  return host_device();
+}
+
 std::shared_ptr<device_impl> select_device(const std::string &spec, const char *source) {
-  // The host accelerator needs no OpenCL platform at all.
-  if (lower(spec) == "host") return host_device();
+  // The host accelerator needs no OpenCL platform at all. Microsoft's device
+  // paths name the devices that stand for REF and WARP.
+  const std::string spelled = lower(spec);
+  if (spelled == "host" || spelled == "direct3d\\ref") return host_device();
+  if (spelled == "direct3d\\warp") return warp_device();
   const auto &devs = all_devices();
   if (devs.empty())
     throw concurrency::runtime_exception(

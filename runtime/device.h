@@ -45,6 +45,11 @@ struct device_impl {
   cl_uint registers_per_block = 0;
   /// accelerator::set_default_cpu_access_type; shared by all accelerator objects.
   std::atomic<concurrency::access_type> default_access{concurrency::access_type_auto};
+  /// set_default_cpu_access_type succeeded once: later calls fail (Microsoft's rule).
+  std::atomic<bool> default_access_set{false};
+  /// An array was made with the runtime's default access type
+  /// (explicit_cpu_access_default): set_default_cpu_access_type fails from then on.
+  std::atomic<bool> default_access_used{false};
 
   /// direct3d::d3d_access_lock's lock of the device's default view (created
   /// views have their own, in their view_id).
@@ -82,6 +87,8 @@ template <cl_platform_info _AmpName> auto platform_info(cl_platform_id p) {
 
 /// The host accelerator, AMP_CLANG_DEVICE=host: listed after the OpenCL devices.
 std::shared_ptr<device_impl> host_device();
+/// Microsoft's WARP: the first CPU OpenCL device, else the host accelerator.
+std::shared_ptr<device_impl> warp_device();
 /// Every device of every platform, enumerated once (the host accelerator is not one).
 const std::vector<std::shared_ptr<device_impl>> &all_devices();
 /// The device named by a selection string (see accelerator.h); throws runtime_exception,

@@ -91,23 +91,33 @@ static const unsigned int MODULENAME_MAX_LENGTH = 1024;
 /// (accelerator::set_default succeeds again). Other state stays.
 void amp_uninitialize() restrict(cpu);
 
-/// An OpenCL device, or the host accelerator. The default one is chosen by
-/// AMP_CLANG_DEVICE ("cpu", "gpu", "host", an index into get_all(), or a
-/// substring of "platform device"), else the first GPU, else the first device. Properties are plain members
-/// (Microsoft's are __declspec properties), filled at construction.
+/// An OpenCL device, the host accelerator, or Microsoft's cpu accelerator.
+/// Microsoft's device model (docs/devices.md): `direct3d_ref`, the slow exact
+/// emulator, is the host accelerator (kernels as C++ on the CPU);
+/// `direct3d_warp`, the CPU device, is the first CPU OpenCL device (else the
+/// host accelerator); `cpu_accelerator` holds staging arrays and runs no
+/// kernel. All three, and every CPU OpenCL device, are emulated.
+/// The default one is chosen by AMP_CLANG_DEVICE ("cpu", "gpu", "host", an
+/// index into get_all(), or a substring of "platform device"), else the first
+/// GPU, else the first device. Properties are plain members (Microsoft's are
+/// __declspec properties), filled at construction.
 class accelerator {
 public:
   static constexpr const wchar_t *default_accelerator = L"default";
-  /// The host: its path stays L"cpu" (unequal to every OpenCL device) and it
-  /// runs on the first OpenCL CPU device, else on the default device.
+  /// Microsoft's cpu accelerator: host memory for staging arrays; a launch on
+  /// it throws runtime_exception. Its views sit on the first OpenCL CPU device,
+  /// else on the default device, but it is its own accelerator.
   static constexpr const wchar_t *cpu_accelerator = L"cpu";
-  /// Direct3D's software devices: accepted as names, but no OpenCL device is
-  /// one, so constructing them throws runtime_exception.
+  /// The first CPU OpenCL device (PoCL), as WARP is Microsoft's CPU device;
+  /// without one, the host accelerator.
   static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
+  /// The host accelerator, as REF is Microsoft's exact (and slow) emulator.
   static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
 
   accelerator();                                  ///< the default accelerator
-  explicit accelerator(const std::wstring &path); ///< by device path ("opencl:0") or "default"
+  /// By device path (as get_device_path() reports it, "opencl:<index>" for any
+  /// OpenCL device, "host" for the host accelerator) or "default".
+  explicit accelerator(const std::wstring &path);
 
   /// The view parallel_for_each uses when given none: the default accelerator's.
   static accelerator_view get_auto_selection_view() restrict(cpu);
@@ -128,7 +138,9 @@ public:
   accelerator_view get_default_view() const { return m_default_view; }
   bool get_supports_cpu_shared_memory() const { return m_supports_cpu_shared_memory; }
   access_type get_default_cpu_access_type() const;
-  /// Shared by all accelerator objects of the device; true on success.
+  /// Shared by all accelerator objects of the device. As Microsoft documents,
+  /// true only for the first call, and only while no array has been made on
+  /// the device with the runtime's default (access_type_auto).
   bool set_default_cpu_access_type(access_type type);
   /// A new view (unequal to every other) on the same device.
   accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const;
@@ -137,7 +149,9 @@ public:
   bool operator!=(const accelerator &o) const { return !(*this == o); }
 
 private:
-  std::wstring m_device_path;            ///< "opencl:<index in get_all()>"
+  /// "opencl:<index in get_all()>", direct3d_warp (the first CPU device),
+  /// direct3d_ref (the host accelerator) or cpu_accelerator
+  std::wstring m_device_path;
   std::wstring m_description;            ///< the OpenCL device name
   unsigned int m_version = 0;            ///< OpenCL version, major << 16 | minor
   std::size_t m_dedicated_memory = 0;    ///< global memory in KiB; 0 where it is the host's (CPU devices)
@@ -145,7 +159,7 @@ private:
   bool m_supports_limited_double_precision = false;
   bool m_has_display = false;
   bool m_is_debug = false;
-  bool m_is_emulated = false;            ///< true for the cpu accelerator only: OpenCL devices run natively
+  bool m_is_emulated = false;            ///< software devices: CPU OpenCL devices, the host and cpu accelerators
   /// CPU devices, or CL_DEVICE_HOST_UNIFIED_MEMORY: host memory is device memory.
   bool m_supports_cpu_shared_memory = false;
   accelerator_view m_default_view;
@@ -174,9 +188,10 @@ public:
 
 namespace amp_clang {
 /// The device path of the host accelerator (AMP_CLANG_DEVICE=host), which
-/// runs kernels as C++ on the CPU for debugging (amp_clang/host_launch.h);
+/// runs kernels as C++ on the CPU for debugging (amp_clang/host_launch.h):
+/// Microsoft's REF, accelerator::direct3d_ref (L"host" names it too).
 /// accelerator::get_all() lists it after the OpenCL devices.
-constexpr const wchar_t *host_accelerator = L"host";
+constexpr const wchar_t *host_accelerator = concurrency::accelerator::direct3d_ref;
 /// Resolves an AMP_CLANG_DEVICE-style selection ("cpu", "gpu", "2", "pocl");
 /// throws runtime_exception listing the devices when nothing matches.
 concurrency::accelerator select_accelerator(const std::string &spec);
@@ -185,6 +200,8 @@ std::string device_name();
 namespace detail {
 /// The view's device's default cpu access type as set by
 /// accelerator::set_default_cpu_access_type; access_type_auto when never set.
+/// For an array made with access_type_auto: the default counts as used, and
+/// set_default_cpu_access_type fails from then on.
 concurrency::access_type explicit_cpu_access_default(const concurrency::accelerator_view &v);
 /// The view is one of the host accelerator's.
 bool is_host_accelerator(const concurrency::accelerator_view &v);
