@@ -189,12 +189,13 @@ std::vector<std::string> linkArgs(const DriverOptions &Opts, const Toolchain &TC
   Link.insert(Link.end(), Opts.LinkInputs.begin(), Opts.LinkInputs.end());
   Link.insert(Link.end(), {"-o", Opts.Output.empty() ? std::string("a.out") : Opts.Output, "-L" + TC.LibDir,
                            "-Wl,-rpath," + TC.LibDir, "-lamp_runtime"});
+  Link.insert(Link.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
 #ifdef AMP_CLANG_LINK_TBB
   // <ppl.h> and the concurrent containers are oneTBB templates: a program using
-  // them references libtbb itself; --as-needed keeps it off the others.
+  // them references libtbb itself; --as-needed keeps it off the others. Last,
+  // after the user's -l libraries, whose PPL code it must see to be needed.
   Link.insert(Link.end(), {"-Wl,--push-state,--as-needed", "-ltbb", "-Wl,--pop-state"});
 #endif
-  Link.insert(Link.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   return Link;
 }
 

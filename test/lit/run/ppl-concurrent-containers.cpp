@@ -1,9 +1,12 @@
 // RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
-// concurrent_vector, concurrent_queue and concurrent_unordered_map filled from
+// concurrent_vector, concurrent_queue, concurrent_unordered_map,
+// concurrent_unordered_set and concurrent_priority_queue filled from
 // parallel_for on the CPU, checked against what a C++ AMP kernel computes.
 #include <amp.h>
+#include <concurrent_priority_queue.h>
 #include <concurrent_queue.h>
 #include <concurrent_unordered_map.h>
+#include <concurrent_unordered_set.h>
 #include <concurrent_vector.h>
 #include <ppl.h>
 
@@ -74,5 +77,20 @@ int main() {
   index_of.unsafe_erase(-7);
   // CHECK-NEXT: after erase 999
   std::printf("after erase %zu\n", index_of.size());
+
+  // concurrent_unordered_set: the distinct last digits of the squares; concurrent_priority_queue: the largest first.
+  concurrent_unordered_set<int> digits;
+  concurrent_priority_queue<int> largest;
+  parallel_for(0, n, [&](int i) {
+    if (gpu[i] != 0) {
+      digits.insert(gpu[i] % 10);
+      largest.push(gpu[i]);
+    }
+  });
+  int top = 0;
+  largest.try_pop(top);
+  // CHECK-NEXT: set size 6 has 9 1 has 2 0 top 8982009 left 998
+  std::printf("set size %zu has 9 %zu has 2 %zu top %d left %zu\n", digits.size(), digits.count(9), digits.count(2), top,
+              largest.size());
   return 0;
 }
