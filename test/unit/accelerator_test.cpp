@@ -119,7 +119,9 @@ TEST_F(device_env, set_default_succeeds_once) {
 
 TEST_F(device_env, env_var_selects_default) {
   select("0");
-  EXPECT_EQ(accelerator().get_device_path(), L"opencl:0");
+  EXPECT_EQ(accelerator(), accelerator(L"opencl:0"));
+  select("direct3d\\ref"); // Microsoft's device paths select too
+  EXPECT_EQ(accelerator().get_device_path(), accelerator::direct3d_ref);
   select("bogus-device-name");
   EXPECT_THROW(accelerator(), concurrency::runtime_exception);
   if (has_device("cpu")) {
