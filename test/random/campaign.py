@@ -48,6 +48,7 @@ KNOWN_BUGS = {
     "ctor-kernel": "issue 46 (2): kernels in class template constructors run the first instantiation's kernel",
     "refresh-after-copy": "issue 46 (3): array_view::refresh() after copy_to drops data",
     "fresh-array": "issue 46 (6): new arrays read leftover memory in kernels",
+    "switch": "a switch whose case holds an if, before a barrier, gives wrong values on PoCL 3.1 (findings/switch-before-barrier.cpp)",
 }
 
 
@@ -109,8 +110,9 @@ class Campaign:
 
     def compile(self, src, exe, flags):
         """amp-clang's (status, stdout, stderr). Others may be rebuilding the
-        compiler or the runtime meanwhile: a missing or busy amp-clang, or a
-        runtime library older than its headers, is waited for (15 minutes)."""
+        compiler or the runtime meanwhile: a missing or busy amp-clang, a
+        runtime library older than its headers, or a header changed under a
+        precompiled header being read, is waited for (15 minutes)."""
         for attempt in range(46):
             try:
                 rc, out, err = run([self.a.amp_clang] + flags + [src, "-o", exe], self.a.timeout, self.env)
@@ -119,10 +121,19 @@ class Campaign:
                 if attempt < 45:
                     time.sleep(20)
                     continue
-            if rc == 1 and re.search(r"undefined reference to `amp_clang::", err) and attempt < 45:
+            if rc == 1 and attempt < 45 and re.search(
+                    r"undefined reference to `amp_clang::|has been modified since the precompiled header", err):
                 time.sleep(20)
                 continue
             return rc, out, err
+
+    def compiler_works(self):
+        """Whether amp-clang compiles a known good program (the hello sample)."""
+        exe = os.path.join(self.a.work, "sanity-hello")
+        rc, _, _ = self.compile(os.path.join(ROOT, "samples", "hello", "hello.cpp"), exe, [])
+        if rc == 0:
+            os.remove(exe)
+        return rc == 0
 
     def reference_output(self, path, flags, opts):
         """The original test's output, for its EMI variants (cached)."""
@@ -200,6 +211,14 @@ class Campaign:
             f.write(text)
         t0 = time.time()
         outcome, key, details = self.classify(src, flags, opts, reference)
+        for attempt in range(30):
+            # a compiler that fails on the hello sample is a broken build of
+            # someone's work in progress, not a finding: wait for the next one
+            if outcome not in ("internal-error", "compile-error") or self.compiler_works():
+                break
+            print("%s: amp-clang fails on samples/hello too; waiting for a working build" % name, flush=True)
+            time.sleep(30)
+            outcome, key, details = self.classify(src, flags, opts, reference)
         self.record(name, text, flags, outcome, key, details)
         print("%-24s %-15s %5.1fs %s" % (name, outcome, time.time() - t0, key), flush=True)
         if outcome == "agree":

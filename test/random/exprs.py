@@ -48,6 +48,7 @@ class Exprs:
         self.features = features
         self.names = names        # a shared counter: names[0]
         self.helpers = []          # helpers callable from amp code so far
+        self.math_ok = True        # false in restrict(cpu, amp) functions
 
     # --- utilities -------------------------------------------------------
     def on(self, feature):
@@ -150,7 +151,9 @@ class Exprs:
         if r < 0.75 and self.on("float"):
             return "(unsigned int)(int)(%s)" % self.fit(self.f(s, d), "float", 1 << 24)
         if self.on("double"):
-            return "(unsigned int)(int)(%s)" % self.fit(self.dbl(s, d), "double", 1 << 30)
+            e, b = self.dbl(s, d)
+            if b < 1 << 30 or self.math_ok:
+                return "(unsigned int)(int)(%s)" % self.fit((e, b), "double", 1 << 30)
         e, _ = self.i(s, d)
         return "(unsigned int)(%s)" % e
 
@@ -222,6 +225,8 @@ class Exprs:
             return "(%s %s %s)" % (a, rng.choice(["+", "-"]), b), ab + bb
         if r < 0.45 and ab * bb < limit:
             return "(%s * %s)" % (a, b), ab * bb
+        if not self.math_ok:
+            return "(%s < %s ? %s : %s)" % (a, b, a, b), max(ab, bb)
         if r < 0.55:
             return "%s::%s(%s, %s)" % (ns, rng.choice(["fmin", "fmax"]), a, b), max(ab, bb)
         if r < 0.62:
@@ -287,8 +292,14 @@ class Exprs:
                 return None
             return "%s(%s)" % (h.name, self.struct_value(s, d))
         if h.kind == "refret":
-            a = self.readable_lvalue_u(s)
-            b = self.readable_lvalue_u(s)
+            # it returns one of its two references: with mixed-spaces off, both
+            # are locals (private memory), never a capture and a local
+            if self.on("mixed-spaces"):
+                a, b = self.readable_lvalue_u(s), self.readable_lvalue_u(s)
+            else:
+                a = b = rng.choice(s.uvars) if s.uvars else None
+                if s.uvars and rng.random() < 0.7:
+                    b = rng.choice(s.uvars)
             if a is None or b is None or self.temporary_ok():
                 if not self.on("ref-temp"):
                     return None
@@ -423,7 +434,7 @@ class Exprs:
             lines.append("%scase %du: {" % (p, c))
             lines += self.stmts(Scope(s), d - 1, rng.randint(1, 2), ind + 1)
             lines.append("%s  }" % p)
-            if rng.random() < 0.75:
+            if rng.random() < 0.75 or not self.on("fallthrough"):
                 lines.append("%s  break;" % p)
         lines.append("%sdefault:" % p)
         lines.append("%s  %s ^= %s;" % (p, rng.choice(s.uvars), self.const()))
@@ -446,10 +457,13 @@ class Exprs:
         callable_before = self.helpers
         if restrict != "restrict(amp)":
             self.helpers = [h for h in self.helpers if h.both]
+        # ... nor the math functions, which are restrict(amp) only
+        self.math_ok = restrict == "restrict(amp)"
         try:
             h = self.define_helper(kind, name, restrict)
         finally:
             self.helpers = callable_before
+            self.math_ok = True
         h.both = restrict != "restrict(amp)"
         self.helpers.append(h)
         return h

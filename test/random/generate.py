@@ -37,7 +37,8 @@ FEATURES = {
     "captures": "captured scalars, structs, C arrays and tables of up to 2 KB",
     "lambdas": "named kernel lambdas and lambdas inside amp code",
     "loops": "for and while loops, break and continue",
-    "switch": "switch statements with fall-through",
+    "switch": "switch statements",
+    "fallthrough": "switch cases falling through to the next",
     "nested-if": "if/else, nested",
     "ternary": "?: expressions",
     "local-arrays": "local unsigned int arrays",
@@ -56,6 +57,7 @@ FEATURES = {
     "ctor-kernel": "kernels in class template constructors (issue 46: first instantiation's kernel runs)",
     "refresh-after-copy": "copy_to into a view a kernel wrote, then refresh (issue 46: data dropped)",
     "fresh-array": "a new array read in a kernel, expected zero (issue 46: leftover memory)",
+    "mixed-spaces": "a reference-returning helper given a capture and a local (issue 46: refused, two address spaces)",
 }
 BLOCK_KINDS = ["plain", "plain2d", "tiled", "atomics", "views", "templates", "math", "big-capture"]
 
@@ -155,8 +157,13 @@ class Program:
             return lines
         for _ in range(self.rng.randint(0, 2) if self.rng.random() < 0.4 else 0):
             lam = self.fresh("lam")
+            # its captures are const copies: what the kernel may write, it only reads
             inner = Scope(s)
             inner.uvars = ["x"]
+            inner.uro = s.uro + s.uvars
+            inner.roarrays = s.roarrays + s.arrays
+            inner.rostructs = s.rostructs + s.structs
+            inner.arrays, inner.structs = [], []
             p = "  " * ind
             body = self.ex.stmts(inner, 1, self.rng.randint(1, 3), ind + 1)
             lines.append("%sauto %s = [=](unsigned int x) restrict(amp) -> unsigned int {" % (p, lam))
@@ -164,9 +171,9 @@ class Program:
             s.uro.append("%s(%s)" % (lam, self.ex.uleaf_simple(s)))
         return lines
 
-    def body(self, s, ind, n=None):
+    def body(self, s, ind, n=None, lambdas=True):
         """Random statements, then an expression of their results."""
-        lines = self.amp_lambdas(s, ind)
+        lines = self.amp_lambdas(s, ind) if lambdas else []
         lines += self.ex.stmts(s, 3, n if n is not None else self.rng.randint(2, 7), ind)
         terms = list(s.uvars[-3:]) + [self.ex.u(s, 2)]
         return lines, " ^ ".join(terms)
@@ -446,7 +453,8 @@ class Program:
                 s.views.append(ro)
                 s.uro += ["(unsigned int)idx[0]", "(unsigned int)idx[1]", "(unsigned int)%s[idx]" % v,
                           "(unsigned int)a[idx]"]
-                lines, res = self.body(s, 2, rng.randint(1, 3))
+                # no lambdas here: [=] in the kernel would copy the array
+                lines, res = self.body(s, 2, rng.randint(1, 3), lambdas=False)
                 k = lines + ["    %s[idx] = %s;" % (v, res)]
                 host += ["  parallel_for_each(%s.extent, [=, &%s](index<2> idx) restrict(amp) {" % (v, v)] + k + ["  });"]
                 host.append("  copy(%s, d2.begin());" % v)
