@@ -3,6 +3,8 @@
 #include "driver/Depfile.h"
 #include "driver/PchCache.h"
 
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -16,6 +18,33 @@ bool HeaderCollector::sawDependency(llvm::StringRef Filename, bool FromModule, b
   if (!SkippedDir.empty() && Filename.starts_with(SkippedDir))
     return false; // the header a PCH was built from, in the cache
   return DependencyCollector::sawDependency(Filename, FromModule, IsSystem, IsModuleFile, IsMissing);
+}
+
+namespace {
+class IncludedFiles : public clang::PPCallbacks {
+public:
+  IncludedFiles(clang::SourceManager &SM, HeaderCollector &Collector) : SM(SM), Collector(Collector) {}
+  void LexedFileChanged(clang::FileID FID, LexedFileChangeReason Reason, clang::SrcMgr::CharacteristicKind Kind,
+                        clang::FileID, clang::SourceLocation) override {
+    if (Reason != LexedFileChangeReason::EnterFile)
+      return;
+    if (clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID))
+      Collector.maybeAddDependency(llvm::sys::path::remove_leading_dotslash(File->getName()), false,
+                                   clang::SrcMgr::isSystem(Kind), false, false);
+  }
+  void FileSkipped(const clang::FileEntryRef &File, const clang::Token &, clang::SrcMgr::CharacteristicKind Kind) override {
+    Collector.maybeAddDependency(llvm::sys::path::remove_leading_dotslash(File.getName()), false,
+                                 clang::SrcMgr::isSystem(Kind), false, false);
+  }
+
+private:
+  clang::SourceManager &SM;
+  HeaderCollector &Collector;
+};
+} // namespace
+
+void HeaderCollector::attachToPreprocessor(clang::Preprocessor &PP) {
+  PP.addPPCallbacks(std::make_unique<IncludedFiles>(PP.getSourceManager(), *this));
 }
 
 std::shared_ptr<HeaderCollector> makeHeaderCollector(const DriverOptions &Opts) {

@@ -20,6 +20,11 @@ public:
   HeaderCollector(bool SystemHeaders, std::string SkippedDir)
       : SystemHeaders(SystemHeaders), SkippedDir(std::move(SkippedDir)) {}
   bool needSystemDependencies() override { return SystemHeaders; }
+  /// Files entered or skipped by an include guard, as Clang's own collector,
+  /// but not those `__has_include` only probes (libstdc++'s probe of
+  /// <tbb/tbb.h>): a precompiled header's input files never list those, and
+  /// the dependencies must not depend on whether a PCH served the compile.
+  void attachToPreprocessor(clang::Preprocessor &PP) override;
   bool sawDependency(llvm::StringRef Filename, bool FromModule, bool IsSystem, bool IsModuleFile,
                      bool IsMissing) override;
 
