@@ -69,9 +69,12 @@ void FunctionEmitter::declareMultiSpaceView(const VarDecl *V, const std::string 
   QualType T = V->getType();
   MultiSpaceViews[V] = MultiSpaceView{Name, T, Spaces};
   std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
-  for (AddrSpace S : Spaces) {
-    line(Indent, type(T, V->getLocation(), S) + " " + Name + "_" + letter(S) + (S == Spaces[0] ? Init : "") + ";");
-  }
+  // The variables of the spaces not held yet start zeroed: the statements
+  // emitted per space name them in branches that do not run (and Clang's
+  // -Wuninitialized, an error on generated code, reads every branch).
+  for (AddrSpace S : Spaces)
+    line(Indent, type(T, V->getLocation(), S) + " " + Name + "_" + letter(S) + (S == Spaces[0] ? Init : " = {0}") +
+                     ";");
   line(Indent, "int " + Name + "_s = " + std::to_string(static_cast<int>(Spaces[0])) + ";");
   selectView(V, Spaces[0]);
 }

@@ -17,7 +17,7 @@ using namespace concurrency;
 // CL-DAG: typedef struct { __local int *data; amp_view_meta_1 meta; } amp_avl_int_1;
 // CL-DAG: typedef struct { __global int *data; amp_view_meta_1 meta; } amp_av_int_1;
 // CL-DAG: amp_avp_int_1 mixed_p = amp_avp_int_1_make(
-// CL-DAG: amp_av_int_1 mixed_g;
+// CL-DAG: amp_av_int_1 mixed_g = {0};
 
 int sum_of(array_view<const int, 1> v) restrict(amp) {
   int s = 0;
