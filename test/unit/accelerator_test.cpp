@@ -78,14 +78,13 @@ TEST(accelerator, select_by_spec) {
   std::string upper;
   for (char c : name.substr(0, 8)) upper += static_cast<char>(std::toupper(c));
   EXPECT_NO_THROW(amp_clang::select_accelerator(upper));
-  // Software devices are emulated, as Microsoft's WARP and REF: CPU devices
-  // (no dedicated memory), the host accelerator (REF) and the cpu
-  // accelerator, the last two listed last; GPUs are not.
+  // Emulated: the host accelerator (REF) and the cpu accelerator, listed
+  // last; OpenCL devices, GPUs and CPUs alike, are not.
   std::vector<accelerator> all = accelerator::get_all();
   ASSERT_GE(all.size(), 3u);
   for (const accelerator &a : all)
     if (a.get_device_path() != accelerator::cpu_accelerator)
-      EXPECT_EQ(a.get_is_emulated(), a.get_dedicated_memory() == 0) << a.get_description();
+      EXPECT_EQ(a.get_is_emulated(), a.get_device_path() == amp_clang::host_accelerator) << a.get_description();
   EXPECT_EQ(all[all.size() - 2].get_device_path(), amp_clang::host_accelerator);
   EXPECT_EQ(all.back().get_device_path(), accelerator::cpu_accelerator);
   EXPECT_EQ(amp_clang::select_accelerator("host").get_device_path(), amp_clang::host_accelerator);
@@ -192,7 +191,7 @@ TEST(accelerator, default_cpu_access_type) {
 }
 
 // Microsoft's software devices: REF is the host accelerator, WARP the first
-// CPU OpenCL device (else REF); both emulated, both run kernels.
+// CPU OpenCL device (else REF); both run kernels, REF alone is emulated.
 TEST(accelerator, direct3d_names_map) {
   EXPECT_EQ(std::wstring(accelerator::direct3d_warp), L"direct3d\\warp");
   EXPECT_EQ(std::wstring(accelerator::direct3d_ref), L"direct3d\\ref");
@@ -201,7 +200,7 @@ TEST(accelerator, direct3d_names_map) {
   EXPECT_EQ(ref, accelerator(L"host"));
   EXPECT_TRUE(amp_clang::detail::is_host_accelerator(ref.get_default_view()));
   EXPECT_TRUE(ref.get_is_emulated());
-  EXPECT_TRUE(warp.get_is_emulated());
+  EXPECT_EQ(warp.get_is_emulated(), warp == ref);
   if (has_device("cpu")) {
     EXPECT_EQ(warp, amp_clang::select_accelerator("cpu"));
     EXPECT_EQ(warp.get_device_path(), accelerator::direct3d_warp);
