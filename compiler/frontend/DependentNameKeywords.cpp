@@ -6,6 +6,7 @@
 // and the user's log free of one warning a use.
 #include "frontend/DependentNameKeywords.h"
 #include "frontend/SpellingFileSystem.h"
+#include "frontend/VisualCppFixes.h"
 
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -30,11 +31,12 @@ std::string insertKeywords(llvm::StringRef Text, llvm::ArrayRef<KeywordInsertion
   for (const KeywordInsertion &I : Inserts) {
     if (I.Offset > Text.size() || I.Offset < Done)
       continue;
-    if (!Reference.empty() && (I.Offset >= Reference.size() || Reference[I.Offset] != Text[I.Offset]))
+    if (!Reference.empty() && (I.Offset >= Reference.size() || Reference[I.Offset] != Text[I.Offset] ||
+                               Reference.substr(I.Offset, I.Removed) != Text.substr(I.Offset, I.Removed)))
       continue;
     Out.append(Text.data() + Done, I.Offset - Done);
     Out += I.Keyword;
-    Done = I.Offset;
+    Done = std::min<size_t>(I.Offset + I.Removed, Text.size());
   }
   Out.append(Text.data() + Done, Text.size() - Done);
   return Out;
@@ -69,41 +71,77 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    llvm::StringRef Keyword = missingKeyword(Info.getID());
-    if (Keyword.empty() || !Info.hasSourceManager())
+    if (!Info.hasSourceManager())
       return;
-    // Where Clang's fix-it inserts the keyword (the qualifier's start for
-    // `typename`); `obj.tile<4>()` has no fix-it: before the name it reports.
-    SourceLocation Loc = Info.getLocation();
-    for (const FixItHint &Hint : Info.getFixItHints())
-      if (Hint.CodeToInsert == Keyword && Hint.RemoveRange.getBegin() == Hint.RemoveRange.getEnd())
-        Loc = Hint.RemoveRange.getBegin();
     const SourceManager &SM = Info.getSourceManager();
-    Loc = SM.getSpellingLoc(Loc);
+    llvm::StringRef Keyword = missingKeyword(Info.getID());
+    if (!Keyword.empty()) {
+      // Where Clang's fix-it inserts the keyword (the qualifier's start for
+      // `typename`); `obj.tile<4>()` has no fix-it: before the name it reports.
+      SourceLocation Loc = Info.getLocation();
+      for (const FixItHint &Hint : Info.getFixItHints())
+        if (Hint.CodeToInsert == Keyword && Hint.RemoveRange.getBegin() == Hint.RemoveRange.getEnd())
+          Loc = Hint.RemoveRange.getBegin();
+      record(SM, SM.getSpellingLoc(Loc), Keyword.str(), 0, /*IsKeyword=*/true);
+      return;
+    }
+    // Visual C++'s other habits Clang rejects in every mode (VisualCppFixes.h).
+    std::vector<DiagnosedEdit> Edits = voidMainEdits(Info, mainWasVoid(SM, Info.getLocation()));
+    if (Edits.empty())
+      Edits = laterTemplateForwardDeclarations(Info);
+    if (Edits.empty())
+      Edits = unsignedRankEdits(Info);
+    for (DiagnosedEdit &E : Edits)
+      record(SM, E.Loc, std::move(E.Text), E.Removed, /*IsKeyword=*/false);
+  }
+
+private:
+  /// The path of the user file holding \p Loc, or empty.
+  static std::string userFile(const SourceManager &SM, SourceLocation Loc) {
     if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return {};
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getFileID(Loc));
+    return Entry ? normalizedPath(Entry->getName()) : std::string();
+  }
+
+  /// Whether the file holding \p Loc had its `void main` made `int` already.
+  bool mainWasVoid(const SourceManager &SM, SourceLocation Loc) const {
+    if (Loc.isInvalid() || Loc.isMacroID())
+      return false;
+    for (const KeywordInsertion &I : Keywords.lookup(userFile(SM, Loc)))
+      if (I.Removed == 4 && I.Keyword == VoidMainReturnType)
+        return true;
+    return false;
+  }
+
+  /// Records the edit at \p Loc (in the text read) in the spelled text's offsets.
+  void record(const SourceManager &SM, SourceLocation Loc, std::string Text, unsigned Removed, bool IsKeyword) {
+    std::string Path = userFile(SM, Loc);
+    if (Path.empty())
       return;
-    auto [File, Offset] = SM.getDecomposedLoc(Loc);
-    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
-    if (!Entry)
-      return;
-    std::string Path = normalizedPath(Entry->getName());
-    // Offset is in the text read, the insertions of earlier passes included.
-    unsigned Shift = 0;
+    unsigned Offset = SM.getFileOffset(Loc);
+    // Offset is in the text read, the edits of earlier passes included.
+    int Shift = 0;
     for (const KeywordInsertion &I : Applied.lookup(Path)) {
       if (I.Offset + Shift + I.Keyword.size() > Offset)
         break;
-      Shift += I.Keyword.size();
+      Shift += int(I.Keyword.size()) - int(I.Removed);
     }
     unsigned Spelled = Offset - Shift;
     std::vector<KeywordInsertion> &Inserts = Keywords[Path];
     auto At = llvm::partition_point(Inserts, [&](const KeywordInsertion &I) { return I.Offset < Spelled; });
-    if (At != Inserts.end() && At->Offset == Spelled)
-      return; // the same template read twice, or a keyword Clang still rejects
-    Inserts.insert(At, {Spelled, Keyword});
+    // The same template read twice, or an edit Clang still rejects.
+    for (auto Same = At; Same != Inserts.end() && Same->Offset == Spelled; ++Same)
+      if (IsKeyword ? Same->Removed == 0 && missingKeywordText(Same->Keyword) : Same->Keyword == Text)
+        return;
+    while (At != Inserts.end() && At->Offset == Spelled)
+      ++At; // after those at the same place: forward declarations in the order found
+    Inserts.insert(At, {Spelled, std::move(Text), Removed});
     FoundNew = true;
   }
 
-private:
+  static bool missingKeywordText(llvm::StringRef Text) { return Text == "typename " || Text == "template "; }
+
   llvm::StringMap<std::vector<KeywordInsertion>> &Keywords;
   const llvm::StringMap<std::vector<KeywordInsertion>> Applied; ///< those the files were read with
   bool FoundNew = false;

@@ -89,7 +89,7 @@ public:
       return S;
     uint64_t Size = S->getSize();
     for (const KeywordInsertion &I : Keywords->second)
-      Size += I.Keyword.size();
+      Size += I.Keyword.size() - I.Removed;
     return vfs::Status::copyWithNewSize(*S, Size);
   }
 

@@ -1,0 +1,47 @@
+// The MSVC dialect (-fms-compatibility): Visual C++ habits Clang rejects in
+// every mode, fixed in the text both the front end and the host compile read,
+// from Clang's own diagnostics in the passes of DependentNameKeywords.
+#pragma once
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace ampclang {
+
+/// An edit of the text Clang read: Removed characters at Loc (a file location
+/// of that text) replaced by Text.
+struct DiagnosedEdit {
+  clang::SourceLocation Loc;
+  std::string Text;
+  unsigned Removed = 0;
+};
+
+/// `void main()`: Visual C++ takes it for `int main()` returning 0. On
+/// "'main' must return 'int'" where the return type is `void`, `void` becomes
+/// `int ` (the length stays); on "non-void function 'main' should return a
+/// value" in a file whose main was `void`, `return;` becomes `return 0;`.
+/// \p MainWasVoid says whether the file's main was rewritten already.
+std::vector<DiagnosedEdit> voidMainEdits(const clang::Diagnostic &Info, bool MainWasVoid);
+
+/// Text of the edit voidMainEdits makes of `void`: how a file is known to have had a void main.
+inline constexpr const char *VoidMainReturnType = "int ";
+
+/// A class template naming a class template declared further down in the same
+/// namespace (Visual C++ looks the name up at instantiation): on "no template
+/// named 'X'" inside a template, a forward declaration of X, spelled from its
+/// later declaration's template-head without default arguments and written on
+/// one line, is inserted before the template that names it.
+std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const clang::Diagnostic &Info);
+
+/// `template <typename T, unsigned int Rank> void f(array_view<T, Rank>)`
+/// called with an `array_view<T, 1>`, whose parameter is `int N`: Visual C++
+/// deduces Rank; C++17 deduction fails ([temp.deduct.type]p17). On that
+/// failure ('int' vs 'unsigned int'), the function template's `unsigned int`
+/// parameters named in its function parameter list are declared `int`
+/// (`unsigned` blanked, or replaced by `int` and spaces: the length stays).
+std::vector<DiagnosedEdit> unsignedRankEdits(const clang::Diagnostic &Info);
+
+} // namespace ampclang
