@@ -157,8 +157,12 @@ private:
     /// the condition variable's destruction (conditionVariableLoop): each
     /// `continue` runs it.
     std::string Increment;
+    /// A Switch scope's label after the switch: its `break` jumps there.
+    std::string BreakLabel;
   };
   void pushScope(ScopeKind K);
+  /// A switch as a chain of comparisons jumping to its labels (SwitchEmitter.cpp).
+  void switchStmt(const clang::SwitchStmt &Switch, int Indent);
   /// Destroys the innermost scope's locals and leaves it.
   void popScope(int Indent);
   /// Destroys the locals of scopes \p Down and above, innermost first.
@@ -334,6 +338,8 @@ private:
   llvm::DenseMap<const clang::CXXBindTemporaryExpr *, std::string> TemporaryNames;
   llvm::SmallPtrSet<const clang::CXXBindTemporaryExpr *, 4> Destroyed; ///< see materialize()
   unsigned ConditionalDepth = 0;
+  /// Each case and default label of a switch lowered to jumps: its C label.
+  llvm::DenseMap<const clang::SwitchCase *, std::string> SwitchLabels;
   bool Failed = false;
 };
 

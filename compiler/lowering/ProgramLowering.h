@@ -110,6 +110,9 @@ public:
     auto It = TaggedReturns.find(Name);
     return It == TaggedReturns.end() ? nullptr : &It->second;
   }
+  /// A number for a switch's labels, unique in the program (a kernel's vector
+  /// variant emits its body once per lane into one C function).
+  unsigned nextSwitchId() { return SwitchIds++; }
   /// The amp_ref struct (a pointer per space and a tag) for the OpenCL C type \p Pointee.
   std::string taggedStruct(const std::string &Pointee);
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What);
@@ -200,6 +203,7 @@ private:
   llvm::StringMap<bool> Requested;
   llvm::SmallPtrSet<const clang::FunctionDecl *, 16> Reached;
   llvm::StringMap<AddrSpace> ReturnSpaces;
+  unsigned SwitchIds = 0;
   llvm::StringMap<std::string> TaggedReturns;
   llvm::StringMap<std::string> TaggedStructs; ///< by pointee type
   std::string TaggedTypes;                    ///< their definitions

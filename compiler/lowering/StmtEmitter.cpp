@@ -417,24 +417,10 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
     loopBody(Do->getBody(), Indent + 1, ScopeKind::Loop);
     line(Indent, "while (" + unwrap(expr(Do->getCond())) + ");");
   } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
-    line(Indent, "{");
-    pushScope(ScopeKind::Block);
-    if (Switch->getInit())
-      stmt(Switch->getInit(), Indent + 1);
-    if (const VarDecl *V = Switch->getConditionVariable()) {
-      varDecl(V, Indent + 1);
-      registerDestruction(V);
-    }
-    line(Indent + 1, "switch (" + unwrap(expr(Switch->getCond())) + ")");
-    loopBody(Switch->getBody(), Indent + 1, ScopeKind::Switch);
-    popScope(Indent + 1);
-    line(Indent, "}");
-  } else if (const auto *Case = dyn_cast<CaseStmt>(S)) {
-    line(Indent, "case " + expr(Case->getLHS()) + ":");
+    switchStmt(*Switch, Indent);
+  } else if (const auto *Case = dyn_cast<SwitchCase>(S)) {
+    line(Indent, SwitchLabels.lookup(Case) + ": ;");
     stmt(Case->getSubStmt(), Indent + 1);
-  } else if (const auto *Default = dyn_cast<DefaultStmt>(S)) {
-    line(Indent, "default:");
-    stmt(Default->getSubStmt(), Indent + 1);
   } else if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
     jumpOutOfIteration(isa<BreakStmt>(S), Indent);
   } else if (isa<NullStmt>(S)) {
@@ -476,7 +462,9 @@ namespace ampclang {
 
 void FunctionEmitter::jumpOutOfIteration(bool Break, int Indent) {
   size_t Down = scopeBelow(ScopeKind::Loop, Break ? ScopeKind::Switch : ScopeKind::Loop);
-  const char *Jump = Break ? "break;" : "continue;";
+  std::string Jump = Break ? "break;" : "continue;";
+  if (Break && Down && Scopes[Down - 1].K == ScopeKind::Switch)
+    Jump = "goto " + Scopes[Down - 1].BreakLabel + ";";
   const std::string Increment = !Break && Down ? Scopes[Down - 1].Increment : "";
   if (!pendingDestructions(Down) && Increment.empty())
     return line(Indent, Jump);

@@ -63,6 +63,9 @@ std::string ProgramLowering::vectorVariant(const KernelSite &Site, const OwnInde
     std::string Lane = Body, N = std::to_string(L);
     for (size_t P = Lane.find("@LANE@"); P != std::string::npos; P = Lane.find("@LANE@", P))
       Lane.replace(P, 6, N);
+    // A switch's labels (SwitchEmitter.cpp) are the function's: one set per lane.
+    for (size_t P = Lane.find("amp_sw"); P != std::string::npos; P = Lane.find("amp_sw", P + 6))
+      Lane.insert(P + 6, "l" + N + "_");
     Lanes += "  {\n    amp_index_1 " + Idx + ";\n    " + Idx + ".v[0] = amp_vbase + " + N + ";\n" + Lane + "  }\n";
   }
   Out.VectorName = Out.Name + "_v" + W;
