@@ -35,6 +35,7 @@ FEATURES = {
     "pointers": "pointers to locals, view elements; pointer parameters and returns",
     "structs": "a struct with a method: locals, parameters, returns, captures",
     "captures": "captured scalars, structs, C arrays and tables of up to 2 KB",
+    "const-scalars": "captured scalars declared const (constant expressions in the kernel)",
     "lambdas": "named kernel lambdas and lambdas inside amp code",
     "loops": "for and while loops, break and continue",
     "switch": "switch statements",
@@ -126,7 +127,8 @@ class Program:
         rng = self.rng
         for _ in range(rng.randint(0, 3)):
             c = self.fresh("c")
-            host.append("  const %s %s = %s;" % (U, c, self.ex.const()))
+            const = "const " if self.on("const-scalars") else ""
+            host.append("  %s%s %s = %s;" % (const, U, c, self.ex.const()))
             s.uro.append(c)
         if not self.on("captures"):
             return
