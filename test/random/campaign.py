@@ -48,8 +48,9 @@ KNOWN_BUGS = {
     "ctor-kernel": "issue 46 (2): kernels in class template constructors run the first instantiation's kernel",
     "refresh-after-copy": "issue 46 (3): array_view::refresh() after copy_to drops data",
     "fresh-array": "issue 46 (6): new arrays read leftover memory in kernels",
-    "const-scalars": "a const unsigned int above INT_MAX used in a kernel becomes an OpenCL C long (findings/const-unsigned-above-int-max.cpp)",
-    "switch": "a switch whose case holds an if, before a barrier, gives wrong values on PoCL 3.1 (findings/switch-before-barrier.cpp)",
+    "const-scalars": "a const unsigned int above INT_MAX used in a kernel becomes an OpenCL C long "
+                     "(findings/const-unsigned-above-int-max.cpp); a lambda copying a lambda that holds a "
+                     "const capture is an internal error (findings/lambda-copy-const-capture.cpp)",
 }
 
 
