@@ -32,11 +32,13 @@ int main() {
     bool listed = false;
     for (const accelerator &a : accelerator::get_all())
       listed |= a.get_device_path() == path;
-    // WARP stands for the first CPU OpenCL device, else for REF.
+    // WARP stands for the first CPU OpenCL device (not emulated, an OpenCL
+    // device: docs/devices.md), else for REF (emulated).
     accelerator named(path);
     const bool as_named = named.get_device_path() == path || named == accelerator(accelerator::direct3d_ref);
-    std::printf("%ls listed: %d, made: %d, emulated: %d\n", path, listed || !as_named, as_named,
-                named.get_is_emulated());
+    const bool is_ref = named == accelerator(accelerator::direct3d_ref);
+    std::printf("%ls listed: %d, made: %d, emulated as REF is: %d\n", path, listed || !as_named, as_named,
+                named.get_is_emulated() == is_ref);
   }
   return 0;
 }
@@ -46,6 +48,6 @@ int main() {
 // CHECK: auto selection: 1 8
 // CHECK: source view is the cpu's: 1
 // CHECK: cpu: 1, default: 1
-// CHECK: direct3d\warp listed: 1, made: 1, emulated: 1
-// CHECK: direct3d\ref listed: 1, made: 1, emulated: 1
+// CHECK: direct3d\warp listed: 1, made: 1, emulated as REF is: 1
+// CHECK: direct3d\ref listed: 1, made: 1, emulated as REF is: 1
 // CL: __global int *element = &(amp_cv_c0_view.data[
