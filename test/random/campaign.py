@@ -68,6 +68,7 @@ def normalise(line):
     line = re.sub(r"\b(v|h|c|cs|ca|tbl|Table|st|arr|lam|kern|k|p|sec|rowv|flat|zero|Tmpl|Big|block)\d+\b", r"\1#", line)
     line = re.sub(r"'[^']*'", "'…'", line) if len(line) > 160 else line
     line = re.sub(r"amp_k_\w+", "amp_k_#", line)
+    line = re.sub(r"\b(amp_field|amp_param|amp_pad)\d+", r"\1#", line)
     line = re.sub(r"line \d+", "line #", line)
     return line[:200]
 
