@@ -8,7 +8,7 @@
 namespace amp_clang::detail {
 
 /// The program of kernel `first` (first.program) on device `d`, built on first
-/// use ("-cl-std=CL1.2") and cached for the life of the process. Thread-safe. A
+/// use ("-cl-std=CL1.2 -w") and cached for the life of the process. Thread-safe. A
 /// build failure throws runtime_exception carrying the program's origin, the
 /// kernel and launch site that asked for it, the error name and the build log;
 /// the next launch tries again.
