@@ -70,8 +70,8 @@ void FunctionEmitter::declareMultiSpaceView(const VarDecl *V, const std::string 
   MultiSpaceViews[V] = MultiSpaceView{Name, T, Spaces};
   std::string Init = V->getInit() ? " = " + viewValue(V->getInit()->IgnoreImplicit()) : "";
   // The variables of the spaces not held yet start zeroed: the statements
-  // emitted per space name them in branches that do not run (and Clang's
-  // -Wuninitialized, an error on generated code, reads every branch).
+  // emitted per space name them in branches that do not run, which no
+  // reader of the generated code should take for uninitialised reads.
   for (AddrSpace S : Spaces)
     line(Indent, type(T, V->getLocation(), S) + " " + Name + "_" + letter(S) + (S == Spaces[0] ? Init : " = {0}") +
                      ";");
