@@ -83,6 +83,23 @@ std::string FunctionEmitter::type(QualType T, SourceLocation Loc, AddrSpace View
   return S;
 }
 
+std::string FunctionEmitter::intConstant(const llvm::APSInt &Value, QualType T) {
+  // The constant keeps its type: an unsigned int above INT_MAX written
+  // without `u` is a long in OpenCL C, and arithmetic on it stops wrapping.
+  if (T->isBooleanType())
+    return Value.getBoolValue() ? "true" : "false";
+  bool Unsigned = T->isUnsignedIntegerOrEnumerationType();
+  std::string Suffix = std::string(Unsigned ? "u" : "") + (P.context().getTypeSize(T) == 64 ? "L" : "");
+  llvm::APSInt V = Value.extOrTrunc(static_cast<unsigned>(P.context().getTypeSize(T)));
+  V.setIsUnsigned(Unsigned);
+  if (!Unsigned && V.isMinSignedValue()) { // -2147483648 is the negation of a long
+    llvm::APSInt Above = V;
+    ++Above;
+    return "(" + llvm::toString(Above, 10) + Suffix + " - 1)";
+  }
+  return "(" + llvm::toString(V, 10) + Suffix + ")";
+}
+
 std::string FunctionEmitter::literal(const Expr *E, bool &Handled) {
   Handled = true;
   if (const auto *I = dyn_cast<IntegerLiteral>(E)) {
@@ -383,7 +400,7 @@ std::string FunctionEmitter::declRef(const DeclRefExpr *E) {
     // Constant globals (the only globals amp code may read) become their value.
     Expr::EvalResult R;
     if (E->EvaluateAsRValue(R, P.context()) && R.Val.isInt())
-      return "(" + std::to_string(R.Val.getInt().getExtValue()) + ")";
+      return intConstant(R.Val.getInt(), E->getType());
     if (R.Val.isFloat()) {
       bool Handled;
       FloatingLiteral *Lit = FloatingLiteral::Create(P.context(), R.Val.getFloat(), true, V->getType(), E->getBeginLoc());
@@ -405,7 +422,7 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
     // become their value; the object expression names no state to evaluate.
     const APValue *Val = V->getType().isConstQualified() || V->isConstexpr() ? V->evaluateValue() : nullptr;
     if (Val && Val->isInt())
-      return "(" + std::to_string(Val->getInt().getExtValue()) + ")";
+      return intConstant(Val->getInt(), V->getType());
     if (Val && Val->isFloat()) {
       bool Handled;
       FloatingLiteral *Lit = FloatingLiteral::Create(P.context(), Val->getFloat(), true, V->getType(), E->getBeginLoc());
@@ -418,7 +435,7 @@ std::string FunctionEmitter::member(const MemberExpr *E) {
     // `obj.constant`: a static constant member (tiled_extent's tile_dim0) is its value.
     Expr::EvalResult R;
     if (E->EvaluateAsRValue(R, P.context()) && R.Val.isInt())
-      return "(" + std::to_string(R.Val.getInt().getExtValue()) + ")";
+      return intConstant(R.Val.getInt(), E->getType());
   }
   if (!F)
     return fail(E, "a member reference that is not a data member");

@@ -278,6 +278,8 @@ private:
   const VarBinding *viewBinding(const clang::Expr *E);
 
   std::string fail(const clang::Stmt *S, llvm::StringRef What);
+  /// An integer constant of type \p T as OpenCL C of the same type.
+  std::string intConstant(const llvm::APSInt &Value, clang::QualType T);
   /// The amp_ref \p Struct pointing at \p Address in \p AS.
   std::string tagged(const std::string &Struct, AddrSpace AS, const std::string &Address, clang::QualType Pointee,
                      clang::SourceLocation Loc);
