@@ -417,7 +417,12 @@ void TypeLowering::emitRecord(const RecordDecl &Decl, const std::string &Name, b
       Ok = false;
       continue;
     }
-    QualType FT = F->getType();
+    // A const member is const in C++, which checked every write; in C its
+    // constructor's initialisation and a closure's copy are assignments, which
+    // a const field refuses (arrays: their elements' const).
+    Qualifiers Dropped;
+    QualType FT = F->getType()->isReferenceType() ? F->getType()
+                                                  : Ctx.getUnqualifiedArrayType(F->getType(), Dropped);
     if (DeviceOnly) {
       unsigned I = 2 * F->getFieldIndex();
       if (!Spaces.empty() && (FT->isReferenceType() || FT->isPointerType()))
