@@ -20,7 +20,20 @@ std::vector<std::string> msCompatibilityArgs() {
   for (const char *Type : {"BOOL", "CHAR", "CHAR16_T", "CHAR32_T", "WCHAR_T", "SHORT", "INT", "LONG", "LLONG",
                            "POINTER"})
     Args.push_back(std::string("-D__GCC_ATOMIC_") + Type + "_LOCK_FREE=2");
+  // Visual C++ accepts a narrowing non-type template argument with a warning
+  // (HighBit<-1, 0x80000000> over `int`), converting it: so does Clang then.
+  Args.push_back("-Wno-error=c++11-narrowing");
   return Args;
+}
+
+std::vector<std::string> msArchitectureMacros() {
+#if defined(__x86_64__)
+  return {"-D_M_X64=100", "-D_M_AMD64=100"};
+#elif defined(__aarch64__)
+  return {"-D_M_ARM64=1"};
+#else
+  return {};
+#endif
 }
 
 } // namespace ampclang

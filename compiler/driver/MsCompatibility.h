@@ -15,6 +15,11 @@ namespace ampclang {
 /// -fms-compatibility takes away, without which libstdc++ does not compile.
 std::vector<std::string> msCompatibilityArgs();
 
+/// Visual C++'s architecture macros for this host (`_M_X64`, `_M_AMD64` on
+/// x86-64), which programs test to pick their types; for the front end and
+/// any host compiler under -fms-compatibility.
+std::vector<std::string> msArchitectureMacros();
+
 /// Defined for the front end and the host compile under -fms-compatibility:
 /// <amp.h> then brings in Visual C++'s library habits (Windows names, the
 /// CRT's _s functions, ...: include/amp_clang/msvc/compatibility.h).

@@ -292,6 +292,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
     // for any host compiler.
     O.FrontendArgs.push_back(MsCompatibilityMacro);
     O.HostArgs.push_back(MsCompatibilityMacro);
+    for (const std::string &A : msArchitectureMacros()) {
+      O.FrontendArgs.push_back(A);
+      O.HostArgs.push_back(A);
+    }
   }
   bool NoInputs = O.Sources.empty() && O.LinkInputs.empty();
   if (NoInputs && UserHostFlags && !O.Version && !O.Help)

@@ -11,3 +11,15 @@
 #include <amp_clang/msvc/std_exception.h>
 #include <amp_clang/msvc/stdext.h>
 #include <amp_clang/msvc/windows_types.h>
+
+// Visual C++'s <amp.h> brings in the Parallel Patterns Library (through
+// <amprt.h> and <ppltasks.h>): programs call parallel_for and lock a
+// critical_section with <amp.h> alone. Where oneTBB is installed.
+#if __has_include(<tbb/tbb.h>)
+#include <ppl.h>
+#endif
+
+// winnt.h's UNALIGNED: `__unaligned` on x64 Windows, nothing to do here.
+#ifndef UNALIGNED
+#define UNALIGNED
+#endif
