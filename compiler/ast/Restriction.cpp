@@ -177,6 +177,12 @@ static bool writtenInLibrary(const Decl &D) {
   return SM.getFilename(Loc).starts_with(Dir);
 }
 
+bool isInAmpLibrary(const SourceManager &SM, SourceLocation Loc) {
+  const std::string &Dir = ampLibraryDir();
+  Loc = Loc.isValid() ? SM.getFileLoc(Loc) : Loc;
+  return !Dir.empty() && Loc.isValid() && SM.getFilename(Loc).starts_with(Dir);
+}
+
 bool isAmpLibraryDecl(const Decl &D) {
   for (const DeclContext *DC = D.getDeclContext(); DC; DC = DC->getParent())
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC))

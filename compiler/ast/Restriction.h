@@ -66,6 +66,8 @@ inline bool isAmp(const clang::FunctionDecl &FD) { return getRestriction(FD).Amp
 /// True if \p D is declared by amp-clang's own headers (namespace concurrency
 /// or amp_clang); those are the built-ins the lowering maps by name.
 bool isAmpLibraryDecl(const clang::Decl &D);
+/// True if \p Loc is in one of amp-clang's own headers.
+bool isInAmpLibrary(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
 /// True if \p D (not the translation unit) is in amp-clang's headers or a
 /// system header: a walk of the whole translation unit for the user's code

@@ -96,10 +96,18 @@ public:
       return;
     }
     bool Cpu = Level != DiagnosticsEngine::Fatal && inCpuContext(CI);
-    if (Mode == CpuSideMode::Judge ? Cpu : !Cpu) {
+    // The host view hides amp overloads of names that have cpu ones, so an
+    // amp body may not compile there (its error is dropped: the device view
+    // judged it); what amp.h's templates then say of that code, a kernel
+    // that "cannot be called with its index", is its consequence.
+    bool Consequence = Mode == CpuSideMode::Judge && Cpu && DroppedAmpError && Info.hasSourceManager() &&
+                       isInAmpLibrary(Info.getSourceManager(), Info.getLocation());
+    if ((Mode == CpuSideMode::Judge ? Cpu : !Cpu) && !Consequence) {
       forward(Level, Info);
       return;
     }
+    if (Mode == CpuSideMode::Judge)
+      DroppedAmpError = true;
     Dropping = true;
     if (Mode == CpuSideMode::Defer)
       Deferred = true;
@@ -164,6 +172,7 @@ private:
   bool &Deferred;
   bool NamesTwin;
   bool Dropping = false, Holding = false, Replaying = false;
+  bool DroppedAmpError = false; ///< Judge: an error of amp code was dropped
   std::vector<std::vector<StoredDiagnostic>> Held; ///< warnings from cpu context, each with its notes
 };
 
