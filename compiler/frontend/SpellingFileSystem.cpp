@@ -55,6 +55,13 @@ public:
     if (!Status || !Buffer)
       return File;
     StringRef Source = (*Buffer)->getBuffer();
+    // A UTF-8 byte order mark (Visual Studio writes one) becomes three spaces:
+    // the same offsets, and no stage's edit lands before it.
+    std::string WithoutBom;
+    if (Source.starts_with("\xEF\xBB\xBF")) {
+      WithoutBom = "   " + Source.drop_front(3).str();
+      Source = WithoutBom;
+    }
     collectRestrictionMacros(Source, LO, Out.RestrictionMacros);
     collectObjectMacros(Source, LO, Out.Macros);
     std::optional<std::string> Text;
@@ -73,6 +80,8 @@ public:
       Out.HostViews[Key] = std::move(HostView);
       Text = insertKeywords(Spelled, Keywords->second);
     }
+    if (!Text && !WithoutBom.empty())
+      Text = WithoutBom;
     if (!Text)
       return ProxyFileSystem::openFileForRead(Path);
     auto Sized = vfs::Status::copyWithNewSize(*Status, Text->size());
