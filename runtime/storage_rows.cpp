@@ -57,12 +57,22 @@ std::size_t total(const std::vector<run> &runs) {
 /// Waits for \p last (every command queued before it on its in-order queue).
 void wait_for(cl::Event &last, const char *call) { check_cl(last.wait(), call); }
 
+/// Where the command of run \p i of \p runs puts its event: the last run's
+/// into \p last, the others' nowhere. The queue is in order, so the last
+/// run's event completes after every run; an event asked for each run and
+/// written over would leak every one before the last (one cl_event a row of
+/// a column copy, hundreds of KB a copy).
+cl_event *event_of_run(std::size_t i, const std::vector<run> &runs, cl::Event &last) {
+  return i + 1 == runs.size() ? &last() : nullptr;
+}
+
 /// Queues, without blocking, the read of each run's bytes of \p mem (at
 /// `from`) into \p host (at `to`); the last read's event.
 cl::Event read_runs(device_impl &d, cl_mem mem, const std::vector<run> &runs, char *host) {
   cl::Event last;
-  for (const run &r : runs)
-    check_cl(clEnqueueReadBuffer(d.queue(), mem, CL_FALSE, r.from, r.size, host + r.to, 0, nullptr, &last()),
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    check_cl(clEnqueueReadBuffer(d.queue(), mem, CL_FALSE, runs[i].from, runs[i].size, host + runs[i].to, 0, nullptr,
+                                 event_of_run(i, runs, last)),
              "clEnqueueReadBuffer");
   return last;
 }
@@ -71,8 +81,9 @@ cl::Event read_runs(device_impl &d, cl_mem mem, const std::vector<run> &runs, ch
 /// `from`) into \p mem (at `to`); the last write's event.
 cl::Event write_runs(device_impl &d, cl_mem mem, const std::vector<run> &runs, const char *host) {
   cl::Event last;
-  for (const run &r : runs)
-    check_cl(clEnqueueWriteBuffer(d.queue(), mem, CL_FALSE, r.to, r.size, host + r.from, 0, nullptr, &last()),
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    check_cl(clEnqueueWriteBuffer(d.queue(), mem, CL_FALSE, runs[i].to, runs[i].size, host + runs[i].from, 0, nullptr,
+                                  event_of_run(i, runs, last)),
              "clEnqueueWriteBuffer");
   return last;
 }
@@ -130,8 +141,9 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
     // One device: its own copy, queued behind the launches that wrote src.
     const cl::Buffer src_mem(static_cast<cl_mem>(src.m_mem.get()), true);
     cl::Event last;
-    for (const run &r : runs)
-      check_cl(clEnqueueCopyBuffer(to->queue(), src_mem(), dst_mem(), r.from, r.to, r.size, 0, nullptr, &last()),
+    for (std::size_t i = 0; i < runs.size(); ++i)
+      check_cl(clEnqueueCopyBuffer(to->queue(), src_mem(), dst_mem(), runs[i].from, runs[i].to, runs[i].size, 0,
+                                   nullptr, event_of_run(i, runs, last)),
                "clEnqueueCopyBuffer");
     check_cl(clFlush(to->queue()), "clFlush");
     finish_or_hand_over([last]() mutable { wait_for(last, "clEnqueueCopyBuffer"); }, done);
