@@ -65,6 +65,11 @@ struct device_impl {
   /// flush_other_queues() flushes before another device's work (queue.cpp).
   std::atomic<bool> unflushed{false};
 
+  /// A device of views made over a queue of the program's own
+  /// (opencl::create_accelerator_view): the enumerated device it stands on,
+  /// whose accelerator its views report; null for the enumerated devices.
+  std::shared_ptr<device_impl> interop_of;
+
   /// "platform-name device-name", what AMP_CLANG_DEVICE substrings match.
   std::string full_name() const { return platform_name + " " + device_name; }
 };
@@ -84,6 +89,11 @@ template <cl_platform_info _AmpName> auto platform_info(cl_platform_id p) {
   if (err != CL_SUCCESS) throw_device_info_error(err, "clGetPlatformInfo");
   return v;
 }
+
+/// The devices opencl::create_accelerator_view made over queues of the
+/// program's own (runtime/opencl_interop.cpp), never destroyed; safe to walk
+/// while another thread adds one (a snapshot).
+const std::vector<std::shared_ptr<device_impl>> &interop_devices();
 
 /// The host accelerator, AMP_CLANG_DEVICE=host: listed after the OpenCL devices.
 std::shared_ptr<device_impl> host_device();

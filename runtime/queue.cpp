@@ -13,8 +13,9 @@ namespace amp_clang::detail {
 namespace {
 
 void finish_all_queues() {
-  for (const auto &d : all_devices())
-    if (d->queue()) clFinish(d->queue());
+  for (const auto *devices : {&all_devices(), &interop_devices()})
+    for (const auto &d : *devices)
+      if (d->queue()) clFinish(d->queue());
 }
 
 } // namespace
@@ -22,9 +23,10 @@ void finish_all_queues() {
 void finish_queues_at_exit() { std::atexit(finish_all_queues); }
 
 void flush_other_queues(const device_impl &d) {
-  for (const auto &o : all_devices())
-    if (o.get() != &d && o->unflushed.load(std::memory_order_relaxed) && o->unflushed.exchange(false))
-      check_cl(clFlush(o->queue()), "clFlush");
+  for (const auto *devices : {&all_devices(), &interop_devices()})
+    for (const auto &o : *devices)
+      if (o.get() != &d && o->unflushed.load(std::memory_order_relaxed) && o->unflushed.exchange(false))
+        check_cl(clFlush(o->queue()), "clFlush");
 }
 
 void ensure_queue(device_impl &d) {
@@ -48,7 +50,8 @@ namespace Concurrency {
 
 accelerator accelerator_view::get_accelerator() const {
   if (m_id && m_id->cpu) return accelerator(accelerator::cpu_accelerator);
-  return accelerator(m_device);
+  // A view over a queue of the program's own: the device's accelerator.
+  return accelerator(m_device->interop_of ? m_device->interop_of : m_device);
 }
 
 unsigned int accelerator_view::get_version() const { return get_accelerator().get_version(); }

@@ -13,6 +13,10 @@
 #include <iterator>
 #include <vector>
 
+namespace amp_clang::detail {
+struct opencl_access; // <amp_opencl.h>: an array's data source, for get_buffer and make_array
+}
+
 namespace Concurrency {
 
 namespace detail_array {
@@ -388,6 +392,7 @@ private:
   template <class _AmpU, int _AmpM> friend class array_view;
   friend struct detail_array::access;
   friend class amp_clang::launch_args;
+  friend struct amp_clang::detail::opencl_access;
 
   _AmpT *data_ptr() const { return static_cast<_AmpT *>(m_storage->host()); }
   const _AmpT *host_data() const {

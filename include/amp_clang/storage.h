@@ -177,6 +177,10 @@ public:
   unsigned long long device_version() const { return m_device_version; }
   /// Runtime side: a launch that would write this data failed part-way (storage.cpp).
   void launch_failed();
+  /// OpenCL interop's make_array (runtime/opencl_interop.cpp): \p mem, a
+  /// buffer of \p dev's context that the caller retained for this storage,
+  /// becomes its device copy there, holding the current contents.
+  void adopt_device_buffer(const std::shared_ptr<device_impl> &dev, void *mem);
 
 private:
   static unsigned long long next_device_version();
