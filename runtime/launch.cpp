@@ -7,6 +7,7 @@
 #include "kernel_arguments.h"
 #include "launch_shape.h"
 #include "launch_timeline.h"
+#include "sanitizer.h"
 #include "texture_images.h"
 
 #include <amp_clang/launch.h>
@@ -286,6 +287,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const std::vector<cl_mem> mems = acquire_buffers(dev, args);
   set_kernel_arguments(kern, image_kern ? entry.image_args : entry.kernel_args, args, block.mem, mems);
   if (image_kern) set_image_arguments(kern, k, static_cast<cl_uint>(1 + mems.size()), images);
+  sanitizer_launch sanitized(*dev, kern, k, static_cast<cl_uint>(1 + mems.size())); // -fsanitize=amp
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
     const std::size_t variant = image_kern ? 2 : target == kern ? 0 : 1;
@@ -336,6 +338,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       else
         b.data->device_written();
     }
+  sanitized.check(rank, dims, tile); // prints its reports; throws unless told to go on
   if (new_shape) {
     // The driver compiles this shape now: wait for it, so that the compiler's
     // statics exist before the exit drain is (re)registered after them, and no

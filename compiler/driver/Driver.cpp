@@ -12,6 +12,7 @@
 #include "driver/Options.h"
 #include "driver/Toolchain.h"
 #include "frontend/PhaseTimes.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/Basic/Version.h"
 #include "llvm/Support/CommandLine.h"
@@ -74,6 +75,7 @@ int compileSource(const DriverOptions &Opts, const Toolchain &TC, const std::str
   if (std::optional<std::vector<std::string>> Leading = pchLeadingIncludes(Opts, Source))
     HostPchBuild.emplace(Opts, TC.IncludeDir, *Leading);
   std::shared_ptr<HeaderCollector> Headers = makeHeaderCollector(Opts);
+  setSanitizerChecks(Opts.Sanitize); // -fsanitize=amp: the lowering's checks (docs/sanitizer.md)
   bool FrontendOk = runFrontend(Opts, TC, Source, Mode, Result, Headers);
   if (HostPchBuild)
     HostPchBuild->wait();

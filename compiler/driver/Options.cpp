@@ -3,6 +3,7 @@
 #include "driver/MsCompatibility.h"
 #include "driver/HostPch.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -200,6 +201,31 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Verbose = true;
     } else if (A == "-fno-amp-host-kernels" || A == "-famp-host-kernels") {
       O.HostKernels = A == "-famp-host-kernels";
+    } else if (A.starts_with("-fsanitize=") || A.starts_with("-fno-sanitize=")) {
+      // The amp checks are amp-clang's (docs/sanitizer.md); any other
+      // sanitizer goes on to the host compile and the link.
+      bool On = A.consume_front("-fsanitize=");
+      if (!On)
+        A.consume_front("-fno-sanitize=");
+      llvm::SmallVector<llvm::StringRef, 4> Names, Rest;
+      A.split(Names, ',', -1, false);
+      for (llvm::StringRef Name : Names) {
+        unsigned Bits = Name == "amp" ? 15u : Name == "amp-bounds" ? 1u : Name == "amp-race" ? 2u
+                        : Name == "amp-init" ? 4u : Name == "amp-sync" ? 8u : 0u;
+        if (!Bits && Name.starts_with("amp"))
+          return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                         "unsupported argument '%s' to option '-fsanitize=' (amp, amp-bounds, "
+                                         "amp-race, amp-init, amp-sync)", Name.str().c_str());
+        if (!Bits)
+          Rest.push_back(Name);
+        else
+          O.Sanitize = On ? O.Sanitize | Bits : O.Sanitize & ~Bits;
+      }
+      if (!Rest.empty()) {
+        std::string Flag = (On ? "-fsanitize=" : "-fno-sanitize=") + llvm::join(Rest, ",");
+        O.HostArgs.push_back(Flag);
+        O.LinkArgs.push_back(Flag);
+      }
     } else if (A == "-fno-amp-target-overloading" || A == "-famp-target-overloading") {
       O.TargetOverloading = A == "-famp-target-overloading";
     } else if (A == "-fno-amp-pch" || A == "-famp-pch") {
@@ -275,6 +301,10 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.LinkInputs.push_back(A.str());
     }
   }
+  // The host accelerator's copy of the kernels checks what the OpenCL C does
+  // (include/amp_clang/sanitizer.h).
+  if (O.Sanitize)
+    O.HostArgs.push_back("-D_AMP_CLANG_SANITIZE=" + std::to_string(O.Sanitize));
   // The MSVC dialect (docs/msvc.md): the front end and the host compile must
   // agree. -fms-extensions is on unless -fno-ms-extensions says otherwise: C++
   // AMP code is Visual C++ code, and the conformance suite shows the mode

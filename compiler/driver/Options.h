@@ -55,6 +55,9 @@ struct DriverOptions {
   /// Clang's CUDA targets (amp = device, cpu = host) instead of textual views. Experimental.
   bool TargetOverloading = false;
   bool HostKernels = true; ///< -f(no-)amp-host-kernels: launches carry their kernel as host code
+  /// -fsanitize=amp[-bounds,-race,-init,-sync]: the checks compiled into the
+  /// kernels (lowering/Sanitizer.h: SanitizeBounds...), docs/sanitizer.md.
+  unsigned Sanitize = 0;
   /// -ftime-phases: print the wall time of each phase.
   bool TimePhases = false;
   /// -famp-save-opencl=<file>: a compile also writes its kernels' OpenCL C

@@ -3,6 +3,7 @@
 #include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
+#include "lowering/Sanitizer.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -155,6 +156,8 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
   if (Cls == "tile_barrier") {
     // A barrier waits for the whole tile; the fence says which memory it orders.
     Out = std::string("barrier(") + fenceFlags(M.getIdentifier() ? M.getName() : llvm::StringRef()) + ")";
+    if (sanitizerChecks() & (SanitizeSync | SanitizeRace))
+      Out = sanitizeBarrier(fenceFlags(M.getIdentifier() ? M.getName() : llvm::StringRef()), E);
     return true;
   }
   if (Cls == "tiled_index") {

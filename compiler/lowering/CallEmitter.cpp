@@ -4,6 +4,7 @@
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/DeclCXX.h"
 
@@ -213,6 +214,8 @@ std::string FunctionEmitter::call(const CallExpr *E) {
   std::string ArgText = callArgs(*FD, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(*FD))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
+  if (sanitizerChecks())
+    ArgText += ArgText.empty() ? "amp_san, amp_san_l" : ", amp_san, amp_san_l";
   std::string Name = P.requestFunction(*FD, Sig);
   if (P.types().holdsView(FD->getReturnType()))
     CallViewSpaces[E] = P.returnViewSpace(Name);
@@ -268,6 +271,8 @@ std::string FunctionEmitter::constructWith(const CXXConstructorDecl &Ctor, llvm:
   std::string ArgText = callArgs(Ctor, Args, Sig);
   for (const VarDecl *V : P.tileStaticNeeds(Ctor))
     ArgText += (ArgText.empty() ? "" : ", ") + tileStaticPointer(V);
+  if (sanitizerChecks())
+    ArgText += ArgText.empty() ? "amp_san, amp_san_l" : ", amp_san, amp_san_l";
   std::string Name = P.requestFunction(Ctor, Sig);
   if (P.types().holdsView(E->getType()))
     CallViewSpaces[E] = P.returnViewSpace(Name);

@@ -7,6 +7,7 @@
 #include "lowering/FunctionEmitter.h"
 #include "lowering/Names.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/DeclCXX.h"
 
@@ -57,7 +58,8 @@ std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space,
   std::string Sig(1, addrSpaceLetter(Space));
   if (P.types().holdsView(P.context().getRecordType(RD)))
     Sig += addrSpaceLetter(Views);
-  return P.requestFunction(*RD->getDestructor(), Sig) + "(" + Object + ");";
+  return P.requestFunction(*RD->getDestructor(), Sig) + "(" + Object + (sanitizerChecks() ? ", amp_san, amp_san_l" : "") +
+         ");";
 }
 
 void FunctionEmitter::pushScope(ScopeKind K) { Scopes.push_back({K, {}, {}}); }

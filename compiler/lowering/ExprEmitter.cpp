@@ -3,6 +3,7 @@
 #include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
+#include "lowering/Sanitizer.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/AST/ASTContext.h"
@@ -198,6 +199,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
       return taggedAssign(U->getSubExpr(), std::string(U->isPostfix() ? "post" : "") + (U->isIncrementOp() ? "++" : "--"),
                           nullptr);
     std::string Sub = U->isIncrementDecrementOp() ? lvalue(U->getSubExpr()) : expr(U->getSubExpr());
+    if (U->isIncrementDecrementOp() && sanitizerChecks())
+      Sub = sanitizeTileStaticUse(U->getSubExpr(), Sub, 3);
     switch (U->getOpcode()) {
     case UO_PostInc: return "(" + Sub + "++)";
     case UO_PostDec: return "(" + Sub + "--)";
@@ -228,6 +231,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
         pointeeSpace(B->getLHS()) != pointeeSpace(B->getRHS()))
       return fail(E, twoSpaces(pointeeSpace(B->getLHS()), pointeeSpace(B->getRHS())));
     std::string L = B->isAssignmentOp() ? lvalue(B->getLHS()) : expr(B->getLHS());
+    if (B->isAssignmentOp() && sanitizerChecks())
+      L = sanitizeTileStaticUse(B->getLHS(), L, B->getOpcode() == BO_Assign ? 2 : 3);
     std::string R;
     if (B->isLogicalOp()) {
       ConditionalArm Arm(*this); // the right operand may not run
@@ -250,7 +255,8 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return "(" + Cond + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
   }
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-    return expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
+    return sanitizerChecks() & SanitizeBounds ? sanitizeSubscript(A)
+                                              : expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return call(Call);
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
@@ -284,6 +290,9 @@ std::string FunctionEmitter::conversion(const CastExpr *E) {
       return Cast;
     return expr(Sub);
   case CK_LValueToRValue:
+    if (sanitizerChecks())
+      return sanitizeTileStaticUse(Sub, expr(Sub), 1);
+    [[fallthrough]];
   case CK_ArrayToPointerDecay:
   case CK_ConstructorConversion:
   case CK_UserDefinedConversion:

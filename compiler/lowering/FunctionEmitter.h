@@ -292,6 +292,14 @@ private:
   std::string temporary(clang::QualType T, AddrSpace Views);
   /// A pointer to \p V's storage: a parameter, or (in a kernel) hoisted storage.
   std::string tileStaticPointer(const clang::VarDecl *V);
+  // -fsanitize=amp (Sanitizer.cpp).
+  std::string sanitizeViewElement(const std::string &VT, const std::string &View, const std::string &Idx,
+                                  const clang::Expr *Base, const clang::Expr *E);
+  std::string sanitizeSubscript(const clang::ArraySubscriptExpr *A);
+  /// \p Text (the lvalue \p LV) read (Kind 1), written (2) or both (3).
+  std::string sanitizeTileStaticUse(const clang::Expr *LV, const std::string &Text, unsigned Kind);
+  std::string sanitizeBarrier(const std::string &Flags, const clang::Expr *E);
+  unsigned SanitizeTemps = 0;
 
   ProgramLowering &P;
   const clang::FunctionDecl &Fn;

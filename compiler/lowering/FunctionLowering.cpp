@@ -3,6 +3,7 @@
 // return type; emitFunction puts them around the body.
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/DeclCXX.h"
 
@@ -229,6 +230,8 @@ void ProgramLowering::bindParameters(FunctionEmitter &FE, const FunctionDecl &Fu
     addParam("__local " + Types.declare(V->getType(), "(*" + Pointer + ")", Ok));
     FE.bindTileStatic(V, Pointer);
   }
+  if (sanitizerChecks())
+    addParam("__global uint *amp_san, __local uint *amp_san_l");
 }
 
 void ProgramLowering::constructorPrologue(FunctionEmitter &FE, const CXXConstructorDecl &Constructor,

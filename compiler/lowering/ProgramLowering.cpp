@@ -5,6 +5,7 @@
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/InstantiationKey.h"
+#include "lowering/Sanitizer.h"
 #include "lowering/UnusedHelpers.h"
 
 #include "llvm/Support/xxhash.h"
@@ -20,7 +21,9 @@ using namespace clang;
 namespace ampclang {
 
 ProgramLowering::ProgramLowering(ASTContext &Ctx, AmpDiagnostics &Diags, llvm::StringRef Stem)
-    : Ctx(Ctx), Diags(Diags), Stem(sanitizeIdentifier(Stem)), N(Ctx), Types(Ctx, N, Prelude) {}
+    : Ctx(Ctx), Diags(Diags), Stem(sanitizeIdentifier(Stem)), N(Ctx), Types(Ctx, N, Prelude) {
+  resetSanitizerSites();
+}
 
 void ProgramLowering::unsupported(SourceLocation Loc, llvm::StringRef What) {
   ++Failures;
@@ -188,6 +191,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
     return false;
   }
   KernelArguments Args = kernelArguments(Site, Out, FE);
+  if (sanitizerChecks())
+    Args.Params += ", __global uint *amp_san"; // the report buffer (Sanitizer.h)
   const ParmVarDecl *IdxParam = Op.getParamDecl(0);
   std::string Idx = Names::local(IdxParam->getName().empty() ? "amp_idx" : IdxParam->getName());
   std::string Entry = kernelIndex(Site, Idx, Args.Arg) + Args.Views;
@@ -199,6 +204,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
   std::string Body = FE.body(Op.getBody(), 1);
+  if (sanitizerChecks())
+    Hoisted += sanitizerKernelEntry(Ctx, Site.Tiled, tileStaticNeeds(*Site.CallOperator));
   Entry = Hoisted + FE.temporaries() + Entry;
   emitPendingFunctions();
   if (FE.failed() || Failures != FailuresBefore)
@@ -212,6 +219,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   // tile_static memory (undefined without tiles, but it compiles: Microsoft
   // warns) would be one variable for several lanes: no vector variant then.
   bool UsesTileStatic = !Hoisted.empty() || !tileStaticNeeds(*Site.CallOperator).empty();
+  if (sanitizerChecks())
+    return true; // no vector or image variant checks its accesses
   if (OwnIndexPlan Plan = planOwnIndex(Site); Plan.Eligible && !UsesTileStatic)
     Kernels += vectorVariant(Site, Plan, Out, Args.RestrictParams, Args.Views, Args.Binds, Idx);
   if (ImagePlan Images = planImageSamples(Site, Out.Layout); !Images.Samples.empty())
@@ -260,6 +269,11 @@ std::string ProgramLowering::programText() {
   // -ffp-contract=off reaches the device code too (the host compile has it).
   if (Ctx.getLangOpts().getDefaultFPContractMode() == LangOptions::FPM_Off)
     Prelude.forbidContraction();
+  if (sanitizerChecks()) {
+    sanitizerPrelude(Prelude);
+    return dropUnusedHelpers(Prelude.text() + Types.definitions() + TaggedTypes + Prototypes + Functions + Kernels) +
+           sanitizerSiteTable();
+  }
   return dropUnusedHelpers(Prelude.text() + Types.definitions() + TaggedTypes + Prototypes + Functions + Kernels);
 }
 

@@ -4,6 +4,7 @@
 #include "ast/KernelSite.h"
 #include "ast/Restriction.h"
 #include "lowering/OpenCLPrelude.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecordLayout.h"
@@ -260,6 +261,8 @@ std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok, AddrSpac
   D += "inline " + Ptr + Name + "_at(" + Name + " v, amp_index_" + R + " i) { return v.data + amp_view_at_" + R +
        "(v.meta, i); }\n";
   D += "inline " + Ptr + Name + "_ptr(" + Name + " v) { return v.data + v.meta.offset; }\n";
+  if (sanitizerChecks() & SanitizeBounds)
+    D += sanitizedViewAt(Prelude, Name, Ptr, Rank, addrSpaceKeyword(Space));
   D += "inline amp_extent_" + R + " " + Name + "_extent(" + Name + " v) { return amp_view_extent_" + R +
        "(v.meta); }\n";
   D += "inline " + Name + " " + Name + "_section(" + Name + " v, amp_index_" + R + " o, amp_extent_" + R +

@@ -8,6 +8,7 @@
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/DeclCXX.h"
 
@@ -348,7 +349,11 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
       Idx = makeIndex(*this, Indices, Rank);
     }
     P.prelude().requireRank(Rank);
-    if (const VarBinding *V = Base == Object && Object->getType()->isPointerType() ? nullptr : viewBinding(Base))
+    if (sanitizerChecks() & SanitizeBounds) {
+      const VarBinding *V = Base == Object && Object->getType()->isPointerType() ? nullptr : viewBinding(Base);
+      Out = V ? sanitizeViewElement(V->ViewType, V->Expr, Idx, Base, E)
+              : sanitizeViewElement(VT, Base == Object ? object() : viewValue(Base), Idx, Base, E);
+    } else if (const VarBinding *V = Base == Object && Object->getType()->isPointerType() ? nullptr : viewBinding(Base))
       Out = V->Data + "[amp_view_at_" + R + "(" + V->Meta + ", " + Idx + ")]";
     else
       Out = "(*" + VT + "_at(" + (Base == Object ? object() : viewValue(Base)) + ", " + Idx + "))";

@@ -1,0 +1,407 @@
+// -fsanitize=amp (docs/sanitizer.md): the checks compiled into the OpenCL C.
+//
+// The report buffer (`__global uint *amp_san`, the kernel's last argument):
+//   [0] records written (atomic), [1] capacity in records, [2..3] unused,
+//   [4..132) scratch that an out-of-bounds access of global memory touches
+//   instead of the element, then records of 20 words (amp_san_report).
+// The tile's state (`__local uint *amp_san_l`):
+//   [0] barrier arrivals, [1] arrivals at the last barrier, [2] barriers
+//   passed, [3..4] least barrier site, [5..6] greatest (two sets, by parity),
+//   [7] shadow words, [8..8+AMP_SAN_NV) where each tile_static variable's
+//   shadow starts, then the scratch (AMP_SAN_SCR words), then the shadows:
+//   two words per element, the first the last writer (local id + 1, bits
+//   0-10), the readers (bits 11-21; 0x7ff several) since the last barrier,
+//   and whether it was ever written (bit 31); the second the sites of the
+//   last write (high half) and read (low half).
+#include "lowering/Sanitizer.h"
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/OpenCLPrelude.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace ampclang {
+
+namespace {
+unsigned Checks = 0;
+struct SiteTable {
+  std::map<std::pair<unsigned, std::string>, unsigned> Ids; // raw location, what
+  std::vector<std::string> Rows;
+  llvm::DenseMap<const VarDecl *, int> Tracked;
+  int Vars = 0;
+};
+SiteTable &sites() {
+  static SiteTable T;
+  return T;
+}
+} // namespace
+
+void setSanitizerChecks(unsigned C) { Checks = C; }
+unsigned sanitizerChecks() { return Checks; }
+
+void resetSanitizerSites() { sites() = SiteTable(); }
+
+unsigned sanitizerSite(ASTContext &Ctx, SourceLocation Loc, llvm::StringRef What) {
+  SiteTable &T = sites();
+  SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Exp = SM.getExpansionLoc(Loc);
+  auto Key = std::make_pair(Exp.getRawEncoding(), What.str());
+  auto It = T.Ids.find(Key);
+  if (It != T.Ids.end())
+    return It->second;
+  unsigned Id = T.Rows.size() + 1;
+  PresumedLoc PL = SM.getPresumedLoc(Exp);
+  // id, line, column, what, file: tabs apart (runtime/sanitizer.cpp reads them).
+  T.Rows.push_back(llvm::formatv("//@amp-san\t{0}\t{1}\t{2}\t{3}\t{4}", Id, PL.isValid() ? PL.getLine() : 0,
+                                 PL.isValid() ? PL.getColumn() : 0, What, PL.isValid() ? PL.getFilename() : "?")
+                       .str());
+  T.Ids.emplace(Key, Id);
+  return Id;
+}
+
+std::string sanitizerSiteTable() {
+  std::string S = "// amp-sanitize " + std::to_string(Checks) + "\n";
+  for (const std::string &R : sites().Rows)
+    S += R + "\n";
+  return S;
+}
+
+void sanitizerPrelude(OpenCLPrelude &Prelude) {
+  Prelude.requireHelper("amp_san_00", llvm::formatv(R"(#define AMP_SAN_CHECKS {0}u
+#define AMP_SAN_NV {1}
+#define AMP_SAN_HDR (8 + AMP_SAN_NV)
+#define AMP_SAN_SCR 128
+#define AMP_SAN_GHDR 132
+#define AMP_SAN_REC 20
+__constant uint amp_san_czero[AMP_SAN_SCR] = {{0};
+inline uint amp_san_lid(void) {{ return (uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))); }
+void amp_san_report(__global uint *san, uint kind, uint site, uint rank, int i0, int i1, int i2, int e0, int e1, int e2, uint other) {{
+  uint slot = atomic_inc(&san[0]);
+  if (slot >= san[1]) return;
+  __global uint *r = san + AMP_SAN_GHDR + slot * AMP_SAN_REC;
+  r[0] = kind; r[1] = site; r[2] = rank; r[3] = (uint)i0; r[4] = (uint)i1; r[5] = (uint)i2;
+  r[6] = (uint)e0; r[7] = (uint)e1; r[8] = (uint)e2;
+  r[9] = (uint)get_global_id(0); r[10] = (uint)get_global_id(1); r[11] = (uint)get_global_id(2);
+  r[12] = (uint)get_group_id(0); r[13] = (uint)get_group_id(1); r[14] = (uint)get_group_id(2);
+  r[15] = (uint)get_local_id(0); r[16] = (uint)get_local_id(1); r[17] = (uint)get_local_id(2);
+  r[18] = other; r[19] = get_work_dim();
+}
+__global uchar *amp_san_gscratch(__global uint *san, uint sz) {{
+  __global uint *p = san + 4;
+  for (uint k = 0; k < (sz + 3) / 4 && k < AMP_SAN_SCR; ++k) p[k] = 0;
+  return (__global uchar *)p;
+}
+__local uchar *amp_san_lscratch(__local uint *l, uint sz) {{
+  __local uint *p = l + AMP_SAN_HDR;
+  for (uint k = 0; k < (sz + 3) / 4 && k < AMP_SAN_SCR; ++k) p[k] = 0;
+  return (__local uchar *)p;
+}
+inline int amp_san_ix(int i, int n, int *keep) {{ *keep = i; return (uint)i < (uint)n ? i : 0; }
+__local uchar *amp_san_ts_at(__local uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __local uint *l) {{
+  if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
+  amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
+  return sz > 4 * AMP_SAN_SCR ? p : amp_san_lscratch(l, sz);
+}
+__local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, uint n, uint vid, uint kind, uint site, __global uint *san, __local uint *l) {{
+  if (p < base || p >= base + sz * n) return p;
+  uint e = (uint)(p - base) / sz;
+  __local uint *sh = l + l[8 + vid] + 2 * e;
+  uint me = amp_san_lid() + 1, old, nw, w, r;
+  do {{
+    old = sh[0];
+    w = old & 0x7ffu; r = (old >> 11) & 0x7ffu;
+    nw = old;
+    if (kind & 2u) nw = (nw & ~0x7ffu) | me | 0x80000000u;
+    if (kind & 1u) nw = (nw & ~(0x7ffu << 11)) | ((r == 0u || r == me ? me : 0x7ffu) << 11);
+  } while (atomic_cmpxchg(sh, old, nw) != old);
+  uint sites = sh[1];
+  sh[1] = (kind & 2u) ? (site << 16) | (sites & 0xffffu) : (sites & 0xffff0000u) | site;
+  if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(old >> 31))
+    amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
+  if (AMP_SAN_CHECKS & 2u) {{
+    if (w != 0u && w != me)
+      amp_san_report(san, 2u, site, 1u, (int)e, (int)w - 1, (int)kind, (int)n, 0, 2, sites >> 16);
+    else if ((kind & 2u) && r != 0u && r != me)
+      amp_san_report(san, 2u, site, 1u, (int)e, r == 0x7ffu ? -1 : (int)r - 1, (int)kind, (int)n, 0, 1, sites & 0xffffu);
+  }
+  return p;
+}
+void amp_san_tile_init(__local uint *l, uint words) {{
+  uint size = (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+  for (uint k = AMP_SAN_HDR + amp_san_lid(); k < AMP_SAN_HDR + AMP_SAN_SCR + words; k += size) l[k] = 0u;
+  if (amp_san_lid() == 0u) {{
+    for (uint k = 0; k < AMP_SAN_HDR; ++k) l[k] = 0u;
+    l[3] = l[4] = 0xffffffffu; l[7] = words;
+  }
+}
+void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __local uint *l) {{
+  uint size = (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+  uint g = l[2], p = g & 1u;
+  uint old = atomic_inc(&l[0]);
+  atomic_min(&l[3 + p], site);
+  atomic_max(&l[5 + p], site);
+  barrier(f | CLK_LOCAL_MEM_FENCE);
+  uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p], words = l[7];
+  for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
+    l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((AMP_SAN_CHECKS & 8u) && old == n - 1u && (n - last != size || smin != smax))
+    amp_san_report(san, 4u, site, 1u, (int)(n - last), 0, 0, (int)size, 0, 0, smin != smax ? (smin == site ? smax : smin) : 0u);
+  atomic_xchg(&l[1], n);
+  atomic_xchg(&l[2], g + 1u);
+  atomic_xchg(&l[3 + p], 0xffffffffu);
+  atomic_xchg(&l[5 + p], 0u);
+})",
+                                                    Checks, sites().Vars)
+                                          .str());
+}
+
+std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, const std::string &Ptr, int Rank,
+                            llvm::StringRef Space) {
+  std::string R = std::to_string(Rank);
+  std::string In = "(uint)i.v[0] < (uint)m.extent[0]";
+  for (int K = 1; K < Rank; ++K)
+    In += llvm::formatv(" && (uint)i.v[{0}] < (uint)m.extent[{0}]", K).str();
+  auto comp = [&](const char *F, int K) { return K < Rank ? llvm::formatv("{0}.v[{1}]", F, K).str() : "0"; };
+  auto ext = [&](int K) { return K < Rank ? llvm::formatv("m.extent[{0}]", K).str() : "0"; };
+  Prelude.requireHelper("amp_san_1_in_" + R,
+                        llvm::formatv("inline int amp_san_in_{0}(amp_view_meta_{0} m, amp_index_{0} i) {{ return {1}; }\n"
+                                      "void amp_san_oob_{0}(amp_view_meta_{0} m, amp_index_{0} i, uint site, __global uint *san) {{ "
+                                      "amp_san_report(san, 1u, site, {0}u, {2}, {3}, {4}, {5}, {6}, {7}, 0u); }",
+                                      R, In, comp("i", 0), comp("i", 1), comp("i", 2), ext(0), ext(1), ext(2))
+                            .str());
+  std::string Scratch;
+  if (Space == "__global")
+    Scratch = "(" + Ptr + ")amp_san_gscratch(amp_san, sizeof(*v.data))";
+  else if (Space == "__local")
+    Scratch = "(" + Ptr + ")amp_san_lscratch(amp_san_l, sizeof(*v.data))";
+  else if (Space == "__constant")
+    Scratch = "(" + Ptr + ")amp_san_czero";
+  std::string At = "v.data + amp_view_at_" + R + "(v.meta, i)";
+  std::string S = "inline " + Ptr + Name + "_san_at(" + Name + " v, amp_index_" + R +
+                  " i, uint site, __global uint *amp_san, __local uint *amp_san_l) { if (amp_san_in_" + R +
+                  "(v.meta, i)) return " + At + "; amp_san_oob_" + R + "(v.meta, i, site, amp_san); ";
+  // Private memory has no scratch to give (docs/sanitizer.md): the access happens.
+  if (Scratch.empty())
+    return S + "return " + At + "; }\n";
+  return S + "return sizeof(*v.data) > 4 * AMP_SAN_SCR ? " + At + " : " + Scratch + "; }\n";
+}
+
+/// \p E as a chain of subscripts of a tile_static array (or the variable
+/// itself): the variable, and the indices from the outermost dimension in.
+static const VarDecl *tileStaticChain(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Indices,
+                                     const DeclRefExpr **Root = nullptr) {
+  E = E->IgnoreParens();
+  while (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+    const auto *Decay = dyn_cast<ImplicitCastExpr>(A->getBase()->IgnoreParens());
+    if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+      return nullptr;
+    Indices.insert(Indices.begin(), A->getIdx());
+    E = Decay->getSubExpr()->IgnoreParens();
+  }
+  const auto *D = dyn_cast<DeclRefExpr>(E);
+  const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  if (Root)
+    *Root = D;
+  return V && isTileStatic(*V) ? V : nullptr;
+}
+
+/// The dimensions of \p T's arrays, outermost first, and the innermost type.
+static QualType arrayDims(ASTContext &Ctx, QualType T, llvm::SmallVectorImpl<uint64_t> &Dims) {
+  while (const auto *CA = Ctx.getAsConstantArrayType(T)) {
+    Dims.push_back(CA->getSize().getZExtValue());
+    T = CA->getElementType();
+  }
+  return T;
+}
+
+uint64_t tileStaticElements(const VarDecl &V) {
+  llvm::SmallVector<uint64_t, 4> Dims;
+  arrayDims(V.getASTContext(), V.getType(), Dims);
+  uint64_t N = 1;
+  for (uint64_t D : Dims)
+    N *= D;
+  return N;
+}
+
+namespace {
+/// Every use of one tile_static variable in the body that declares it.
+class UseScan : public RecursiveASTVisitor<UseScan> {
+public:
+  UseScan(ASTContext &Ctx, const VarDecl &V, unsigned Depth) : Ctx(Ctx), V(V), Depth(Depth) {}
+  bool Ok = true;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() != &V)
+      return true;
+    const Expr *Cur = E;
+    unsigned D = 0;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const Stmt *UpS = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!UpS)
+        return Ok = false;
+      if (isa<UnaryExprOrTypeTraitExpr>(UpS))
+        return true; // sizeof
+      const Expr *Up = dyn_cast<Expr>(UpS);
+      if (!Up)
+        return Ok = false;
+      if (isa<ParenExpr>(Up) ||
+          (isa<ImplicitCastExpr>(Up) && cast<ImplicitCastExpr>(Up)->getCastKind() == CK_ArrayToPointerDecay)) {
+        Cur = Up;
+        continue;
+      }
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(Up); A && A->getBase()->IgnoreParenImpCasts() == Cur->IgnoreParenImpCasts() &&
+                                                          A->getBase() != A->getIdx()) {
+        ++D;
+        Cur = Up;
+        continue;
+      }
+      if (isa<UnaryExprOrTypeTraitExpr>(Up))
+        return true; // sizeof
+      bool Use = false;
+      if (const auto *C = dyn_cast<ImplicitCastExpr>(Up))
+        Use = C->getCastKind() == CK_LValueToRValue;
+      else if (const auto *B = dyn_cast<BinaryOperator>(Up))
+        Use = B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Cur->IgnoreParens();
+      else if (const auto *U = dyn_cast<UnaryOperator>(Up))
+        Use = U->isIncrementDecrementOp();
+      if (!Use || D != Depth)
+        Ok = false;
+      return Ok;
+    }
+  }
+
+private:
+  ASTContext &Ctx;
+  const VarDecl &V;
+  unsigned Depth;
+};
+} // namespace
+
+int trackedTileStatic(ASTContext &Ctx, const VarDecl &V) {
+  SiteTable &T = sites();
+  auto It = T.Tracked.find(&V);
+  if (It != T.Tracked.end())
+    return It->second;
+  int &Id = T.Tracked[&V];
+  Id = -1;
+  llvm::SmallVector<uint64_t, 4> Dims;
+  QualType Elem = arrayDims(Ctx, V.getType(), Dims);
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V.getParentFunctionOrMethod());
+  if (!Elem->isScalarType() || !Fn || !Fn->getBody())
+    return Id;
+  UseScan Scan(Ctx, V, Dims.size());
+  Scan.TraverseStmt(Fn->getBody());
+  if (Scan.Ok)
+    Id = T.Vars++;
+  return Id;
+}
+
+std::string sanitizerKernelEntry(ASTContext &Ctx, bool Tiled, const std::vector<const VarDecl *> &Vars) {
+  if (!Tiled)
+    return "  __local uint *amp_san_l = 0;\n";
+  uint64_t Words = 0;
+  std::string Offsets;
+  for (const VarDecl *V : Vars) {
+    int Id = (Checks & (SanitizeRace | SanitizeInit)) ? trackedTileStatic(Ctx, *V) : -1;
+    if (Id < 0)
+      continue;
+    Offsets += llvm::formatv("    amp_san_l[8 + {0}] = AMP_SAN_HDR + AMP_SAN_SCR + {1}u;\n", Id, Words).str();
+    Words += 2 * tileStaticElements(*V);
+  }
+  std::string S = "  __local uint amp_san_lbuf[AMP_SAN_HDR + AMP_SAN_SCR + " + std::to_string(Words) + "];\n" +
+                  "  __local uint *amp_san_l = amp_san_lbuf;\n";
+  if (!(Checks & (SanitizeRace | SanitizeInit | SanitizeSync)))
+    return S;
+  S += "  amp_san_tile_init(amp_san_l, " + std::to_string(Words) + "u);\n";
+  if (!Offsets.empty())
+    S += "  if (amp_san_lid() == 0u) {\n" + Offsets + "  }\n";
+  return S + "  barrier(CLK_LOCAL_MEM_FENCE);\n";
+}
+
+// The FunctionEmitter's side.
+
+/// What a report calls the object an access touches.
+static std::string objectName(const Expr *E, llvm::StringRef Kind) {
+  E = E->IgnoreParenImpCasts();
+  for (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1; C = dyn_cast<CXXConstructExpr>(E))
+    E = C->getArg(0)->IgnoreParenImpCasts();
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+    E = M->getSubExpr()->IgnoreParenImpCasts();
+  std::string Name;
+  if (const auto *D = dyn_cast<DeclRefExpr>(E))
+    Name = D->getDecl()->getNameAsString();
+  else if (const auto *M = dyn_cast<MemberExpr>(E))
+    Name = M->getMemberDecl()->getNameAsString();
+  return Name.empty() ? Kind.str() : Kind.str() + " '" + Name + "'";
+}
+
+std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const std::string &View,
+                                                 const std::string &Idx, const Expr *Base, const Expr *E) {
+  std::string Kind = ampClassName(Base->getType().getNonReferenceType()).str();
+  if (Base->getType()->isPointerType())
+    Kind = ampClassName(Base->getType()->getPointeeType()).str();
+  unsigned Site = sanitizerSite(P.context(), E->getExprLoc(), objectName(Base, Kind.empty() ? "array_view" : Kind));
+  return "(*" + VT + "_san_at(" + View + ", " + Idx + ", " + std::to_string(Site) + "u, amp_san, amp_san_l))";
+}
+
+std::string FunctionEmitter::sanitizeSubscript(const ArraySubscriptExpr *A) {
+  llvm::SmallVector<const Expr *, 4> Indices;
+  const DeclRefExpr *Root = nullptr;
+  const VarDecl *V = tileStaticChain(A, Indices, &Root);
+  llvm::SmallVector<uint64_t, 4> Dims;
+  QualType Elem = V ? arrayDims(P.context(), V->getType(), Dims) : QualType();
+  // Only whole elements (a row a[i] of a[16][16] is left as it is).
+  if (!V || Indices.size() != Dims.size() || Indices.size() > 3)
+    return expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
+  std::string Keep = "amp_sb" + std::to_string(SanitizeTemps++);
+  Temporaries += "  int " + Keep + "[3];\n";
+  std::string Text = "(" + expr(Root) + ")";
+  for (size_t K = 0; K < Indices.size(); ++K)
+    Text += "[amp_san_ix(" + expr(Indices[K]) + ", " + std::to_string(Dims[K]) + ", &" + Keep + "[" +
+            std::to_string(K) + "])]";
+  std::string T = type(A->getType().getUnqualifiedType(), A->getExprLoc());
+  std::string Ext;
+  for (size_t K = 0; K < 3; ++K)
+    Ext += ", " + (K < Dims.size() ? std::to_string(Dims[K]) : std::string("0"));
+  unsigned Site = sanitizerSite(P.context(), A->getExprLoc(), "tile_static '" + V->getNameAsString() + "'");
+  return "(*(__local " + T + " *)amp_san_ts_at((__local uchar *)&" + Text + ", " + Keep + ", " +
+         std::to_string(Dims.size()) + Ext + ", sizeof(" + T + "), " + std::to_string(Site) +
+         "u, amp_san, amp_san_l))";
+}
+
+std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::string &Text, unsigned Kind) {
+  if (!(sanitizerChecks() & (SanitizeRace | SanitizeInit)))
+    return Text;
+  llvm::SmallVector<const Expr *, 4> Indices;
+  const DeclRefExpr *Root = nullptr;
+  const VarDecl *V = tileStaticChain(LV, Indices, &Root);
+  if (!V)
+    return Text;
+  int Id = trackedTileStatic(P.context(), *V);
+  if (Id < 0)
+    return Text;
+  std::string T = type(LV->getType().getUnqualifiedType(), LV->getExprLoc());
+  unsigned Site = sanitizerSite(P.context(), LV->getExprLoc(), "tile_static '" + V->getNameAsString() + "'");
+  return "(*(__local " + T + " *)amp_san_ts_use((__local uchar *)&" + Text + ", (__local uchar *)(" +
+         tileStaticPointer(V) + "), sizeof(" + T + "), " + std::to_string(tileStaticElements(*V)) + "u, " +
+         std::to_string(Id) + "u, " + std::to_string(Kind) + "u, " + std::to_string(Site) +
+         "u, amp_san, amp_san_l))";
+}
+
+std::string FunctionEmitter::sanitizeBarrier(const std::string &Flags, const Expr *E) {
+  unsigned Site = sanitizerSite(P.context(), E->getExprLoc(), "barrier");
+  return "amp_san_barrier(" + Flags + ", " + std::to_string(Site) + "u, amp_san, amp_san_l)";
+}
+
+} // namespace ampclang

@@ -1,0 +1,57 @@
+// -fsanitize=amp: checks compiled into the OpenCL C of every kernel
+// (docs/sanitizer.md). A kernel takes one more argument, `__global uint
+// *amp_san`, the report buffer; every lowered function takes it and
+// `__local uint *amp_san_l`, the tile's sanitizer state (barrier counters,
+// the offsets of the tile_static shadows, a scratch element, the shadows).
+// The program text ends with the table of access sites the runtime reads.
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace ampclang {
+
+class OpenCLPrelude;
+
+enum SanitizeCheck : unsigned {
+  SanitizeBounds = 1,
+  SanitizeRace = 2,
+  SanitizeInit = 4,
+  SanitizeSync = 8,
+};
+
+/// The checks -fsanitize= asked for (the driver sets them before the front end runs).
+void setSanitizerChecks(unsigned Checks);
+unsigned sanitizerChecks();
+
+/// Per translation unit: forgets the sites and tile_static numbering.
+void resetSanitizerSites();
+/// The id of an access site: kind ("bounds", "tile_static", "barrier"), what
+/// it touches (shown in reports), and where (the expansion location).
+unsigned sanitizerSite(clang::ASTContext &Ctx, clang::SourceLocation Loc, llvm::StringRef What);
+/// The prelude's sanitizer helpers (once per program), and the table of sites
+/// that ends the program text.
+void sanitizerPrelude(OpenCLPrelude &Prelude);
+std::string sanitizerSiteTable();
+/// `Name_san_at`: a view's checked element pointer (TypeLowering::viewTypeOf).
+std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, const std::string &Ptr, int Rank,
+                            llvm::StringRef Space);
+
+/// A tile_static variable whose every use is an element read or write the
+/// lowering sees (init and race checks follow it): its program-wide number,
+/// or -1.
+int trackedTileStatic(clang::ASTContext &Ctx, const clang::VarDecl &V);
+/// Elements of \p V's innermost type (1 for a scalar).
+uint64_t tileStaticElements(const clang::VarDecl &V);
+/// What a tiled kernel that uses the tile_static variables \p Vars declares
+/// first (its __local state), and what an untiled one declares.
+std::string sanitizerKernelEntry(clang::ASTContext &Ctx, bool Tiled, const std::vector<const clang::VarDecl *> &Vars);
+
+} // namespace ampclang

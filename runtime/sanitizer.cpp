@@ -1,0 +1,269 @@
+// -fsanitize=amp's runtime: the report buffer of instrumented kernels, the
+// table of access sites their program text ends with, and the reports, in
+// AddressSanitizer's manner (docs/sanitizer.md).
+#include "sanitizer.h"
+
+#include "cl_check.h"
+
+#include <amp_clang/exceptions.h>
+#include <amp_clang/sanitizer.h>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <set>
+#include <string_view>
+#include <unistd.h>
+#include <vector>
+
+namespace amp_clang::detail {
+namespace {
+
+// The layout the lowering writes (compiler/lowering/Sanitizer.cpp).
+constexpr std::size_t header_words = 132, record_words = 20, capacity = 1024;
+
+struct site {
+  std::string where; ///< file:line:column
+  std::string what;  ///< "array_view 'av'", "tile_static 'sh'", "barrier"
+};
+
+/// A program's sites, read from the table that ends its text; empty (and
+/// not sanitized) when it has none.
+struct site_table {
+  bool sanitized = false;
+  std::vector<site> sites; ///< by id - 1
+};
+
+std::mutex tables_mutex;
+std::map<const program_desc *, site_table> tables;
+
+const site_table &table_of(const program_desc *p) {
+  std::lock_guard<std::mutex> lock(tables_mutex);
+  auto it = tables.find(p);
+  if (it != tables.end()) return it->second;
+  site_table &t = tables[p];
+  std::string_view text(p->source, p->source_size);
+  std::size_t at = text.rfind("\n// amp-sanitize ");
+  if (at == std::string_view::npos) return t;
+  t.sanitized = true;
+  for (std::size_t line = text.find("\n//@amp-san\t", at); line != std::string_view::npos;
+       line = text.find("\n//@amp-san\t", line + 1)) {
+    std::size_t end = text.find('\n', line + 1);
+    std::string row(text.substr(line + 12, end == std::string_view::npos ? std::string_view::npos : end - line - 12));
+    // id, line, column, what, file
+    std::vector<std::string> f;
+    for (std::size_t s = 0, tab; s <= row.size(); s = tab + 1) {
+      tab = row.find('\t', s);
+      if (tab == std::string::npos) tab = row.size();
+      f.push_back(row.substr(s, tab - s));
+      if (f.size() == 4) { f.push_back(row.substr(tab + 1)); break; }
+    }
+    if (f.size() != 5) continue;
+    unsigned id = static_cast<unsigned>(std::strtoul(f[0].c_str(), nullptr, 10));
+    if (id == 0) continue;
+    if (t.sites.size() < id) t.sites.resize(id);
+    t.sites[id - 1] = {f[4] + ":" + f[1] + ":" + f[2], f[3]};
+  }
+  return t;
+}
+
+std::mutex buffers_mutex;
+struct report_buffer {
+  cl::Buffer buffer;
+  std::mutex use; ///< one launch at a time writes it
+};
+std::map<cl_context, report_buffer> buffers;
+
+} // namespace
+
+sanitizer_launch::sanitizer_launch(device_impl &dev, cl_kernel kern, const kernel_desc &k, cl_uint arg)
+    : m_dev(dev), m_kernel(k) {
+  if (!k.program || !table_of(k.program).sanitized) return;
+  report_buffer *rb;
+  {
+    std::lock_guard<std::mutex> lock(buffers_mutex);
+    rb = &buffers[dev.context()];
+    if (!rb->buffer()) {
+      cl_int err = CL_SUCCESS;
+      rb->buffer = cl::Buffer(clCreateBuffer(dev.context(), CL_MEM_READ_WRITE,
+                                             (header_words + capacity * record_words) * sizeof(cl_uint), nullptr, &err));
+      check_cl(err, "clCreateBuffer (sanitizer reports)");
+    }
+  }
+  m_lock = std::unique_lock<std::mutex>(rb->use);
+  m_buffer = rb->buffer();
+  static const cl_uint header[2] = {0, static_cast<cl_uint>(capacity)};
+  check_cl(clEnqueueWriteBuffer(dev.queue(), m_buffer, CL_FALSE, 0, sizeof header, header, 0, nullptr, nullptr),
+           "clEnqueueWriteBuffer (sanitizer reports)");
+  check_cl(clSetKernelArg(kern, arg, sizeof(cl_mem), &m_buffer), "clSetKernelArg (sanitizer reports)");
+}
+
+void sanitizer_launch::check(int rank, const int *, const int *) {
+  if (!m_buffer) return;
+  cl_uint count = 0;
+  check_cl(clEnqueueReadBuffer(m_dev.queue(), m_buffer, CL_TRUE, 0, sizeof count, &count, 0, nullptr, nullptr),
+           "clEnqueueReadBuffer (sanitizer reports)");
+  if (count == 0) {
+    m_lock.unlock();
+    return;
+  }
+  const std::size_t kept = std::min<std::size_t>(count, capacity);
+  std::vector<cl_uint> words(kept * record_words);
+  check_cl(clEnqueueReadBuffer(m_dev.queue(), m_buffer, CL_TRUE, header_words * sizeof(cl_uint),
+                               words.size() * sizeof(cl_uint), words.data(), 0, nullptr, nullptr),
+           "clEnqueueReadBuffer (sanitizer reports)");
+  m_lock.unlock();
+  const site_table &t = table_of(m_kernel.program);
+  auto site_of = [&](cl_uint id) -> sanitizer::site_info {
+    if (id == 0 || id > t.sites.size()) return {"<unknown site>", ""};
+    return {t.sites[id - 1].where.c_str(), t.sites[id - 1].what.c_str()};
+  };
+  std::vector<sanitizer::report> reports;
+  reports.reserve(kept);
+  for (std::size_t i = 0; i < kept; ++i) {
+    const cl_uint *r = &words[i * record_words];
+    sanitizer::report rep;
+    rep.kind = static_cast<int>(r[0]);
+    rep.site = site_of(r[1]);
+    rep.rank = static_cast<int>(r[2]);
+    for (int k = 0; k < 3; ++k) {
+      rep.index[k] = static_cast<int>(r[3 + k]);
+      rep.extent[k] = static_cast<int>(r[6 + k]);
+    }
+    // OpenCL's dimension 0 is C++'s last (ProgramLowering::kernelIndex).
+    const int dims = rank <= 3 ? rank : 1;
+    for (int k = 0; k < dims; ++k) {
+      rep.global[k] = static_cast<int>(r[9 + dims - 1 - k]);
+      rep.tile[k] = static_cast<int>(r[12 + dims - 1 - k]);
+      rep.local[k] = static_cast<int>(r[15 + dims - 1 - k]);
+    }
+    rep.dims = dims;
+    rep.other = r[18] ? site_of(r[18]) : sanitizer::site_info{nullptr, nullptr};
+    reports.push_back(rep);
+  }
+  sanitizer::finish_launch(m_kernel.name, m_kernel.origin, reports, count);
+}
+
+} // namespace amp_clang::detail
+
+namespace amp_clang::sanitizer {
+namespace {
+
+struct options {
+  bool halt_on_error = true;
+  unsigned max_reports = 10;
+};
+
+const options &opts() {
+  static const options o = [] {
+    options o;
+    const char *env = std::getenv("AMP_SANITIZE_OPTIONS");
+    if (!env) return o;
+    std::string s(env);
+    for (std::size_t at = 0; at <= s.size();) {
+      std::size_t end = s.find_first_of(":,", at);
+      if (end == std::string::npos) end = s.size();
+      std::string item = s.substr(at, end - at);
+      if (item == "halt_on_error=0") o.halt_on_error = false;
+      else if (item == "halt_on_error=1") o.halt_on_error = true;
+      else if (item.rfind("max_reports=", 0) == 0) o.max_reports = static_cast<unsigned>(std::strtoul(item.c_str() + 12, nullptr, 10));
+      at = end + 1;
+    }
+    return o;
+  }();
+  return o;
+}
+
+std::string tuple(const int *v, int n) {
+  std::string s = "(";
+  for (int k = 0; k < n; ++k) s += (k ? ", " : "") + std::to_string(v[k]);
+  return s + ")";
+}
+
+std::mutex printed_mutex;
+std::set<std::pair<int, std::string>> printed; // kind, site: once per process
+
+} // namespace
+
+void finish_launch(const char *kernel, const char *origin, const std::vector<report> &reports, std::size_t total) {
+  if (reports.empty() && total == 0) return;
+  const options &o = opts();
+  // Distinct reports (kind and site), in the order the work-items wrote them.
+  std::map<std::pair<int, std::string>, std::size_t> seen;
+  std::vector<const report *> distinct;
+  for (const report &r : reports) {
+    auto key = std::make_pair(r.kind, std::string(r.site.where));
+    if (seen[key]++ == 0) distinct.push_back(&r);
+  }
+  std::string out;
+  unsigned shown = 0;
+  const std::string launched = fmt::format("in the kernel launched at {}", origin ? origin : "?");
+  for (const report *rp : distinct) {
+    const report &r = *rp;
+    {
+      std::lock_guard<std::mutex> lock(printed_mutex);
+      if (!printed.insert({r.kind, r.site.where}).second) continue;
+    }
+    if (shown++ >= o.max_reports) continue;
+    const std::size_t times = seen[{r.kind, std::string(r.site.where)}];
+    const std::string who = fmt::format("work-item global {} tile {} local {}", tuple(r.global, r.dims),
+                                        tuple(r.tile, r.dims), tuple(r.local, r.dims));
+    out += "=================================================================\n";
+    switch (r.kind) {
+    case 1:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: out-of-bounds access to {} at {}\n", getpid(), r.site.what,
+                         r.site.where);
+      out += fmt::format("  index {} is outside the extent {}\n", tuple(r.index, r.rank), tuple(r.extent, r.rank));
+      break;
+    case 2: {
+      const char *mine = r.index[2] == 1 ? "read" : r.index[2] == 2 ? "write" : "read-modify-write";
+      out += fmt::format("=={}==ERROR: amp-sanitizer: data race on {} at {}\n", getpid(), r.site.what, r.site.where);
+      std::string other = r.index[1] < 0 ? "several other work-items" : fmt::format("local work-item {}", r.index[1]);
+      out += fmt::format("  {} of element {} (of {}) conflicts with a {} by {} at {}, with no barrier between\n", mine,
+                         r.index[0], r.extent[0], r.extent[2] == 2 ? "write" : "read", other,
+                         r.other.where ? r.other.where : "?");
+      break;
+    }
+    case 3:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: read of uninitialized {} at {}\n", getpid(), r.site.what,
+                         r.site.where);
+      out += fmt::format("  element {} (of {}) was never written in this tile\n", r.index[0], r.extent[0]);
+      break;
+    case 4:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: divergent barrier at {}\n", getpid(), r.site.where);
+      if (r.other.where)
+        out += fmt::format("  work-items of one tile waited at this barrier and at the barrier at {}\n", r.other.where);
+      else
+        out += fmt::format("  {} of the tile's {} work-items reached it; the others returned or waited elsewhere\n",
+                           r.index[0], r.extent[0]);
+      break;
+    default:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: report of unknown kind {} at {}\n", getpid(), r.kind, r.site.where);
+    }
+    out += fmt::format("  by {}, {} ({})\n", who, launched, kernel ? kernel : "?");
+    if (times > 1) out += fmt::format("  ({} reports at this site in this launch)\n", times);
+    const char *summary[] = {"?", "out-of-bounds", "data-race", "uninitialized-read", "divergent-barrier"};
+    out += fmt::format("SUMMARY: amp-sanitizer: {} {}\n", summary[r.kind >= 1 && r.kind <= 4 ? r.kind : 0],
+                       r.site.where);
+  }
+  if (shown > o.max_reports)
+    out += fmt::format("amp-sanitizer: {} more distinct reports not shown (max_reports={})\n", shown - o.max_reports,
+                       o.max_reports);
+  if (total > reports.size())
+    out += fmt::format("amp-sanitizer: {} reports in all; the buffer kept the first {}\n", total, reports.size());
+  if (!out.empty()) {
+    std::fputs(out.c_str(), stderr);
+    std::fflush(stderr);
+  }
+  if (o.halt_on_error && !reports.empty())
+    throw concurrency::runtime_exception(
+        fmt::format("amp-sanitizer: {} report(s) in the kernel launched at {} (AMP_SANITIZE_OPTIONS=halt_on_error=0 "
+                    "continues after reports)",
+                    total, origin ? origin : "?"),
+        E_FAIL);
+}
+
+} // namespace amp_clang::sanitizer

@@ -1,0 +1,34 @@
+// -fsanitize=amp's runtime (docs/sanitizer.md): the report buffer an
+// instrumented kernel writes, read back and printed after the launch.
+#pragma once
+
+#include "device.h"
+
+#include <amp_clang/kernel.h>
+
+#include <CL/cl.h>
+
+#include <mutex>
+#include <string>
+
+namespace amp_clang::detail {
+
+/// One launch of a kernel whose program was built with -fsanitize=amp (the
+/// program text ends with its table of sites); does nothing for any other.
+/// Binds the device's report buffer as argument \p arg of \p kern, and
+/// holds it until check() has read it.
+class sanitizer_launch {
+public:
+  sanitizer_launch(device_impl &dev, cl_kernel kern, const kernel_desc &k, cl_uint arg);
+  /// After the kernel is enqueued: waits for it, prints its reports and
+  /// throws runtime_exception unless AMP_SANITIZE_OPTIONS has halt_on_error=0.
+  void check(int rank, const int *dims, const int *tile);
+
+private:
+  device_impl &m_dev;
+  const kernel_desc &m_kernel;
+  cl_mem m_buffer = nullptr;
+  std::unique_lock<std::mutex> m_lock;
+};
+
+} // namespace amp_clang::detail
