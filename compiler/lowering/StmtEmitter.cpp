@@ -60,6 +60,14 @@ std::string FunctionEmitter::tileStaticPointer(const VarDecl *V) {
   std::string Unique = Names::local(V->getName()) + "_" + std::to_string(HoistedCount++);
   bool Ok = true;
   *HoistLocals += "  __local " + P.types().declare(V->getType(), Unique, Ok) + ";\n";
+  // The variable's address escapes (a volatile store no work-item runs): to
+  // LLVM a kernel's __local variable is an internal global only the kernel
+  // names, so without it -O2 may keep one in each work-item's registers
+  // across barriers. PoCL 3.1 compiles CPU kernels that way before forming
+  // its work-group loops, and GlobalOpt turns a __local scalar or struct that
+  // every work-item stores before reading into a private variable (Microsoft's
+  // EigenValues sample; run/tile-static-shared-flag.cpp).
+  *HoistLocals += "  if (get_local_size(0) == 0u) { __local void *volatile amp_escape = &" + Unique + "; }\n";
   TileStaticPointers[V] = "&" + Unique;
   bind(V, VarBinding::plain(Unique, AddrSpace::Local));
   return "&" + Unique;
