@@ -106,6 +106,7 @@ std::unique_ptr<Spelled> makeSpelled(const std::vector<std::string> &Args, const
   auto S = std::make_unique<Spelled>();
   collectCommandLineMacros(Args, S->Inputs.Spelled.Macros);
   S->Inputs.Spelled.DeviceViews = !llvm::is_contained(Args, "-fcuda-is-device");
+  S->Inputs.Spelled.MsCompatibility = llvm::is_contained(Args, "-fms-compatibility");
   S->FS = makeSpellingFileSystem(Base ? Base : llvm::vfs::getRealFileSystem(), Untouched, S->Inputs.Spelled);
   return S;
 }

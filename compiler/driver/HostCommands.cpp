@@ -12,6 +12,8 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 namespace ampclang {
 
 int reportError(const llvm::Twine &Message) {
@@ -73,17 +75,37 @@ int execute(const DriverOptions &Opts, const std::vector<std::string> &Args) {
 namespace {
 
 /// A Clang -ivfsoverlay file that shows the host compiler each header's host
-/// view (restriction twins) in place of the header; empty if none is needed.
+/// view (restriction twins) in place of the header, and a header included by
+/// a name in another case (-fms-compatibility) under that name; empty if none
+/// is needed. The names of one file share one view, so #pragma once holds.
 std::string writeHeaderOverlay(const FrontendResult &Result, TempFiles &Temps) {
-  if (Result.HeaderHostViews.empty())
+  if (Result.HeaderHostViews.empty() && Result.CaseAliases.empty())
     return {};
-  std::string Yaml = "{ 'version': 0, 'use-external-names': false, 'roots': [\n";
+  std::map<std::string, std::string> OnDisk(Result.CaseAliases.begin(), Result.CaseAliases.end());
+  auto diskName = [&](const std::string &Header) {
+    auto It = OnDisk.find(Header);
+    return It == OnDisk.end() ? Header : It->second;
+  };
+  std::map<std::string, std::string> Views; // file on disk -> its view
+  std::map<std::string, std::string> Entries; // name -> contents
   for (const auto &[Header, Text] : Result.HeaderHostViews) {
-    std::string View = Temps.make("amp-host-" + llvm::sys::path::stem(Header).str(), "h");
-    if (View.empty() || !writeOutput(View, Text))
-      return {};
-    Yaml += "  { 'type': 'file', 'name': '" + Header + "', 'external-contents': '" + View + "' },\n";
+    std::string &View = Views[diskName(Header)];
+    if (View.empty()) {
+      View = Temps.make("amp-host-" + llvm::sys::path::stem(Header).str(), "h");
+      if (View.empty() || !writeOutput(View, Text))
+        return {};
+    }
+    Entries[Header] = View;
   }
+  for (const auto &[Alias, Disk] : Result.CaseAliases) {
+    auto View = Views.find(Disk);
+    Entries.emplace(Alias, View == Views.end() ? Disk : View->second);
+    if (View != Views.end())
+      Entries.emplace(Disk, View->second);
+  }
+  std::string Yaml = "{ 'version': 0, 'use-external-names': false, 'roots': [\n";
+  for (const auto &[Name, Contents] : Entries)
+    Yaml += "  { 'type': 'file', 'name': '" + Name + "', 'external-contents': '" + Contents + "' },\n";
   Yaml += "] }\n";
   std::string Overlay = Temps.make("amp-overlay", "yaml");
   if (Overlay.empty() || !writeOutput(Overlay, Yaml))
@@ -135,7 +157,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
                        "Clang host compiler can read its rewritten text (-ivfsoverlay); '" + Opts.HostCompiler +
                        "' is not Clang: name a clang++ with --host-cxx= or AMP_CLANG_HOST_CXX, or leave both unset");
   std::string Overlay = writeHeaderOverlay(Result, Temps);
-  if (!Result.HeaderHostViews.empty() && Overlay.empty())
+  if ((!Result.HeaderHostViews.empty() || !Result.CaseAliases.empty()) && Overlay.empty())
     return reportError("cannot write a temporary file");
   std::vector<std::string> Flags = hostFlags(Opts, TC.IncludeDir);
   // The rewritten text starts with launch.h where it has kernels; where the

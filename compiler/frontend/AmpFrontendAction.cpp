@@ -129,6 +129,8 @@ public:
                                     &Macros, &Twins, InPlace, Lowering.localLambdas());
     Result.HostSource = std::move(Files.front().second);
     Result.HeaderHostViews.assign(std::make_move_iterator(Files.begin() + 1), std::make_move_iterator(Files.end()));
+    for (const auto &Alias : Inputs.Spelled.CaseAliases)
+      Result.CaseAliases.emplace_back(Alias.first().str(), Alias.second);
   }
 
   /// Calls Clang found no candidate for but of the other restriction

@@ -22,6 +22,9 @@ struct FrontendResult {
   /// Host views of the headers holding restriction twins (absolute path -> text),
   /// which the host compile reads in place of the headers.
   std::vector<std::pair<std::string, std::string>> HeaderHostViews;
+  /// Headers included by a name that differs in case from the file on disk
+  /// (-fms-compatibility): absolute path as written -> path on disk.
+  std::vector<std::pair<std::string, std::string>> CaseAliases;
   unsigned KernelCount = 0;
   /// Each kernel's __kernel function name and its parallel_for_each, as
   /// "file:line:col": where an error in the generated OpenCL C is reported.

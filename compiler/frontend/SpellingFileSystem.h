@@ -48,6 +48,11 @@ struct SpelledFiles {
   /// Absolute path -> the lines the pre-pass's preprocessor skipped in every
   /// inclusion of the file: declarations there overload nothing.
   llvm::StringMap<SkippedLines> Skipped;
+  /// -fms-compatibility: file names are matched ignoring case where no file
+  /// has the name as written, and UTF-16 sources are read as UTF-8.
+  bool MsCompatibility = false;
+  /// Absolute path as written -> the file on disk whose name differs in case.
+  llvm::StringMap<std::string> CaseAliases;
 };
 
 /// The absolute, dot-free spelling of \p Path: the key of SpelledFiles::HostViews.
