@@ -1,7 +1,13 @@
 // Windows' generic-text mappings for C++ AMP programs written with _tmain,
-// _TCHAR and _T(""): the single-byte ("MBCS") mapping, the only one that
-// fits Linux, whose main takes char strings. Every name maps to its char
-// function, whether or not _UNICODE is defined. The _s forms come with it.
+// _TCHAR and _T(""). Without _UNICODE: the single-byte ("MBCS") mapping, each
+// name its char function. With _UNICODE (Visual Studio's default character
+// set): the wide mapping, with `_tmain(int argc, _TCHAR *argv[])` an entry
+// point as Windows' wmain is: amp-clang's main gives it the arguments (and the
+// environment) decoded from UTF-8. _tprintf and the other printing functions
+// print UTF-8 through the narrow C streams, so they mix with printf and
+// std::cout, and read %s and %c as Microsoft's wide functions do (the
+// argument is wide). `TCHAR` follows UNICODE, as Windows' <winnt.h> has it.
+// The _s forms come with it.
 #pragma once
 
 #include <cstdio>
@@ -10,15 +16,14 @@
 
 #include <amp_clang/msvc/crt_secure.h>
 
+#if defined(_UNICODE)
+#include <amp_clang/msvc/tchar_wide.h>
+#else
 typedef char _TCHAR;
 typedef char _TSCHAR;
 typedef unsigned char _TUCHAR;
 typedef char _TXCHAR;
 typedef int _TINT;
-#ifndef _TCHAR_DEFINED
-#define _TCHAR_DEFINED
-typedef char TCHAR;
-#endif
 
 #define __T(x) x
 #define _T(x) __T(x)
@@ -70,3 +75,13 @@ typedef char TCHAR;
 #define _ttof atof
 #define _itot_s _itoa_s
 #define _tgetenv getenv
+#endif
+
+#ifndef _TCHAR_DEFINED
+#define _TCHAR_DEFINED
+#if defined(UNICODE)
+typedef wchar_t TCHAR;
+#else
+typedef char TCHAR;
+#endif
+#endif

@@ -4,8 +4,8 @@
 // RUN: %t.u one | FileCheck %s
 // Windows' generic-text mappings: _tmain, _TCHAR, _T(""), _tprintf and the
 // string functions. <tchar.h> exists in every build (no portable program
-// includes it); its names map to the char functions, _UNICODE or not, as
-// Linux's main takes char strings.
+// includes it); its names map to the char functions, or under _UNICODE to the
+// wide ones, with _tmain an entry point taking wide strings (tchar-unicode.cpp).
 #include <amp.h>
 #include <tchar.h>
 
