@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: options, best-of-N timing, the hand-written
-// OpenCL side (same device as the C++ AMP runtime, picked by name) and report rows.
+// OpenCL side (the C++ AMP runtime's own context and queue, through
+// <amp_opencl.h>) and report rows.
 #pragma once
 #ifndef CL_TARGET_OPENCL_VERSION
 #define CL_TARGET_OPENCL_VERSION 120
@@ -7,6 +8,7 @@
 #include <CL/cl.h>
 
 #include <amp.h>
+#include <amp_opencl.h>
 
 #include <algorithm>
 #include <chrono>
@@ -24,9 +26,16 @@ struct options {
   int reps = 10;        // best of reps
   long scale = 0;       // problem size override (0: per device kind)
   bool gpu = false;     // the selected device is a GPU
+  bool alone = false;   // --alone: paired timings run the hand side only (bench/run.sh's "hand alone" column)
 };
 
 inline int failures = 0;
+/// --alone: bench::paired times the hand side by itself, no amp-clang launch
+/// between its repetitions (each program's amp-clang side still runs once,
+/// untimed, for its checks). run.sh runs every program so a second time:
+/// that figure beside the hand figure of the paired run shows whether
+/// timing the two in turns in one queue changed the hand side.
+inline bool alone_mode = false;
 
 inline void fail(const char *what) {
   std::fprintf(stderr, "FAIL: %s\n", what);
@@ -62,6 +71,12 @@ inline paired_times paired(int reps, const std::function<void()> &hand, const st
   };
   paired_times p{1e30, 1e30, 0};
   std::vector<double> ratios, differences;
+  if (alone_mode) {
+    for (int r = 0; r < reps; ++r) p.hand = std::min(p.hand, time(hand));
+    p.amp = p.hand;
+    p.median_ratio = 1;
+    return p;
+  }
   for (int r = 0; r < reps; ++r) {
     double th = time(hand), ta = time(amp);
     p.hand = std::min(p.hand, th);
@@ -91,7 +106,14 @@ inline double best_of(int reps, const std::function<void()> &fn) {
   return best;
 }
 
-/// The hand-written side: a context and queue on the device the C++ AMP runtime chose.
+/// The hand-written side: the C++ AMP runtime's own context, device and
+/// in-order queue of a view, through the OpenCL interop (<amp_opencl.h>).
+/// Never a context of its own: two contexts on one NVIDIA GPU, launches
+/// alternating between them, cost the second half its bandwidth (a reduction
+/// at 2,012 GB/s where one context gives 4,220; docs/performance.md). Hand
+/// commands go to the same queue as the runtime's, so each side's timing
+/// region (clFinish, accelerator_view::wait) waits for that side's work only
+/// once the other's is done.
 struct hand_cl {
   cl_platform_id platform = nullptr;
   cl_device_id device = nullptr;
@@ -99,31 +121,11 @@ struct hand_cl {
   cl_command_queue queue = nullptr;
   std::string name, driver, version;
 
-  explicit hand_cl(const std::string &want, bool gpu) {
-    cl_uint np = 0;
-    check_cl(clGetPlatformIDs(0, nullptr, &np), "clGetPlatformIDs");
-    std::vector<cl_platform_id> ps(np);
-    check_cl(clGetPlatformIDs(np, ps.data(), nullptr), "clGetPlatformIDs");
-    for (cl_platform_id p : ps) {
-      cl_uint nd = 0;
-      if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 0, nullptr, &nd) != CL_SUCCESS) continue;
-      std::vector<cl_device_id> ds(nd);
-      clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, nd, ds.data(), nullptr);
-      for (cl_device_id d : ds) {
-        char buf[512] = {0};
-        clGetDeviceInfo(d, CL_DEVICE_NAME, sizeof buf, buf, nullptr);
-        cl_device_type t = 0;
-        clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof t, &t, nullptr);
-        if (want == buf && (!gpu || (t & CL_DEVICE_TYPE_GPU)) && !device) {
-          platform = p;
-          device = d;
-        }
-      }
-    }
-    if (!device) {
-      std::fprintf(stderr, "no OpenCL device named \"%s\"\n", want.c_str());
-      std::exit(2);
-    }
+  explicit hand_cl(const concurrency::accelerator_view &av) {
+    context = concurrency::opencl::get_context(av);
+    queue = concurrency::opencl::get_command_queue(av);
+    device = concurrency::opencl::get_device(av);
+    check_cl(clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform, &platform, nullptr), "clGetDeviceInfo");
     char buf[512] = {0};
     clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof buf, buf, nullptr);
     name = buf;
@@ -131,15 +133,13 @@ struct hand_cl {
     driver = buf;
     clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof buf, buf, nullptr);
     version = buf;
-    cl_int err;
-    context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
-    check_cl(err, "clCreateContext");
-    queue = clCreateCommandQueue(context, device, 0, &err);
-    check_cl(err, "clCreateCommandQueue");
   }
+  hand_cl(const hand_cl &) = delete;
+  hand_cl &operator=(const hand_cl &) = delete;
   ~hand_cl() {
     clReleaseCommandQueue(queue);
     clReleaseContext(context);
+    clReleaseDevice(device);
   }
 
   cl_program build(const char *src, const char *opts = "") const {
@@ -185,7 +185,7 @@ template <class T> void arg(cl_kernel k, cl_uint i, const T &v) {
   check_cl(clSetKernelArg(k, i, sizeof(T), &v), "clSetKernelArg");
 }
 
-/// Parses --quick, --reps=N, --scale=N; prints the device line.
+/// Parses --quick, --reps=N, --scale=N, --alone; prints the device line.
 inline options parse(int argc, char **argv) {
   options o;
   for (int i = 1; i < argc; ++i) {
@@ -193,6 +193,7 @@ inline options parse(int argc, char **argv) {
     if (a == "--quick") o.quick = true;
     else if (a.rfind("--reps=", 0) == 0) o.reps = std::atoi(a.c_str() + 7);
     else if (a.rfind("--scale=", 0) == 0) o.scale = std::atol(a.c_str() + 8);
+    else if (a == "--alone") o.alone = alone_mode = true;
   }
   if (o.quick) o.reps = 1;
   const char *env = std::getenv("AMP_CLANG_DEVICE");
@@ -204,11 +205,11 @@ inline void print_device(const hand_cl &cl) {
   std::printf("DEVICE|%s|%s|%s\n", cl.name.c_str(), cl.driver.c_str(), cl.version.c_str());
 }
 
-/// The hand side opened on the device the C++ AMP runtime's default
-/// accelerator is, named in the program's output first.
+/// The hand side on the default accelerator's default view (the runtime's
+/// context and queue), its device named in the program's output first.
 struct hand_side : hand_cl {
-  explicit hand_side(const options &o)
-      : hand_cl(narrow(concurrency::accelerator().get_description()), o.gpu) {
+  explicit hand_side(const options &o) : hand_cl(concurrency::accelerator().get_default_view()) {
+    (void)o;
     print_device(*this);
   }
 };

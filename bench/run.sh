@@ -84,6 +84,19 @@ if [ $compile_only = 1 ]; then
 else
 for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers new_arrays tagged_references; do run "$p" "${args[@]}"; done
 
+# The standalone check of the programs that time the two sides in turns:
+# each again with --alone (hand side only between its repetitions, one
+# context: the runtime's), the "hand alone" column. The other programs time
+# their hand side apart already (before the amp-clang side, or alone).
+if [ $quick = 0 ]; then
+  for p in copies sweep matmul reduce launch movement; do
+    echo "== $p --alone" >&2
+    "$bin_dir/$p" "${args[@]}" --alone >"$tmp/$p.alone" 2>"$tmp/$p.alone.err" ||
+      { echo "run.sh: $p --alone failed" >&2; cat "$tmp/$p.alone.err" >&2; failed=$((failed + 1)); }
+    awk -F'|' '$1 == "ROW" { print "ALONE|" $2 "|" $3 "|" $4 "|" $6 "|" $7 }' "$tmp/$p.alone" >>"$log"
+  done
+fi
+
 # CUDA twins (bench/cuda/), where nvcc exists or the bin dir holds them built:
 # the CUDA column of the table. CI and PoCL have neither, and need neither.
 cuda_dir=""
@@ -136,7 +149,7 @@ if [ -n "$(first cold 2)" ] && [ -n "$(first warm 2)" ]; then
       printf "ROW|first launch|program build alone, cold cache (runtime log; hand: clBuildProgram)|1 kernel|%.0f|%.0f|us||||\n", bc * 1000, hbc
       printf "ROW|first launch|program build alone, warm cache|1 kernel|%.0f|%.0f|us|warm/cold %.3f (hand %.3f)|<= 0.10|%s\n", bw * 1000, hbw, rb, hbw / hbc, q ? "(quick)" : (rb <= 0.10 ? "met" : "MISSED")
     }
-    printf "ROW|first launch|context creation (hand clCreateContext + queue; part of amp-clang first launch), cold / warm run|1 context||%.0f / %.0f|us||||\n", hcc, hcw
+    printf "ROW|first launch|context creation (a throwaway clCreateContext + queue; both sides use the runtime'"'"'s, made before), cold / warm run|1 context||%.0f / %.0f|us||||\n", hcc, hcw
     printf "ROW|first launch|the driver compiler start-up: a throwaway build before both sides, cold / warm run|1 kernel||%.0f / %.0f|us||||\n", csc, csw
   }' >>"$log"
 fi
@@ -201,21 +214,19 @@ driver=$(awk -F'|' '$1 == "DEVICE" { print $3 " (" $4 ")"; exit }' "$log")
   echo "- command: \`${BENCH_COMMAND:-$cmdline}\`${AMP_CLANG_DEVICE:+ with AMP_CLANG_DEVICE=$AMP_CLANG_DEVICE}"
   echo "- timing: best of $([ $quick = 1 ] && echo 1 || echo "$reps"), device synchronised around each timed region (accelerator_view::wait / clFinish), host clock; every result checked"
   echo
-  if grep -q '^CUDA|' "$log"; then
-    # The CUDA twin's figure beside each row it has one for, and amp-clang's
-    # ratio to it (for times, the difference).
-    echo "| section | benchmark | size | amp-clang | hand OpenCL | CUDA | unit | ratio to hand | amp-clang vs CUDA | target | verdict |"
-    echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-    awk -F'|' 'NR == FNR { if ($1 == "CUDA") cuda[$2 "|" $3] = $5; next }
-      $1 == "ROW" {
-        c = cuda[$2 "|" $3]; vs = ""
-        if (c != "" && $5 + 0 > 0) vs = ($7 ~ /^us/) ? sprintf("%+.2f us", $5 - c) : sprintf("%.3f", $5 / c)
-        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, c, $7, $8, vs, $9, $10 }' "$log" "$log"
-  else
-    echo "| section | benchmark | size | amp-clang | hand OpenCL | unit | ratio | target | verdict |"
-    echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-    awk -F'|' '$1 == "ROW" { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8, $9, $10 }' "$log"
-  fi
+  # Beside each row: the CUDA twin's figure where it has one, and amp-clang's
+  # ratio to it (for times, the difference); "hand alone", the hand kernel
+  # timed with nothing between its repetitions, and the check: the paired
+  # run's hand figure over it (times: alone over hand), 1 where timing in
+  # turns changed nothing.
+  echo "| section | benchmark | size | amp-clang | hand OpenCL | hand alone | check: hand / alone | CUDA | unit | ratio to hand | amp-clang vs CUDA | target | verdict |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  awk -F'|' 'NR == FNR { if ($1 == "CUDA") cuda[$2 "|" $3] = $5; if ($1 == "ALONE") alone[$2 "|" $3] = $5; next }
+    $1 == "ROW" {
+      c = cuda[$2 "|" $3]; a = alone[$2 "|" $3]; vs = ""; chk = ""
+      if (c != "" && $5 + 0 > 0) vs = ($7 ~ /^us/) ? sprintf("%+.2f us", $5 - c) : sprintf("%.3f", $5 / c)
+      if (a != "" && a + 0 > 0 && $6 + 0 > 0) chk = ($7 ~ /^us/) ? sprintf("%.3f", a / $6) : sprintf("%.3f", $6 / a)
+      printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, a, chk, c, $7, $8, vs, $9, $10 }' "$log" "$log"
   echo
 } >"$tmp/section.md"
 cat "$tmp/section.md"
