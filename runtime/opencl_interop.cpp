@@ -21,6 +21,9 @@ std::mutex interop_mutex; // guards adding to the devices below
 /// a reader may still walk one; there is one per queue a program wraps.
 std::atomic<const std::vector<std::shared_ptr<device_impl>> *> interop_snapshot{
     new std::vector<std::shared_ptr<device_impl>>};
+/// The replaced ones (under interop_mutex), reachable so that LeakSanitizer
+/// sees them kept, not lost.
+auto &retired_snapshots = *new std::vector<const std::vector<std::shared_ptr<device_impl>> *>;
 
 [[noreturn]] void refuse(const char *function, const std::string &why, int opencl_error = 0) {
   throw concurrency::runtime_exception(fmt::format("concurrency::opencl::{}: {}", function, why), E_INVALIDARG,
@@ -224,6 +227,7 @@ accelerator_view create_accelerator_view(cl_command_queue queue, queuing_mode qm
     if (d->queue() == queue) return accelerator_view(d, qmode, std::move(id));
   auto grown = new std::vector<std::shared_ptr<device_impl>>(*devices);
   grown->push_back(device_over(on, context, queue));
+  retired_snapshots.push_back(devices);
   interop_snapshot.store(grown, std::memory_order_release);
   finish_queues_at_exit(); // after the program's own OpenCL statics, so the drain runs before their end
   log(log_level::info, "create_accelerator_view: a view over the program's queue on {} ({} context)",
