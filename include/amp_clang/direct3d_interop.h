@@ -17,7 +17,8 @@ struct IUnknown;
 
 #define AMP_CLANG_NO_D3D_INTEROP                                                                        \
   __attribute__((unavailable("Direct3D interop has no equivalent on OpenCL: amp-clang's devices have no " \
-                             "Direct3D device or buffer; use accelerator_view and array instead")))
+                             "Direct3D device or buffer; for their OpenCL objects use concurrency::opencl in " \
+                             "<amp_opencl.h>")))
 
 namespace Concurrency {
 namespace direct3d {

@@ -15,7 +15,7 @@ using namespace concurrency;
 
 void refused(IUnknown *device, IUnknown *buffer, array<int, 1> &a) {
   accelerator_view v = direct3d::create_accelerator_view(device);
-  // CHECK: direct3d-interop.cpp:[[@LINE-1]]:34: error: 'create_accelerator_view' is unavailable: Direct3D interop has no equivalent on OpenCL: amp-clang's devices have no Direct3D device or buffer; use accelerator_view and array instead
+  // CHECK: direct3d-interop.cpp:[[@LINE-1]]:34: error: 'create_accelerator_view' is unavailable: Direct3D interop has no equivalent on OpenCL: amp-clang's devices have no Direct3D device or buffer; for their OpenCL objects use concurrency::opencl in <amp_opencl.h>
   // CHECK: note: 'create_accelerator_view' has been explicitly marked unavailable here
   IUnknown *d = direct3d::get_device(v);
   // CHECK: direct3d-interop.cpp:[[@LINE-1]]:27: error: 'get_device' is unavailable: Direct3D interop has no equivalent on OpenCL
