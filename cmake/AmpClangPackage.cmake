@@ -12,7 +12,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 # (Clang's resource headers the front end reads), the shared libraries of
 # amp-clang (libclang-cpp19, libllvm19) and of libamp_runtime.so (OpenCL ICD
 # loader, fmt), oneTBB's development files (programs using <ppl.h> link
-# -ltbb), and an OpenCL implementation to run kernels on.
+# -ltbb), OpenCL's C headers (<amp_opencl.h> includes <CL/cl.h>), and an OpenCL implementation to run kernels on.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-  "clang-19, libclang-common-19-dev, libclang-cpp19, libllvm19, ocl-icd-libopencl1, libfmt9, libtbb-dev, libstdc++6, libgcc-s1, libc6, pocl-opencl-icd | opencl-icd")
+  "clang-19, libclang-common-19-dev, libclang-cpp19, libllvm19, ocl-icd-libopencl1, opencl-c-headers, libfmt9, libtbb-dev, libstdc++6, libgcc-s1, libc6, pocl-opencl-icd | opencl-icd")
 include(CPack)
