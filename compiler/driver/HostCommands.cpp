@@ -196,7 +196,7 @@ int compileHost(const DriverOptions &Opts, const Toolchain &TC, const std::strin
   if (Opts.HostCompiler == AMP_CLANG_HOST_CLANG && mayCompileInProcess(Args)) {
     if (Opts.Verbose)
       printCommand(llvm::errs(), Args, " (in this process)");
-    if (std::optional<int> Status = compileInProcess(Args))
+    if (std::optional<int> Status = compileInProcess(Args, !Opts.OptimizeHostKernels))
       return *Status;
   }
   return execute(Opts, Args);

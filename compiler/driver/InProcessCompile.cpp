@@ -1,6 +1,7 @@
 // What clang's own main does for one compile (driver, then cc1_main in the same
 // process), with the libraries amp-clang already has loaded.
 #include "driver/InProcessCompile.h"
+#include "host/HostKernelOptnonePass.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -54,7 +55,7 @@ bool mayCompileInProcess(const std::vector<std::string> &Args) {
   return true;
 }
 
-std::optional<int> compileInProcess(const std::vector<std::string> &Args) {
+std::optional<int> compileInProcess(const std::vector<std::string> &Args, bool UnoptimizedHostKernels) {
   if (!mayCompileInProcess(Args))
     return std::nullopt;
   std::vector<const char *> Argv;
@@ -97,6 +98,10 @@ std::optional<int> compileInProcess(const std::vector<std::string> &Args) {
   llvm::ArrayRef<const char *> CC1Args = Job.getArguments();
   bool Success = CompilerInvocation::CreateFromArgs(Clang->getInvocation(), CC1Args.drop_front(), ArgDiags,
                                                     Executable.c_str());
+  // The host accelerator's copies of the kernels are code-generated as at -O0
+  // (host/HostKernelOptnonePass.h); the rest keeps the build's -O.
+  if (UnoptimizedHostKernels)
+    Clang->getCodeGenOpts().PassBuilderCallbacks.push_back(hostKernelOptnoneCallback());
   Clang->createDiagnostics();
   if (!Clang->hasDiagnostics())
     return 1;

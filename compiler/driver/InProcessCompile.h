@@ -15,6 +15,8 @@ bool mayCompileInProcess(const std::vector<std::string> &Args);
 /// Runs \p Args (a clang++ command line of one compile to an object) as that
 /// Clang's -cc1 job in this process. The exit status, or none where the
 /// command is not one job of Clang's own (then run the external compiler).
-std::optional<int> compileInProcess(const std::vector<std::string> &Args);
+/// With \p UnoptimizedHostKernels, the host accelerator's copies of the kernels
+/// are code-generated as at -O0 whatever the -O (host/HostKernelOptnonePass.h).
+std::optional<int> compileInProcess(const std::vector<std::string> &Args, bool UnoptimizedHostKernels);
 
 } // namespace ampclang

@@ -64,6 +64,7 @@ const char *usageText() {
          "  -famp-target-overloading  experimental: the front end resolves restriction through Clang's CUDA\n"
          "                     targets (amp = device, cpu = host) instead of its restriction views\n"
          "  -fno-amp-host-kernels  no host version of the kernels (AMP_CLANG_DEVICE=host then refuses them)\n"
+         "  -famp-optimize-host-kernels  the host version of the kernels at the build's -O (default: as at -O0)\n"
          "  -ftime-phases      print the time each phase of the compile took\n"
          "  -famp-save-opencl=<file>  a compile (-c, link) also writes the kernels' OpenCL C to <file>\n"
          "  --version          print the version\n"
@@ -201,6 +202,8 @@ llvm::Expected<DriverOptions> parseOptions(const std::vector<std::string> &Args)
       O.Verbose = true;
     } else if (A == "-fno-amp-host-kernels" || A == "-famp-host-kernels") {
       O.HostKernels = A == "-famp-host-kernels";
+    } else if (A == "-famp-optimize-host-kernels" || A == "-fno-amp-optimize-host-kernels") {
+      O.OptimizeHostKernels = A == "-famp-optimize-host-kernels";
     } else if (A.starts_with("-fsanitize=") || A.starts_with("-fno-sanitize=")) {
       // The amp checks are amp-clang's (docs/sanitizer.md); any other
       // sanitizer goes on to the host compile and the link.

@@ -55,6 +55,9 @@ struct DriverOptions {
   /// Clang's CUDA targets (amp = device, cpu = host) instead of textual views. Experimental.
   bool TargetOverloading = false;
   bool HostKernels = true; ///< -f(no-)amp-host-kernels: launches carry their kernel as host code
+  /// -famp-optimize-host-kernels: those host copies at the build's -O, not as at -O0
+  /// (host/HostKernelOptnonePass.h).
+  bool OptimizeHostKernels = false;
   /// -fsanitize=amp[-bounds,-race,-init,-sync]: the checks compiled into the
   /// kernels (lowering/Sanitizer.h: SanitizeBounds...), docs/sanitizer.md.
   unsigned Sanitize = 0;
