@@ -6,6 +6,8 @@
 
 #include <amp_clang/exceptions.h>
 
+#include "sanitizer.h"
+
 #include <sys/mman.h>
 #include <ucontext.h>
 
@@ -125,10 +127,17 @@ void run_tile(int members, void (*body)(void *, int), void *ctx) {
       switch_to(&run.scheduler, &fibers[m].context, fibers[m].stack, fiber_stack_bytes);
       live = live || !fibers[m].done;
     }
+    if (live && sanitizer_host_on()) { // -fsanitize=amp: a barrier some fibers returned past
+      std::vector<bool> waiting(fibers.size());
+      for (std::size_t m = 0; m < fibers.size(); ++m) waiting[m] = !fibers[m].done;
+      sanitizer_host_round(waiting);
+    }
   }
   active = nullptr;
   if (run.error) std::rethrow_exception(run.error);
 }
+
+int host_current_member() noexcept { return active ? active->current : 0; }
 
 void host_barrier_wait() {
   tile_run *run = active;

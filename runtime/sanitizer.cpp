@@ -23,7 +23,9 @@ namespace amp_clang::detail {
 namespace {
 
 // The layout the lowering writes (compiler/lowering/Sanitizer.cpp).
+}
 constexpr std::size_t header_words = 132, record_words = 20, capacity = 1024;
+namespace {
 
 struct site {
   std::string where; ///< file:line:column
@@ -240,13 +242,19 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
         out += fmt::format("  {} of the tile's {} work-items reached it; the others returned or waited elsewhere\n",
                            r.index[0], r.extent[0]);
       break;
+    case 5:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: divergent barrier at {}\n", getpid(), r.site.where);
+      out += fmt::format("  {} decides differently within a tile: true for {} of the {} work-items that reached it\n",
+                         r.site.what, r.index[0], r.index[1]);
+      break;
     default:
       out += fmt::format("=={}==ERROR: amp-sanitizer: report of unknown kind {} at {}\n", getpid(), r.kind, r.site.where);
     }
     out += fmt::format("  by {}, {} ({})\n", who, launched, kernel ? kernel : "?");
     if (times > 1) out += fmt::format("  ({} reports at this site in this launch)\n", times);
-    const char *summary[] = {"?", "out-of-bounds", "data-race", "uninitialized-read", "divergent-barrier"};
-    out += fmt::format("SUMMARY: amp-sanitizer: {} {}\n", summary[r.kind >= 1 && r.kind <= 4 ? r.kind : 0],
+    const char *summary[] = {"?", "out-of-bounds", "data-race", "uninitialized-read", "divergent-barrier",
+                             "divergent-barrier"};
+    out += fmt::format("SUMMARY: amp-sanitizer: {} {}\n", summary[r.kind >= 1 && r.kind <= 5 ? r.kind : 0],
                        r.site.where);
   }
   if (shown > o.max_reports)
@@ -266,4 +274,119 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
         E_FAIL);
 }
 
+// The host accelerator's side.
+namespace {
+struct item {
+  int dims = 1;
+  int global[3] = {0, 0, 0}, tile[3] = {0, 0, 0}, local[3] = {0, 0, 0};
+  here barrier{nullptr, 0, 0};
+};
+struct host_run {
+  bool on = false;
+  std::vector<item> items; ///< by fiber (member)
+  std::vector<report> reports;
+  std::vector<std::string> names; ///< what reports' sites point at
+  std::size_t total = 0;
+};
+thread_local host_run run;
+
+const char *keep(const std::string &s) {
+  run.names.push_back(s);
+  return run.names.back().c_str();
+}
+std::string place(const here &at) { return fmt::format("{}:{}:{}", at.file ? at.file : "?", at.line, at.column); }
+} // namespace
+
+void host_begin() {
+  run = host_run();
+  run.on = true;
+  run.names.reserve(4 * detail::capacity); // keep() must not move the strings reports point at
+}
+
+bool in_host_kernel() noexcept { return run.on; }
+
+void host_item(int member, int dims, const int *global, const int *tile, const int *local) noexcept {
+  if (!run.on || member < 0) return;
+  if (run.items.size() <= static_cast<std::size_t>(member)) run.items.resize(member + 1);
+  item &it = run.items[member];
+  it.dims = dims <= 3 ? dims : 3;
+  for (int k = 0; k < it.dims; ++k) it.global[k] = global[k], it.tile[k] = tile[k], it.local[k] = local[k];
+}
+
+namespace {
+report with_item(int kind) {
+  report r;
+  r.kind = kind;
+  int m = detail::host_current_member();
+  if (m >= 0 && static_cast<std::size_t>(m) < run.items.size()) {
+    const item &it = run.items[m];
+    r.dims = it.dims;
+    for (int k = 0; k < 3; ++k) r.global[k] = it.global[k], r.tile[k] = it.tile[k], r.local[k] = it.local[k];
+  }
+  return r;
+}
+} // namespace
+
+void host_report(int kind, const here &at, const char *what, int rank, const int *index, const int *extent) {
+  ++run.total;
+  if (run.reports.size() >= detail::capacity) return;
+  report r = with_item(kind);
+  r.site = {keep(place(at)), what};
+  r.rank = rank <= 3 ? rank : 3;
+  for (int k = 0; k < r.rank; ++k) r.index[k] = index[k], r.extent[k] = extent[k];
+  run.reports.push_back(r);
+}
+
+void host_barrier_at(const here &at) noexcept {
+  if (!run.on) return;
+  int m = detail::host_current_member();
+  if (m < 0) return;
+  if (run.items.size() <= static_cast<std::size_t>(m)) run.items.resize(m + 1);
+  run.items[m].barrier = at;
+}
+
+void host_end(const char *kernel, const char *origin, int) {
+  host_run done = std::move(run);
+  run = host_run();
+  if (!kernel) return; // the kernel threw: that error is the one to see
+  finish_launch(kernel, origin, done.reports, done.total);
+}
+
 } // namespace amp_clang::sanitizer
+
+namespace amp_clang::detail {
+
+bool sanitizer_host_on() noexcept { return sanitizer::run.on; }
+
+void sanitizer_host_round(const std::vector<bool> &waiting) {
+  using namespace sanitizer;
+  std::size_t n = 0;
+  const here *first = nullptr, *other = nullptr;
+  for (std::size_t m = 0; m < waiting.size(); ++m) {
+    if (!waiting[m]) continue;
+    ++n;
+    const here *at = m < run.items.size() ? &run.items[m].barrier : nullptr;
+    if (!at || !at->file) continue;
+    if (!first) first = at;
+    else if (!other && (at->line != first->line || at->column != first->column || std::strcmp(at->file, first->file)))
+      other = at;
+  }
+  if (n == 0 || (n == waiting.size() && !other) || !first) return;
+  ++run.total;
+  if (run.reports.size() >= detail::capacity) return;
+  report r = with_item(4);
+  for (std::size_t m = 0; m < waiting.size(); ++m)
+    if (waiting[m] && m < run.items.size()) { // the work-item: one that waits
+      const item &it = run.items[m];
+      r.dims = it.dims;
+      for (int k = 0; k < 3; ++k) r.global[k] = it.global[k], r.tile[k] = it.tile[k], r.local[k] = it.local[k];
+      break;
+    }
+  r.site = {keep(place(*first)), "barrier"};
+  r.index[0] = static_cast<int>(n);
+  r.extent[0] = static_cast<int>(waiting.size());
+  if (other) r.other = {keep(place(*other)), "barrier"};
+  run.reports.push_back(r);
+}
+
+} // namespace amp_clang::detail

@@ -10,6 +10,7 @@
 
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace amp_clang::detail {
 
@@ -30,5 +31,13 @@ private:
   cl_mem m_buffer = nullptr;
   std::unique_lock<std::mutex> m_lock;
 };
+
+/// The host accelerator's tiles (host_tile.cpp): whether this thread runs a
+/// sanitized host kernel, and after each round of a tile's fibers, which
+/// wait at a barrier (the others returned): a barrier not all reach.
+bool sanitizer_host_on() noexcept;
+void sanitizer_host_round(const std::vector<bool> &waiting);
+/// host_tile.cpp: the fiber running now (0 outside a tile).
+int host_current_member() noexcept;
 
 } // namespace amp_clang::detail

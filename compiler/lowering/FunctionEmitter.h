@@ -299,6 +299,9 @@ private:
   /// \p Text (the lvalue \p LV) read (Kind 1), written (2) or both (3).
   std::string sanitizeTileStaticUse(const clang::Expr *LV, const std::string &Text, unsigned Kind);
   std::string sanitizeBarrier(const std::string &Flags, const clang::Expr *E);
+  /// The condition \p Text of \p S (if, for, while, do): voted on by the
+  /// tile where a barrier depends on it.
+  std::string sanitizeCondition(const clang::Stmt *S, const clang::Expr *Cond, const std::string &Text);
   unsigned SanitizeTemps = 0;
 
   ProgramLowering &P;

@@ -7,7 +7,9 @@
 // The tile's state (`__local uint *amp_san_l`):
 //   [0] barrier arrivals, [1] arrivals at the last barrier, [2] barriers
 //   passed, [3..4] least barrier site, [5..6] greatest (two sets, by parity),
-//   [7] shadow words, [8..8+AMP_SAN_NV) where each tile_static variable's
+//   [7] shadow words, [8] votes taken, [9..10] work-items voting true and
+//   [11..12] voting (two sets, by parity; amp_san_vote),
+//   [13..13+AMP_SAN_NV) where each tile_static variable's
 //   shadow starts, then the scratch (AMP_SAN_SCR words), then the shadows:
 //   two words per element, the first the last writer (local id + 1, bits
 //   0-10), the readers (bits 11-21; 0x7ff several) since the last barrier,
@@ -23,6 +25,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -79,7 +82,7 @@ std::string sanitizerSiteTable() {
 void sanitizerPrelude(OpenCLPrelude &Prelude) {
   Prelude.requireHelper("amp_san_00", llvm::formatv(R"(#define AMP_SAN_CHECKS {0}u
 #define AMP_SAN_NV {1}
-#define AMP_SAN_HDR (8 + AMP_SAN_NV)
+#define AMP_SAN_HDR (13 + AMP_SAN_NV)
 #define AMP_SAN_SCR 128
 #define AMP_SAN_GHDR 132
 #define AMP_SAN_REC 20
@@ -115,7 +118,7 @@ __local uchar *amp_san_ts_at(__local uchar *p, int *ix, int k, int n0, int n1, i
 __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, uint n, uint vid, uint kind, uint site, __global uint *san, __local uint *l) {{
   if (p < base || p >= base + sz * n) return p;
   uint e = (uint)(p - base) / sz;
-  __local uint *sh = l + l[8 + vid] + 2 * e;
+  __local uint *sh = l + l[13 + vid] + 2 * e;
   uint me = amp_san_lid() + 1, old, nw, w, r;
   do {{
     old = sh[0];
@@ -143,6 +146,20 @@ void amp_san_tile_init(__local uint *l, uint words) {{
     for (uint k = 0; k < AMP_SAN_HDR; ++k) l[k] = 0u;
     l[3] = l[4] = 0xffffffffu; l[7] = words;
   }
+}
+int amp_san_vote(int c, uint site, __global uint *san, __local uint *l) {{
+  uint g = l[8], p = g & 1u;
+  if (c) atomic_inc(&l[9 + p]);
+  uint old = atomic_inc(&l[11 + p]);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  uint t = l[9 + p], n = l[11 + p];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (old == n - 1u && t != 0u && t != n)
+    amp_san_report(san, 5u, site, 1u, (int)t, (int)n, 0, 0, 0, 0, 0u);
+  atomic_xchg(&l[8], g + 1u);
+  atomic_xchg(&l[9 + p], 0u);
+  atomic_xchg(&l[11 + p], 0u);
+  return c;
 }
 void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __local uint *l) {{
   uint size = (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
@@ -316,7 +333,7 @@ std::string sanitizerKernelEntry(ASTContext &Ctx, bool Tiled, const std::vector<
     int Id = (Checks & (SanitizeRace | SanitizeInit)) ? trackedTileStatic(Ctx, *V) : -1;
     if (Id < 0)
       continue;
-    Offsets += llvm::formatv("    amp_san_l[8 + {0}] = AMP_SAN_HDR + AMP_SAN_SCR + {1}u;\n", Id, Words).str();
+    Offsets += llvm::formatv("    amp_san_l[13 + {0}] = AMP_SAN_HDR + AMP_SAN_SCR + {1}u;\n", Id, Words).str();
     Words += 2 * tileStaticElements(*V);
   }
   std::string S = "  __local uint amp_san_lbuf[AMP_SAN_HDR + AMP_SAN_SCR + " + std::to_string(Words) + "];\n" +
@@ -351,7 +368,18 @@ std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const st
   std::string Kind = ampClassName(Base->getType().getNonReferenceType()).str();
   if (Base->getType()->isPointerType())
     Kind = ampClassName(Base->getType()->getPointeeType()).str();
-  unsigned Site = sanitizerSite(P.context(), E->getExprLoc(), objectName(Base, Kind.empty() ? "array_view" : Kind));
+  // Where the host accelerator's check says (amp_clang/sanitizer.h): a lone
+  // index where it is written, else the call's parenthesis.
+  SourceLocation Loc = E->getExprLoc();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    if (Op->getNumArgs() == 2) {
+      Loc = Op->getArg(1)->getBeginLoc();
+    } else if (std::optional<Token> Paren = Lexer::findNextToken(Op->getArg(0)->getEndLoc(),
+                                                                 P.context().getSourceManager(),
+                                                                 P.context().getLangOpts())) {
+      Loc = Paren->getLocation();
+    }
+  unsigned Site = sanitizerSite(P.context(), Loc, objectName(Base, Kind.empty() ? "array_view" : Kind));
   return "(*" + VT + "_san_at(" + View + ", " + Idx + ", " + std::to_string(Site) + "u, amp_san, amp_san_l))";
 }
 
@@ -399,8 +427,113 @@ std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::st
          "u, amp_san, amp_san_l))";
 }
 
+namespace {
+/// The first tile_barrier call in a statement (through the user's functions
+/// it calls), and whether it holds a return, break or continue.
+struct BarrierScan : RecursiveASTVisitor<BarrierScan> {
+  const Expr *Barrier = nullptr;
+  std::vector<const Expr *> All; ///< every barrier call, and call reaching one
+  bool Jumps = false;
+  bool Direct = true; ///< the barrier is in the statement itself
+  llvm::DenseMap<const FunctionDecl *, bool> *Seen;
+  explicit BarrierScan(llvm::DenseMap<const FunctionDecl *, bool> &Seen) : Seen(&Seen) {}
+  bool VisitReturnStmt(ReturnStmt *) { return Jumps = true; }
+  bool VisitBreakStmt(BreakStmt *) { return Jumps = true; }
+  bool VisitContinueStmt(ContinueStmt *) { return Jumps = true; }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && ampClassName(M->getObjectType()) == "tile_barrier") {
+      if (!Barrier)
+        Barrier = C;
+      All.push_back(C);
+      return true;
+    }
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || isAmpLibraryDecl(*F) || !F->getDefinition() || !F->getDefinition()->getBody())
+      return true;
+    F = F->getDefinition();
+    auto It = Seen->find(F);
+    if (It == Seen->end()) {
+      (*Seen)[F] = false; // amp code does not recurse
+      BarrierScan Inner(*Seen);
+      Inner.TraverseStmt(F->getBody());
+      It = Seen->insert_or_assign(F, Inner.Barrier != nullptr).first;
+    }
+    if (It->second) {
+      if (!Barrier) {
+        Barrier = C;
+        Direct = false;
+      }
+      All.push_back(C);
+    }
+    return true;
+  }
+};
+llvm::DenseMap<const FunctionDecl *, bool> BarrierFunctions;
+} // namespace
+
+std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, const std::string &Text) {
+  if (!(sanitizerChecks() & SanitizeSync) || !Cond)
+    return Text;
+  ASTContext &Ctx = P.context();
+  const Stmt *Body = S;
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    Body = If; // both branches
+  BarrierScan Scan(BarrierFunctions);
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(If->getThen()));
+    if (If->getElse())
+      Scan.TraverseStmt(const_cast<Stmt *>(If->getElse()));
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(For->getBody()));
+  } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(While->getBody()));
+  } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(Do->getBody()));
+  }
+  (void)Body;
+  std::string What;
+  SourceLocation At = Cond->getExprLoc();
+  PresumedLoc CondPL = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(At));
+  if (Scan.Barrier) {
+    // Reported at the barrier (as the host accelerator does), naming the condition.
+    At = Scan.Barrier->getBeginLoc();
+    What = llvm::formatv("the condition at line {0}", CondPL.getLine()).str();
+    if (!Scan.Direct)
+      What = "a barrier reached through this call, under " + What;
+  } else if (Scan.Jumps && Fn.getBody()) {
+    // A return, break or continue that some work-items take skips the
+    // barriers after it: one of the function's barriers comes later.
+    BarrierScan Whole(BarrierFunctions);
+    Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
+    SourceManager &SM = Ctx.getSourceManager();
+    bool Later = llvm::any_of(Whole.All, [&](const Expr *B) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), SM.getExpansionLoc(B->getExprLoc()));
+    });
+    // Inside a loop that has a barrier: the next iteration's.
+    for (const Stmt *Cur = S; !Later;) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!Up)
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Up)) {
+        BarrierScan Loop(BarrierFunctions);
+        Loop.TraverseStmt(const_cast<Stmt *>(Up));
+        Later = Loop.Barrier != nullptr;
+      }
+      Cur = Up;
+    }
+    if (!Later)
+      return Text;
+    What = "a return, break or continue before barriers";
+  } else {
+    return Text;
+  }
+  unsigned Site = sanitizerSite(Ctx, At, What);
+  return "amp_san_vote((" + Text + ") ? 1 : 0, " + std::to_string(Site) + "u, amp_san, amp_san_l)";
+}
+
 std::string FunctionEmitter::sanitizeBarrier(const std::string &Flags, const Expr *E) {
-  unsigned Site = sanitizerSite(P.context(), E->getExprLoc(), "barrier");
+  unsigned Site = sanitizerSite(P.context(), E->getBeginLoc(), "barrier");
   return "amp_san_barrier(" + Flags + ", " + std::to_string(Site) + "u, amp_san, amp_san_l)";
 }
 

@@ -383,7 +383,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       if (const Stmt *Kept = Taken ? If->getThen() : If->getElse())
         stmt(Kept, Indent + 1);
     } else {
-      line(Indent + 1, "if (" + unwrap(expr(If->getCond())) + ")");
+      line(Indent + 1, "if (" + unwrap(sanitizeCondition(If, If->getCond(), expr(If->getCond()))) + ")");
       stmt(If->getThen(), Indent + 2);
       if (If->getElse()) {
         line(Indent + 1, "else");
@@ -404,7 +404,7 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       line(Indent + 1, "for (;;)");
       conditionVariableLoop(*V, For->getCond(), For->getBody(), Indent + 1, Inc);
     } else {
-      std::string Cond = For->getCond() ? unwrap(expr(For->getCond())) : "";
+      std::string Cond = For->getCond() ? unwrap(sanitizeCondition(For, For->getCond(), expr(For->getCond()))) : "";
       line(Indent + 1, "for (; " + Cond + "; " + Inc + ")");
       loopBody(For->getBody(), Indent + 2, ScopeKind::Loop);
     }
@@ -416,14 +416,14 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
       conditionVariableLoop(*V, While->getCond(), While->getBody(), Indent);
       return;
     }
-    line(Indent, "while (" + unwrap(expr(While->getCond())) + ")");
+    line(Indent, "while (" + unwrap(sanitizeCondition(While, While->getCond(), expr(While->getCond()))) + ")");
     loopBody(While->getBody(), Indent + 1, ScopeKind::Loop);
   } else if (const auto *Range = dyn_cast<CXXForRangeStmt>(S)) {
     rangeFor(*Range, Indent);
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     line(Indent, "do");
     loopBody(Do->getBody(), Indent + 1, ScopeKind::Loop);
-    line(Indent, "while (" + unwrap(expr(Do->getCond())) + ");");
+    line(Indent, "while (" + unwrap(sanitizeCondition(Do, Do->getCond(), expr(Do->getCond()))) + ");");
   } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
     switchStmt(*Switch, Indent);
   } else if (const auto *Case = dyn_cast<SwitchCase>(S)) {

@@ -261,56 +261,66 @@ public:
   void copy_to(array &dest) const restrict(cpu) { copy(*this, dest); }
   void copy_to(const array_view<_AmpT, _AmpN> &dest) const restrict(cpu) { copy(*this, dest); }
 
-  _AmpT &operator[](const index<_AmpN> &idx) restrict(cpu, amp) {
+  // (-fsanitize=amp: each index comes with its place in the source, and the
+  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
+  _AmpT &operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(idx)
+    AMP_CLANG_SAN_CHECK(_AmpN, extent, idx, idx, "array", _AmpT)
     check_host_access();
     m_storage->host_write();
     return data_ptr()[linear(idx)];
   }
-  const _AmpT &operator[](const index<_AmpN> &idx) const restrict(cpu, amp) {
+  const _AmpT &operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) const restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(idx)
+    AMP_CLANG_SAN_CHECK(_AmpN, extent, idx, idx, "array", _AmpT)
     check_host_access();
     m_storage->host_read();
     return data_ptr()[linear(idx)];
   }
-  _AmpT &operator()(const index<_AmpN> &idx) restrict(cpu, amp) { return (*this)[idx]; }
-  const _AmpT &operator()(const index<_AmpN> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
+  _AmpT &operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) restrict(cpu, amp) { return (*this)[AMP_CLANG_SAN_PASS(idx)]; }
+  const _AmpT &operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_PASS(idx)];
+  }
   /// Rank 1: the element; rank > 1: the projection (a view of rank N-1).
   std::conditional_t<_AmpN == 1, _AmpT &, array_view<_AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator[](int i0) restrict(cpu, amp) {
+  operator[](AMP_CLANG_SAN_INT(i0)) restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
     if constexpr (_AmpN == 1)
-      return (*this)[index<1>(i0)];
+      return (*this)[AMP_CLANG_SAN_WITH(index<1>(i0), i0)];
     else
-      return array_view<_AmpT, _AmpN>(*this)[i0];
+      return array_view<_AmpT, _AmpN>(*this)[AMP_CLANG_SAN_PASS(i0)];
   }
   std::conditional_t<_AmpN == 1, const _AmpT &, array_view<const _AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator[](int i0) const restrict(cpu, amp) {
+  operator[](AMP_CLANG_SAN_INT(i0)) const restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
     if constexpr (_AmpN == 1)
-      return (*this)[index<1>(i0)];
+      return (*this)[AMP_CLANG_SAN_WITH(index<1>(i0), i0)];
     else
-      return array_view<const _AmpT, _AmpN>(*this)[i0];
+      return array_view<const _AmpT, _AmpN>(*this)[AMP_CLANG_SAN_PASS(i0)];
   }
   std::conditional_t<_AmpN == 1, _AmpT &, array_view<_AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator()(int i0) restrict(cpu, amp) {
-    return (*this)[i0];
+  operator()(AMP_CLANG_SAN_INT(i0)) restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_PASS(i0)];
   }
   std::conditional_t<_AmpN == 1, const _AmpT &, array_view<const _AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator()(int i0) const restrict(cpu, amp) {
-    return (*this)[i0];
+  operator()(AMP_CLANG_SAN_INT(i0)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_PASS(i0)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 2, int> = 0>
-  _AmpT &operator()(int i0, int i1) restrict(cpu, amp) {
-    return (*this)[index<2>(i0, i1)];
+  _AmpT &operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 2, int> = 0>
-  const _AmpT &operator()(int i0, int i1) const restrict(cpu, amp) {
-    return (*this)[index<2>(i0, i1)];
+  const _AmpT &operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 3, int> = 0>
-  _AmpT &operator()(int i0, int i1, int i2) restrict(cpu, amp) {
-    return (*this)[index<3>(i0, i1, i2)];
+  _AmpT &operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 3, int> = 0>
-  const _AmpT &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
-    return (*this)[index<3>(i0, i1, i2)];
+  const _AmpT &operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2)];
   }
 
   array_view<_AmpT, _AmpN> section(const index<_AmpN> &origin, const concurrency::extent<_AmpN> &e) restrict(cpu, amp) {

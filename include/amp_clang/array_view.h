@@ -8,6 +8,7 @@
 #include <amp_clang/completion_future.h>
 #include <amp_clang/exceptions.h>
 #include <amp_clang/extent_index.h>
+#include <amp_clang/sanitizer.h>
 #include <amp_clang/storage.h>
 
 #include <cstring>
@@ -125,17 +126,36 @@ public:
 
   concurrency::extent<_AmpN> get_extent() const restrict(cpu, amp) { return extent; }
 
-  _AmpT &operator[](const index<_AmpN> &idx) const restrict(cpu, amp) {
+  // (-fsanitize=amp: each index comes with its place in the source, and the
+  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
+  _AmpT &operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) const restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(idx)
+#if defined(AMP_CLANG_HOST_SANITIZE)
+    if (!m_data && ::amp_clang::sanitizer::in_host_kernel()) return ::amp_clang::sanitizer::dummy<_AmpT>();
+#endif
+    AMP_CLANG_SAN_CHECK(_AmpN, extent, idx, idx, "array_view", _AmpT)
     touch();
     return m_data[linear(idx)];
   }
-  _AmpT &operator()(const index<_AmpN> &idx) const restrict(cpu, amp) { return (*this)[idx]; }
+  _AmpT &operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, idx)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_PASS(idx)];
+  }
   /// Rank 1: the element; rank > 1: the projection (a view of rank N-1).
   std::conditional_t<_AmpN == 1, _AmpT &, array_view<_AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator[](int i) const restrict(cpu, amp) {
+  operator[](AMP_CLANG_SAN_INT(i)) const restrict(cpu, amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
     if constexpr (_AmpN == 1) {
-      return (*this)[index<1>(i)];
+      return (*this)[AMP_CLANG_SAN_WITH(index<1>(i), i)];
     } else {
+#if defined(AMP_CLANG_HOST_SANITIZE)
+      if (::amp_clang::sanitizer::host_out_of_bounds<1>(concurrency::extent<1>(extent[0]), index<1>(i), i_amp_at,
+                                                         "array_view")) {
+        array_view<_AmpT, _AmpN - 1> p = (*this)[AMP_CLANG_SAN_WITH(0, i)];
+        p.extent[0] = 0; // what a violating projection gives: no element (and no second report)
+        p.m_data = nullptr;
+        return p;
+      }
+#endif
       if (i < 0 || i >= extent[0])
         throw runtime_exception("array_view: projection index out of bounds", E_INVALIDARG);
       array_view<_AmpT, _AmpN - 1> p;
@@ -150,16 +170,16 @@ public:
     }
   }
   std::conditional_t<_AmpN == 1, _AmpT &, array_view<_AmpT, (_AmpN > 1 ? _AmpN - 1 : 1)>>
-  operator()(int i) const restrict(cpu, amp) {
-    return (*this)[i];
+  operator()(AMP_CLANG_SAN_INT(i)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_PASS(i)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 2, int> = 0>
-  _AmpT &operator()(int i0, int i1) const restrict(cpu, amp) {
-    return (*this)[index<2>(i0, i1)];
+  _AmpT &operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1)];
   }
   template <int _AmpM = _AmpN, std::enable_if_t<_AmpM == 3, int> = 0>
-  _AmpT &operator()(int i0, int i1, int i2) const restrict(cpu, amp) {
-    return (*this)[index<3>(i0, i1, i2)];
+  _AmpT &operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(cpu, amp) {
+    return (*this)[AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2)];
   }
 
   /// The sub-view of extent `e` starting at `origin`; it keeps the parent's strides.

@@ -9,6 +9,7 @@
 #include <amp_clang/namespace.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/tiled.h>
+#include <amp_clang/sanitizer.h>
 
 #include <type_traits>
 
@@ -60,8 +61,14 @@ template <int _AmpN, class _AmpK> AMP_CLANG_HOST_PATH void run_on_host(const con
     if (dims[d] <= 0) return;
   }
   concurrency::index<_AmpN> i;
-  do detail::call_kernel(k, i);
-  while (detail::next_index(i, dims));
+  do {
+#if defined(_AMP_CLANG_SANITIZE)
+    int g[_AmpN], zero[_AmpN] = {};
+    for (int d = 0; d < _AmpN; ++d) g[d] = i[d];
+    sanitizer::host_item(0, _AmpN, g, zero, g);
+#endif
+    detail::call_kernel(k, i);
+  } while (detail::next_index(i, dims));
 }
 
 /// Runs kernel `k` over a tiled domain on the host, one tile after another.
@@ -93,6 +100,15 @@ AMP_CLANG_HOST_PATH void run_on_host(const concurrency::tiled_extent<_AmpD0, _Am
       }
       const concurrency::tiled_index<_AmpD0, _AmpD1, _AmpD2> t(origin + local, local, c.tile, origin,
                                                    detail::barrier_factory::make());
+#if defined(_AMP_CLANG_SANITIZE)
+      int g[3], tl[3], l[3];
+      int m = 0;
+      for (int d = 0; d < _AmpN; ++d) {
+        g[d] = origin[d] + local[d], tl[d] = c.tile[d], l[d] = local[d];
+        m = m * c.tile_dims[d] + local[d];
+      }
+      sanitizer::host_item(m, _AmpN, g, tl, l);
+#endif
       detail::call_kernel(c.kernel, t);
     }, &ctx);
   } while (detail::next_index(ctx.tile, tiles));

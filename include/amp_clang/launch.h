@@ -6,6 +6,7 @@
 #include <amp.h>
 #include <amp_clang/host_launch.h>
 #include <amp_clang/kernel.h>
+#include <amp_clang/sanitizer.h>
 
 #include <cstddef>
 #include <cstring>
@@ -154,8 +155,21 @@ void run_host_kernel(const kernel_desc &k, const _AmpDomain &domain, _AmpHost &h
     refuse_host_launch(k);
   else if (k.host_refusal)
     refuse_host_launch(k);
-  else
+  else {
+#if defined(_AMP_CLANG_SANITIZE)
+    // -fsanitize=amp: the host copy's checks report as the device's do.
+    amp_clang::sanitizer::host_begin();
+    try {
+      run_on_host(domain, host());
+    } catch (...) {
+      amp_clang::sanitizer::host_end(nullptr, nullptr, 0);
+      throw;
+    }
+    amp_clang::sanitizer::host_end(k.name, k.origin, _AmpDomain::rank);
+#else
     run_on_host(domain, host());
+#endif
+  }
 }
 } // namespace detail
 

@@ -15,7 +15,7 @@ struct site_info {
 
 /// One violation, as a work-item recorded it.
 struct report {
-  int kind = 0; ///< 1 out-of-bounds, 2 data race, 3 uninitialized read, 4 divergent barrier
+  int kind = 0; ///< 1 out-of-bounds, 2 data race, 3 uninitialized read, 4 divergent barrier (counted), 5 (voted)
   site_info site{nullptr, nullptr};
   int rank = 1;
   int index[3] = {0, 0, 0};  ///< bounds: the index; race, init: element, other work-item, access kind
@@ -31,4 +31,88 @@ struct report {
 /// halt_on_error=0. \p total counts the reports the buffer could not keep.
 void finish_launch(const char *kernel, const char *origin, const std::vector<report> &reports, std::size_t total);
 
+/// Where a check of the host accelerator's copy of a kernel stands in the
+/// C++ source: the caller's place, as a default argument gives it.
+struct here {
+  const char *file;
+  unsigned line;
+  unsigned column;
+};
+
+// The host accelerator's side (runtime/sanitizer.cpp): a launch on it runs
+// between host_begin and host_end, which prints and throws as finish_launch.
+void host_begin();
+void host_end(const char *kernel, const char *origin, int dims);
+/// Whether this thread runs a host kernel built with -fsanitize=amp.
+bool in_host_kernel() noexcept;
+/// The work-item a tile's fiber (or the untiled loop) runs now.
+void host_item(int member, int dims, const int *global, const int *tile, const int *local) noexcept;
+void host_report(int kind, const here &at, const char *what, int rank, const int *index, const int *extent);
+/// A fiber of the current tile waits at the barrier at \p at.
+void host_barrier_at(const here &at) noexcept;
+
 } // namespace amp_clang::sanitizer
+
+#if defined(_AMP_CLANG_SANITIZE) && !defined(AMP_CLANG_FRONTEND)
+#include <cstring>
+#include <type_traits>
+namespace amp_clang::sanitizer {
+/// The caller's place, as a default argument gives it.
+inline here here_current(const char *f = __builtin_FILE(), unsigned l = __builtin_LINE(),
+                         unsigned c = __builtin_COLUMN()) noexcept {
+  return {f, l, c};
+}
+/// An index argument and where it was written: element access operators
+/// take one, so that the host accelerator's reports name the user's line.
+template <class _AmpT> struct located {
+  _AmpT value;
+  here at;
+  template <class _AmpU,
+            std::enable_if_t<std::is_convertible<const _AmpU &, _AmpT>::value &&
+                                 (std::is_class<_AmpT>::value == std::is_class<_AmpU>::value),
+                             int> = 0>
+  located(const _AmpU &u, here a = here_current()) : value(u), at(a) {}
+};
+/// What a violating access touches instead: zeros, per thread.
+template <class _AmpT> _AmpT &dummy() {
+  alignas(_AmpT) static thread_local unsigned char d[sizeof(_AmpT) ? sizeof(_AmpT) : 1];
+  std::memset(d, 0, sizeof d);
+  return *reinterpret_cast<_AmpT *>(d);
+}
+} // namespace amp_clang::sanitizer
+#define AMP_CLANG_HOST_SANITIZE 1
+namespace amp_clang::sanitizer {
+/// A host kernel's access outside \p extent: reported, true.
+template <int _AmpN, class _AmpE, class _AmpI>
+bool host_out_of_bounds(const _AmpE &extent, const _AmpI &idx, const here &at, const char *what) {
+  if (!in_host_kernel() || extent.contains(idx)) return false;
+  int i[_AmpN], e[_AmpN];
+  for (int k = 0; k < _AmpN; ++k) {
+    i[k] = idx[k];
+    e[k] = extent[k];
+  }
+  host_report(1, at, what, _AmpN, i, e);
+  return true;
+}
+} // namespace amp_clang::sanitizer
+// Element access in array.h and array_view.h: the index with its place.
+#define AMP_CLANG_SAN_IDX(_AmpT, n) const ::amp_clang::sanitizer::located<_AmpT> &n##_amp_l
+#define AMP_CLANG_SAN_INT(n) const ::amp_clang::sanitizer::located<int> &n##_amp_l
+#define AMP_CLANG_SAN_UNWRAP(n)                                                                                        \
+  const auto &n = n##_amp_l.value;                                                                                     \
+  const ::amp_clang::sanitizer::here &n##_amp_at = n##_amp_l.at;
+#define AMP_CLANG_SAN_PASS(n) n##_amp_l
+#define AMP_CLANG_SAN_WITH(e, n) ::amp_clang::sanitizer::located<std::decay_t<decltype(e)>>(e, n##_amp_at)
+#define AMP_CLANG_SAN_HERE(n) , ::amp_clang::sanitizer::here n##_amp_at = ::amp_clang::sanitizer::here_current()
+#define AMP_CLANG_SAN_CHECK(_AmpN, ext, idx, n, what, _AmpT)                                                           \
+  if (::amp_clang::sanitizer::host_out_of_bounds<_AmpN>(ext, idx, n##_amp_at, what))                                   \
+    return ::amp_clang::sanitizer::dummy<_AmpT>();
+#else
+#define AMP_CLANG_SAN_IDX(_AmpT, n) const _AmpT &n
+#define AMP_CLANG_SAN_INT(n) int n
+#define AMP_CLANG_SAN_UNWRAP(n)
+#define AMP_CLANG_SAN_PASS(n) n
+#define AMP_CLANG_SAN_WITH(e, n) e
+#define AMP_CLANG_SAN_HERE(n)
+#define AMP_CLANG_SAN_CHECK(_AmpN, ext, idx, n, what, _AmpT)
+#endif

@@ -12,8 +12,18 @@ namespace amp_clang::detail {
 /// tile (runtime/host_tile.cpp); outside a host tile, nothing.
 void host_barrier_wait();
 } // namespace amp_clang::detail
-#define AMP_CLANG_HOST_BARRIER() ::amp_clang::detail::host_barrier_wait()
+#if defined(_AMP_CLANG_SANITIZE)
+// -fsanitize=amp: the host accelerator's reports name the barrier's line.
+#include <amp_clang/sanitizer.h>
+#define AMP_CLANG_BARRIER_HERE ::amp_clang::sanitizer::here amp_at = ::amp_clang::sanitizer::here_current()
+#define AMP_CLANG_HOST_BARRIER()                                                                                       \
+  (::amp_clang::sanitizer::host_barrier_at(amp_at), ::amp_clang::detail::host_barrier_wait())
 #else
+#define AMP_CLANG_BARRIER_HERE
+#define AMP_CLANG_HOST_BARRIER() ::amp_clang::detail::host_barrier_wait()
+#endif
+#else
+#define AMP_CLANG_BARRIER_HERE
 #define AMP_CLANG_HOST_BARRIER() ((void)0)
 #endif
 
@@ -37,10 +47,10 @@ class tile_barrier {
 
 public:
   tile_barrier(const tile_barrier &) restrict(cpu, amp) = default;
-  void wait() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
-  void wait_with_all_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
-  void wait_with_global_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
-  void wait_with_tile_static_memory_fence() const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait(AMP_CLANG_BARRIER_HERE) const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_all_memory_fence(AMP_CLANG_BARRIER_HERE) const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_global_memory_fence(AMP_CLANG_BARRIER_HERE) const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
+  void wait_with_tile_static_memory_fence(AMP_CLANG_BARRIER_HERE) const restrict(amp) { AMP_CLANG_HOST_BARRIER(); }
 };
 
 inline void all_memory_fence(const tile_barrier &) restrict(amp) {}
