@@ -523,8 +523,11 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
       return A.Begin > B.Begin || (A.Begin == B.Begin && A.End > B.End);
     });
     for (Edit &E : FileEdits) {
-      if (!E.KeepsLines)
-        E.Text.append(llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'), '\n');
+      // (Only the lines its text lacks: a launch's text holds the kernel's own.)
+      if (size_t Lines = llvm::StringRef(Text).slice(E.Begin, E.End).count('\n'),
+          Has = llvm::StringRef(E.Text).count('\n');
+          !E.KeepsLines && Lines > Has)
+        E.Text.append(Lines - Has, '\n');
       Text.replace(E.Begin, E.End - E.Begin, E.Text);
     }
     if (File == Main)
