@@ -10,7 +10,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <tuple>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -200,6 +202,16 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
     auto key = std::make_pair(r.kind, std::string(r.site.where));
     if (seen[key]++ == 0) distinct.push_back(&r);
   }
+  // In the source's order, whichever work-item came first (GPUs differ run to run).
+  auto position = [](const report *r) {
+    std::string_view w(r->site.where ? r->site.where : "");
+    std::size_t c = w.rfind(':'), l = c == std::string_view::npos ? c : w.rfind(':', c - 1);
+    if (l == std::string_view::npos) return std::make_tuple(std::string(w), 0L, 0L, r->kind);
+    return std::make_tuple(std::string(w.substr(0, l)), std::strtol(std::string(w.substr(l + 1, c - l - 1)).c_str(), nullptr, 10),
+                           std::strtol(std::string(w.substr(c + 1)).c_str(), nullptr, 10), r->kind);
+  };
+  std::stable_sort(distinct.begin(), distinct.end(),
+                   [&](const report *a, const report *b) { return position(a) < position(b); });
   std::string out;
   unsigned shown = 0;
   const std::string launched = fmt::format("in the kernel launched at {}", origin ? origin : "?");
