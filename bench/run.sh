@@ -15,12 +15,14 @@
 #   --merge FILE      put the section in FILE (a previous --out) into docs/performance.md and stop
 #   --reps N          best of N (default 10)
 #   --compile-only    only the compile-time rows (no device needed)
+#   --only "P..."     only these programs (e.g. "copies reduce matmul launch transfers"), their
+#                     --alone runs and the CUDA twins; no first-launch or compile-time rows
 # Plots (docs/performance-LABEL.png) need matplotlib: sudo apt-get install python3-matplotlib
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cmdline="bash bench/run.sh $*"
-quick=0 build=1 build_dir="$root/build" bin_dir="" label="" out="" merge="" reps=10 compile_only=0
+quick=0 build=1 build_dir="$root/build" bin_dir="" label="" out="" merge="" reps=10 compile_only=0 only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
@@ -32,6 +34,7 @@ while [ $# -gt 0 ]; do
     --merge) merge="$2"; shift ;;
     --reps) reps="$2"; shift ;;
     --compile-only) compile_only=1 ;;
+    --only) only="$2"; shift ;;
     *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -82,7 +85,10 @@ if [ $compile_only = 1 ]; then
   # Only the compile-time rows: a DEVICE line for the section's header.
   echo "DEVICE|$(uname -m) host ($(nproc) cores)|-|compile time only" >>"$log"
 else
-for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers new_arrays tagged_references; do run "$p" "${args[@]}"; done
+selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
+for p in copies sweep coalescing matmul reduce launch movement texture_blur transfers new_arrays tagged_references; do
+  selected "$p" && run "$p" "${args[@]}"
+done
 
 # The standalone check of the programs that time the two sides in turns:
 # each again with --alone (hand side only between its repetitions, one
@@ -90,6 +96,7 @@ for p in copies sweep coalescing matmul reduce launch movement texture_blur tran
 # their hand side apart already (before the amp-clang side, or alone).
 if [ $quick = 0 ]; then
   for p in copies sweep matmul reduce launch movement; do
+    selected "$p" || continue
     echo "== $p --alone" >&2
     "$bin_dir/$p" "${args[@]}" --alone >"$tmp/$p.alone" 2>"$tmp/$p.alone.err" ||
       { echo "run.sh: $p --alone failed" >&2; cat "$tmp/$p.alone.err" >&2; failed=$((failed + 1)); }
@@ -97,10 +104,11 @@ if [ $quick = 0 ]; then
   done
 fi
 
-# CUDA twins (bench/cuda/), where nvcc exists or the bin dir holds them built:
-# the CUDA column of the table. CI and PoCL have neither, and need neither.
+# CUDA twins (bench/cuda/), on the GPU (AMP_CLANG_DEVICE=gpu), where nvcc
+# exists or the bin dir holds them built: the CUDA column of the table. CI and
+# PoCL have neither, and need neither.
 cuda_dir=""
-if [ $quick = 0 ]; then
+if [ $quick = 0 ] && [ "${AMP_CLANG_DEVICE:-}" = gpu ]; then
   if [ -x "$bin_dir/kernels_cuda" ] && [ -x "$bin_dir/transfers_cuda" ]; then
     cuda_dir="$bin_dir"
   elif command -v nvcc >/dev/null 2>&1; then
@@ -121,6 +129,7 @@ fi
 # CUDA_CACHE_PATH; the runtime its device binaries in AMP_CLANG_CACHE_DIR.
 cache="$tmp/kernel-cache"
 for phase in cold warm; do
+  [ -z "$only" ] || break
   POCL_CACHE_DIR="$cache" CUDA_CACHE_PATH="$cache" AMP_CLANG_CACHE_DIR="$cache/amp-clang" AMP_CLANG_LOG=2 \
     run first_launch "${args[@]}"
   mv "$tmp/first_launch.out" "$tmp/first_$phase.out"
@@ -135,7 +144,7 @@ done
 first() { awk -F'|' -v c="$2" '$1 == "FIRST" { print $c }' "$tmp/first_$1.out"; }
 # (FIRST fields: amp first launch, amp second launch, hand build, hand build + first launch, hand context,
 #  the driver's compiler start-up (a throwaway build before both); us)
-if [ -n "$(first cold 2)" ] && [ -n "$(first warm 2)" ]; then
+if [ -z "$only" ] && [ -n "$(first cold 2)" ] && [ -n "$(first warm 2)" ]; then
   awk -v ac="$(first cold 2)" -v aw="$(first warm 2)" -v hc="$(first cold 5)" -v hw="$(first warm 5)" \
       -v as="$(first warm 3)" -v q=$quick -v bc="$(cat "$tmp/build_cold")" -v bw="$(cat "$tmp/build_warm")" \
       -v hbc="$(first cold 4)" -v hbw="$(first warm 4)" -v hcc="$(first cold 6)" -v hcw="$(first warm 6)" \
@@ -157,7 +166,7 @@ fi
 fi # compile_only
 
 # Compile time: amp-clang -c -O2 of a program against clang++ -c -O2 of its host-only twin.
-if [ -x "$amp_clang" ]; then
+if [ -x "$amp_clang" ] && [ -z "$only" ]; then
   host_cxx="${AMP_CLANG_HOST_CXX:-clang++-19}"
   src="$root/bench/compile_twin.cpp"
   n=3; [ $quick = 1 ] && n=1
