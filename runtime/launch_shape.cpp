@@ -41,6 +41,7 @@ launch_shape shape_of(const device_impl &dev, const kernel_desc &k, std::size_t 
                       const int *tile) {
   launch_shape s;
   s.cl_dims = rank <= 3 ? rank : 1;
+  s.narrow_x_groups = !(dev.type & CL_DEVICE_TYPE_CPU);
   if (tile) {
     for (int i = 0; i < rank; ++i) {
       s.size[i] = static_cast<std::size_t>(dims[rank - 1 - i]);

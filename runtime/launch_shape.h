@@ -20,6 +20,13 @@ void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, 
 struct launch_shape {
   std::size_t size[3] = {1, 1, 1}, local[3] = {1, 1, 1};
   int cl_dims = 1;
+  /// Whether an untiled range may have work-groups 1 wide in dimension 0 and
+  /// wider in another. Not on CPU devices: PoCL 3.1, given such a group and a
+  /// kernel whose work-group function it peels (a diverging region, such as
+  /// a branch to LLVM's `unreachable` in a switch every case of which is
+  /// covered), runs the group's first work-item twice (test/random seed 1452,
+  /// run/untiled-narrow-groups.cpp). Tiled launches keep their tile.
+  bool narrow_x_groups = true;
 };
 
 /// The shape of a launch of `k` over `dims` (C++ AMP order), tiled when
@@ -31,9 +38,10 @@ launch_shape shape_of(const device_impl &dev, const kernel_desc &k, std::size_t 
 /// Covers an untiled domain with `run` (offset, global, local): the whole
 /// work-groups as one range, the remainder of each dimension as ranges of
 /// work-groups of 1 there (at most 2^rank launches, one when the domain is a
-/// multiple of the work-group). Untiled kernels have no bounds check (a
-/// padded range would need one in every work-item, and masked stores are
-/// slow on CPUs). `start`: elements of dimension 0 a vector variant covered.
+/// multiple of the work-group; but see launch_shape::narrow_x_groups).
+/// Untiled kernels have no bounds check (a padded range would need one in
+/// every work-item, and masked stores are slow on CPUs). `start`: elements of
+/// dimension 0 a vector variant covered.
 template <class _AmpRun> void run_ranges(const launch_shape &s, std::size_t start, _AmpRun &&run) {
   for (unsigned mask = 0; mask < (1u << s.cl_dims); ++mask) {
     std::size_t offset[3] = {start, 0, 0}, global[3] = {1, 1, 1}, group[3] = {1, 1, 1};
@@ -48,6 +56,12 @@ template <class _AmpRun> void run_ranges(const launch_shape &s, std::size_t star
         group[d] = s.local[d];
       }
       empty |= global[d] == 0;
+    }
+    if (!s.narrow_x_groups && group[0] == 1 && group[1] * group[2] > 1) {
+      if (global[0] > 1 && global[0] * group[1] * group[2] <= s.local[0] * s.local[1] * s.local[2])
+        group[0] = global[0]; // a remainder, narrower than a group: one group wide
+      else
+        group[1] = group[2] = 1;
     }
     if (!empty) run(offset, global, group);
   }

@@ -19,9 +19,10 @@ int main() {
   std::vector<int> a(37 * 19, 0), b(5 * 7 * 11, 0), c(1000, 0), guard(1010, 0);
   array_view<int, 2> av(37, 19, a);
   parallel_for_each(av.extent, [=](index<2> i) restrict(amp) { av[i] += 1; });
-  // 37 x 19 with 16 x 16 groups: 32 x 16, 32 x 3, 5 x 16, 5 x 3.
+  // 37 x 19 with 16 x 16 groups: 32 x 16, 32 x 3, 5 x 16, 5 x 3. On a CPU
+  // device the 3 columns' groups are 3 wide, not 1 (runtime/launch_shape.h).
   // LOG: offset 0x0x0 global 16x32x1 local 16x16x1
-  // LOG: offset 16x0x0 global 3x32x1 local 1x16x1
+  // LOG: offset 16x0x0 global 3x32x1 local 3x16x1
   // LOG: offset 0x32x0 global 16x5x1 local 16x1x1
   // LOG: offset 16x32x0 global 3x5x1 local 1x1x1
   av.synchronize();
