@@ -23,6 +23,9 @@ std::vector<std::string> msCompatibilityArgs() {
   // Visual C++ accepts a narrowing non-type template argument with a warning
   // (HighBit<-1, 0x80000000> over `int`), converting it: so does Clang then.
   Args.push_back("-Wno-error=c++11-narrowing");
+  // A temporary bound to a non-const reference argument: the front end wraps
+  // it in __amp_clang_lvalue (frontend/ReferenceBindingFix.cpp).
+  Args.insert(Args.end(), {"-include", "amp_clang/msvc/reference_binding.h"});
   return Args;
 }
 

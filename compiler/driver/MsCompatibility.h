@@ -11,8 +11,10 @@ namespace ampclang {
 /// -fms-compatibility (dependent names without `typename`, unqualified lookup
 /// into dependent bases, a typedef shadowing a template parameter),
 /// -fdelayed-template-parsing (template bodies are parsed when instantiated,
-/// so they may name what is declared after them), and the GNU macros
-/// -fms-compatibility takes away, without which libstdc++ does not compile.
+/// so they may name what is declared after them), the GNU macros
+/// -fms-compatibility takes away, without which libstdc++ does not compile,
+/// and the helper of temporaries bound to non-const references
+/// (amp_clang/msvc/reference_binding.h).
 std::vector<std::string> msCompatibilityArgs();
 
 /// Visual C++'s architecture macros for this host (`_M_X64`, `_M_AMD64` on

@@ -8,6 +8,7 @@
 #include "frontend/SpellingFileSystem.h"
 #include "frontend/VisualCppFixes.h"
 
+#include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
@@ -69,11 +70,24 @@ public:
 
   bool foundNew() const { return FoundNew; }
 
+  /// Calls whose argument (by index) must be an lvalue, found on the AST.
+  std::vector<LvalueArgument> LvalueArguments;
+
+  /// Records \p Edits of the text read (lvalueArgumentEdits).
+  void recordEdits(const SourceManager &SM, std::vector<DiagnosedEdit> Edits) {
+    for (DiagnosedEdit &E : Edits)
+      record(SM, E.Loc, std::move(E.Text), E.Removed, /*IsKeyword=*/false);
+  }
+
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (!Info.hasSourceManager())
       return;
     const SourceManager &SM = Info.getSourceManager();
+    // The notes on a call's candidates follow the call's error.
+    SourceLocation Call = LastError;
+    if (Level >= DiagnosticsEngine::Error)
+      LastError = Info.getLocation();
     llvm::StringRef Keyword = missingKeyword(Info.getID());
     if (!Keyword.empty()) {
       // Where Clang's fix-it inserts the keyword (the qualifier's start for
@@ -91,8 +105,9 @@ public:
       Edits = laterTemplateForwardDeclarations(Info);
     if (Edits.empty())
       Edits = unsignedRankEdits(Info);
-    for (DiagnosedEdit &E : Edits)
-      record(SM, E.Loc, std::move(E.Text), E.Removed, /*IsKeyword=*/false);
+    if (Edits.empty())
+      Edits = referenceBindingEdits(Info, Call, LvalueArguments);
+    recordEdits(SM, std::move(Edits));
   }
 
 private:
@@ -145,6 +160,31 @@ private:
   llvm::StringMap<std::vector<KeywordInsertion>> &Keywords;
   const llvm::StringMap<std::vector<KeywordInsertion>> Applied; ///< those the files were read with
   bool FoundNew = false;
+  SourceLocation LastError;
+};
+
+/// Once parsed: the arguments Clang's notes say must be lvalues, found on the AST.
+class LvalueArgumentConsumer : public ASTConsumer {
+public:
+  explicit LvalueArgumentConsumer(MissingKeywordCollector &Collector) : Collector(Collector) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (!Collector.LvalueArguments.empty())
+      Collector.recordEdits(Ctx.getSourceManager(), lvalueArgumentEdits(Ctx, Collector.LvalueArguments));
+  }
+
+private:
+  MissingKeywordCollector &Collector;
+};
+
+class KeywordPassAction : public SyntaxOnlyAction {
+public:
+  explicit KeywordPassAction(MissingKeywordCollector &Collector) : Collector(Collector) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<LvalueArgumentConsumer>(Collector);
+  }
+
+private:
+  MissingKeywordCollector &Collector;
 };
 
 } // namespace
@@ -167,7 +207,7 @@ void findMissingKeywords(const std::vector<std::string> &Args, llvm::IntrusiveRe
   for (unsigned Pass = 0; Pass < MaxPasses; ++Pass) {
     MissingKeywordCollector Collector(Spelled.Keywords);
     auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Spelling);
-    tooling::ToolInvocation Parse(PassArgs, std::make_unique<SyntaxOnlyAction>(), Files.get(),
+    tooling::ToolInvocation Parse(PassArgs, std::make_unique<KeywordPassAction>(Collector), Files.get(),
                                   std::make_shared<PCHContainerOperations>());
     Parse.setDiagnosticConsumer(&Collector);
     Parse.run();

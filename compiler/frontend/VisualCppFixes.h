@@ -5,6 +5,7 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <string>
 #include <vector>
@@ -43,5 +44,41 @@ std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const clang::Diagnos
 /// parameters named in its function parameter list are declared `int`
 /// (`unsigned` blanked, or replaced by `int` and spaces: the length stays).
 std::vector<DiagnosedEdit> unsignedRankEdits(const clang::Diagnostic &Info);
+
+/// An argument to bind to a non-const lvalue reference: Clang reported the
+/// call at Call, and the argument is the Index-th (from 0), or the argument is
+/// the expression spanning Range.
+struct LvalueArgument {
+  clang::SourceLocation Call;
+  unsigned Index = 0;
+  clang::SourceRange Range;
+};
+
+/// A temporary bound to a non-const lvalue reference, which Visual C++ accepts
+/// (/Zc:referenceBinding-, its default; warning C4239):
+/// - a reference variable (`S &r = S();`, Clang: "non-const lvalue reference
+///   ... cannot bind to a temporary") becomes an rvalue reference (`S &&r`):
+///   the temporary lives as long as the reference, which names an lvalue;
+/// - an argument (the same error at the argument, or Clang's note "candidate
+///   ... not viable: expects an lvalue for Nth argument" after the call's
+///   error, reported at \p LastError) goes to \p Pending: lvalueArgumentEdits
+///   wraps it.
+std::vector<DiagnosedEdit> referenceBindingEdits(const clang::Diagnostic &Info, clang::SourceLocation LastError,
+                                                 std::vector<LvalueArgument> &Pending);
+
+} // namespace ampclang
+
+namespace clang {
+class ASTContext;
+}
+
+namespace ampclang {
+
+/// \p Pending's arguments found in the parsed AST (a template's pattern, a
+/// failed call's recovery expression, a variable's initialiser), each wrapped
+/// in `__amp_clang_lvalue(...)` (`__amp_clang_lvalue_amp` in amp code;
+/// include/amp_clang/msvc/reference_binding.h): an lvalue of the temporary,
+/// which lives to the end of the full-expression, as in Visual C++.
+std::vector<DiagnosedEdit> lvalueArgumentEdits(clang::ASTContext &Ctx, llvm::ArrayRef<LvalueArgument> Pending);
 
 } // namespace ampclang
