@@ -259,7 +259,13 @@ std::vector<cl_mem> acquire_buffers(const std::shared_ptr<device_impl> &dev, con
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
   std::shared_ptr<device_impl> dev = launch_device(args);
-  ensure_queue(*dev);
+  // The context and queue are made once (std::call_once, hundreds of
+  // instructions a call): a thread that saw them made skips it after.
+  thread_local const device_impl *queue_seen = nullptr;
+  if (queue_seen != dev.get()) {
+    ensure_queue(*dev);
+    queue_seen = dev.get();
+  }
   flush_other_queues(*dev);
   // The D3D access lock of the view the launch runs on: the one it names, else
   // the device's default view.
@@ -304,7 +310,16 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       throw_cl_error(e, "clEnqueueNDRangeKernel",
                      fmt::format("kernel {} launched at {}", k.name, k.origin ? k.origin : "?"));
     if (timed()) log_progress(timed(), fmt::format("kernel {}{} on device {}", k.name, variant_names[variant], dev->index));
-    new_shape |= entry.shapes.insert({group[0], group[1], group[2], variant}).second;
+    // A new shape is one the entry has not run (its set); back-to-back
+    // launches of one shape skip the set's search.
+    thread_local const kernel_entry *last_entry = nullptr;
+    thread_local std::array<std::size_t, 4> last_shape{};
+    const std::array<std::size_t, 4> this_shape{group[0], group[1], group[2], variant};
+    if (last_entry != &entry || last_shape != this_shape) {
+      new_shape |= entry.shapes.insert(this_shape).second;
+      last_entry = &entry;
+      last_shape = this_shape;
+    }
   };
   std::size_t start = 0; // elements of dimension 0 the vector variant covers
   if (!tile && rank == 1 && !image_kern) {
