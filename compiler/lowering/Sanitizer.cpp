@@ -119,16 +119,27 @@ __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, ui
   if (p < base || p >= base + sz * n) return p;
   uint e = (uint)(p - base) / sz;
   __local uint *sh = l + l[13 + vid] + 2 * e;
-  uint me = amp_san_lid() + 1, old, nw, w, r;
-  do {{
-    old = sh[0];
+  uint old = sh[0];
+  if (!(AMP_SAN_CHECKS & 2u)) {{ /* init alone: whether the tile ever wrote it */
+    if ((kind & 1u) && !(old >> 31))
+      amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
+    if ((kind & 2u) && !(old >> 31)) atomic_or(sh, 0x80000000u);
+    return p;
+  }
+  uint me = amp_san_lid() + 1, nw, w, r;
+  for (;;) {{
     w = old & 0x7ffu; r = (old >> 11) & 0x7ffu;
     nw = old;
     if (kind & 2u) nw = (nw & ~0x7ffu) | me | 0x80000000u;
     if (kind & 1u) nw = (nw & ~(0x7ffu << 11)) | ((r == 0u || r == me ? me : 0x7ffu) << 11);
-  } while (atomic_cmpxchg(sh, old, nw) != old);
+    if (nw == old) break; /* nothing new: no atomic */
+    uint seen = atomic_cmpxchg(sh, old, nw);
+    if (seen == old) break;
+    old = seen;
+  }
   uint sites = sh[1];
-  sh[1] = (kind & 2u) ? (site << 16) | (sites & 0xffffu) : (sites & 0xffff0000u) | site;
+  uint ns = (kind & 2u) ? (site << 16) | (sites & 0xffffu) : (sites & 0xffff0000u) | site;
+  if (ns != sites) sh[1] = ns;
   if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(old >> 31))
     amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
   if (AMP_SAN_CHECKS & 2u) {{
@@ -169,8 +180,9 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
   atomic_max(&l[5 + p], site);
   barrier(f | CLK_LOCAL_MEM_FENCE);
   uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p], words = l[7];
-  for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
-    l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+  if (AMP_SAN_CHECKS & 2u)
+    for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
+      l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
   barrier(CLK_LOCAL_MEM_FENCE);
   if ((AMP_SAN_CHECKS & 8u) && old == n - 1u && (n - last != size || smin != smax))
     amp_san_report(san, 4u, site, 1u, (int)(n - last), 0, 0, (int)size, 0, 0, smin != smax ? (smin == site ? smax : smin) : 0u);
@@ -471,10 +483,155 @@ struct BarrierScan : RecursiveASTVisitor<BarrierScan> {
 llvm::DenseMap<const FunctionDecl *, bool> BarrierFunctions;
 } // namespace
 
+namespace {
+/// Whether \p E has one value for every work-item of a tile, as far as a
+/// look at it shows: literals, captured values, constants, the tile's own
+/// index, extents, and loop counters that only a uniform increment changes.
+class Uniformity {
+public:
+  Uniformity(ASTContext &Ctx, const FunctionDecl &Fn) : Ctx(Ctx), Fn(Fn) {}
+  bool uniform(const Expr *E) {
+    if (!E)
+      return true;
+    E = E->IgnoreParens();
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral, UnaryExprOrTypeTraitExpr,
+            CXXNullPtrLiteralExpr>(E))
+      return true;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E))
+      return uniformDecl(D->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      std::string Cls = ampClassName(M->getBase()->getType().getNonReferenceType()).str();
+      llvm::StringRef Field = M->getMemberDecl()->getName();
+      if (Cls == "tiled_index")
+        return (Field == "tile" || Field == "tile_origin" || Field == "tile_extent") && uniform(M->getBase());
+      if (isa<FieldDecl>(M->getMemberDecl()))
+        return uniform(M->getBase());
+      return false;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F || !isAmpLibraryDecl(*F))
+        return false;
+      if (const auto *M = dyn_cast<CXXMethodDecl>(F)) {
+        std::string Cls = ampClassName(QualType(M->getParent()->getTypeForDecl(), 0)).str();
+        bool Extent = M->getIdentifier() && (M->getName() == "get_extent" || M->getName() == "size");
+        if ((Cls == "array" || Cls == "array_view" || Cls.find("texture") != std::string::npos) && !Extent)
+          return false; // elements: data
+      }
+      for (const Expr *A : C->arguments())
+        if (!uniform(A))
+          return false;
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
+        return uniform(MC->getImplicitObjectArgument());
+      return true;
+    }
+    if (isa<CastExpr, UnaryOperator, BinaryOperator, ConditionalOperator, MaterializeTemporaryExpr, ExprWithCleanups,
+            CXXConstructExpr, CXXBindTemporaryExpr, CXXFunctionalCastExpr, SubstNonTypeTemplateParmExpr>(E)) {
+      if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(E); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_Deref))
+        return false;
+      for (const Stmt *Child : E->children())
+        if (const auto *CE = dyn_cast_or_null<Expr>(Child); Child && (!CE || !uniform(CE)))
+          return false;
+      return true;
+    }
+    return false;
+  }
+
+private:
+  ASTContext &Ctx;
+  const FunctionDecl &Fn;
+  llvm::DenseMap<const ValueDecl *, bool> Seen;
+
+  bool uniformDecl(const ValueDecl *D) {
+    if (isa<EnumConstantDecl>(D))
+      return true;
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || isTileStatic(*V))
+      return false;
+    auto It = Seen.find(V);
+    if (It != Seen.end())
+      return It->second;
+    Seen[V] = false; // a cycle is not shown uniform
+    bool U = false;
+    const DeclContext *DC = V->getDeclContext();
+    bool Local = DC == &Fn || Fn.Encloses(DC);
+    if (V->hasGlobalStorage())
+      U = V->getType().isConstQualified();
+    else if (const auto *PV = dyn_cast<ParmVarDecl>(V); PV && Local)
+      U = ampClassName(PV->getType().getNonReferenceType()) == "tiled_index"; // its own fields decide
+    else if (!Local)
+      U = true; // a capture: one value for the launch
+    else
+      U = localUniform(*V);
+    Seen[V] = U;
+    return U;
+  }
+
+  /// A local whose initialiser is uniform and which is changed only by a
+  /// uniform increment of the for statement that declares it, or not at all.
+  bool localUniform(const VarDecl &V) {
+    if (V.getType()->isReferenceType() || !uniform(V.getInit()))
+      return false;
+    const ForStmt *Loop = nullptr;
+    DynTypedNodeList Parents = Ctx.getParents(V);
+    if (const Stmt *DS = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>()) {
+      DynTypedNodeList Up = Ctx.getParents(*DS);
+      if (const auto *F = Up.empty() ? nullptr : Up[0].get<ForStmt>(); F && F->getInit() == DS)
+        Loop = F;
+    }
+    struct Writes : RecursiveASTVisitor<Writes> {
+      const VarDecl *V;
+      llvm::SmallVector<const Expr *, 4> Found;
+      bool Escapes = false;
+      bool target(const Expr *E) {
+        const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return D && D->getDecl() == V;
+      }
+      bool VisitBinaryOperator(BinaryOperator *B) {
+        if (B->isAssignmentOp() && target(B->getLHS()))
+          Found.push_back(B);
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        if ((U->isIncrementDecrementOp() && target(U->getSubExpr())) ||
+            (U->getOpcode() == UO_AddrOf && target(U->getSubExpr())))
+          Found.push_back(U);
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        for (const Expr *A : C->arguments())
+          if (target(A) && A->isGLValue())
+            Escapes = true; // by reference, maybe
+        return true;
+      }
+    } W;
+    W.V = &V;
+    if (const Stmt *Body = Fn.getBody())
+      W.TraverseStmt(const_cast<Stmt *>(Body));
+    if (W.Escapes)
+      return false;
+    for (const Expr *Wr : W.Found) {
+      if (!Loop || !Loop->getInc() || (Wr != Loop->getInc()->IgnoreParens()))
+        return false;
+      if (const auto *B = dyn_cast<BinaryOperator>(Wr); B && !uniform(B->getRHS()))
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(Wr); U && U->getOpcode() == UO_AddrOf)
+        return false;
+    }
+    return true;
+  }
+};
+} // namespace
+
 std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, const std::string &Text) {
   if (!(sanitizerChecks() & SanitizeSync) || !Cond)
     return Text;
   ASTContext &Ctx = P.context();
+  // One value for the whole tile: nothing to vote on.
+  if (Uniformity(Ctx, Fn).uniform(Cond))
+    return Text;
   const Stmt *Body = S;
   if (const auto *If = dyn_cast<IfStmt>(S))
     Body = If; // both branches
