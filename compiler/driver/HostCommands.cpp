@@ -135,6 +135,15 @@ std::vector<std::string> hostArgsWithVerbose(const DriverOptions &Opts) {
 std::vector<std::string> hostCompileArgs(const DriverOptions &Opts, const Toolchain &TC, const std::string &Source,
                                          const std::string &Rewritten, const std::string &Object) {
   std::vector<std::string> Args = {Opts.HostCompiler, "-std=c++17", "-Wno-dynamic-exception-spec", "-Wno-register"};
+  // Visual C++ code that flows off the end of a non-void function (a missing
+  // `return`, warning C4715) gets what is in the return register there; Clang
+  // at -O1 and above makes that path unreachable, and the program crashes or
+  // runs on into the next function. In the MSVC dialect (the default) the host
+  // code keeps Visual C++'s behaviour; the front end still warns (-Wreturn-type).
+  // Before the user's flags, so that -fstrict-return wins (docs/msvc.md).
+  if (isClangCompiler(Opts.HostCompiler) &&
+      std::find(Opts.HostArgs.begin(), Opts.HostArgs.end(), "-fms-extensions") != Opts.HostArgs.end())
+    Args.push_back("-fno-strict-return");
   std::vector<std::string> Host = hostArgsWithVerbose(Opts);
   Args.insert(Args.end(), Host.begin(), Host.end());
   Args.insert(Args.end(), {"-iquote", sourceDir(Source), "-I", TC.IncludeDir, "-include", "amp_clang/restrict.h"});
