@@ -8,6 +8,7 @@
 #include <math.h> // Visual C++'s <iostream> and <cstdlib> leave sqrt, abs(float), ... in the global namespace
 
 #include <amp_clang/msvc/crt_secure.h>
+#include <amp_clang/msvc/reference_binding.h> // the driver includes it too: for a host compiler that is not Clang
 #include <amp_clang/msvc/std_exception.h>
 #include <amp_clang/msvc/stdext.h>
 #include <amp_clang/msvc/windows_types.h>
