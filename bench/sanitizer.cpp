@@ -68,7 +68,8 @@ int main(int argc, char **argv) {
   int failures = 0;
 
   // copy: out = 2 * in.
-  const int n = quick ? 1 << 12 : gpu ? 1 << 26 : 1 << 22;
+  // At most 65535 tiles of 256 (Microsoft's limit on tiles per dimension).
+  const int n = quick ? 1 << 12 : gpu ? 65535 * TILE : 1 << 22;
   std::vector<float> host(n);
   for (int i = 0; i < n; ++i) host[i] = (float)(i % 1000);
   array<float, 1> in(n, host.begin(), view), out(n, view);

@@ -202,6 +202,13 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
     auto key = std::make_pair(r.kind, std::string(r.site.where));
     if (seen[key]++ == 0) distinct.push_back(&r);
   }
+  // A barrier both counted short (4) and voted on (5) at one site: the vote
+  // names the condition, which says more.
+  distinct.erase(std::remove_if(distinct.begin(), distinct.end(),
+                                [&](const report *r) {
+                                  return r->kind == 4 && seen.count({5, std::string(r->site.where)});
+                                }),
+                 distinct.end());
   // In the source's order, whichever work-item came first (GPUs differ run to run).
   auto position = [](const report *r) {
     std::string_view w(r->site.where ? r->site.where : "");

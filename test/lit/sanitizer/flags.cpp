@@ -5,7 +5,7 @@
 // RUN: %amp-clang -fsanitize=amp-bounds -emit-opencl %s -o - | FileCheck %s --check-prefix=BOUNDS
 // RUN: %amp-clang -fsanitize=amp -fno-sanitize=amp-race,amp-init -emit-opencl %s -o - | FileCheck %s --check-prefix=NO-RACE
 // RUN: not %amp-clang -fsanitize=amp-leak -emit-opencl %s -o - 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: %amp-clang -fsanitize=amp -### %s -o %t 2>&1 | FileCheck %s --check-prefix=CMD
+// RUN: %amp-clang -fsanitize=amp -### %s -o %t.out 2>&1 | FileCheck %s --check-prefix=CMD
 // RUN: %amp-clang -fsanitize=amp -c %s -o %t.o
 // RUN: %amp-clang -fsanitize=amp %t.o -o %t.exe
 // -fsanitize=amp and its parts: without the flag the kernels hold no check;

@@ -28,6 +28,9 @@ int main() {
   }
   return 0;
 }
-// CHECK-DAG: ERROR: amp-sanitizer: data race on tile_static 'stage' at {{.*}}race-tile-static.cpp:20:
-// CHECK-DAG: write of element {{[0-7]}} (of 8) conflicts with a read by local work-item {{[0-7]}} at {{.*}}race-tile-static.cpp:22:{{[0-9]+}}, with no barrier between
+// Which side a device sees first differs (PoCL runs the writes and reads of
+// one work-item in turn, a GPU all writes first): each is reported at its
+// line, naming the other's.
+// CHECK: ERROR: amp-sanitizer: data race on tile_static 'stage' at {{.*}}race-tile-static.cpp:{{20|22}}:
+// CHECK-NEXT: {{read|write}} of element {{[0-7]}} (of 8) conflicts with a {{read|write}} by local work-item {{[0-7]}} at {{.*}}race-tile-static.cpp:{{20|22}}:{{[0-9]+}}, with no barrier between
 // CHECK: caught: amp-sanitizer: {{[0-9]+}} report(s) in the kernel launched at {{.*}}race-tile-static.cpp:18:5

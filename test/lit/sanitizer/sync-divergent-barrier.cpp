@@ -24,7 +24,7 @@ int main() {
       int mine = av[t.global];
       if (mine % 8 < 4)
         // CHECK: ERROR: amp-sanitizer: divergent barrier at {{.*}}sync-divergent-barrier.cpp:[[@LINE+3]]:9
-        // DEVICE-NEXT: the condition at line [[@LINE-2]] decides differently within a tile: true for 4 of the 8 work-items that reached it
+        // DEVICE: the condition at line [[@LINE-2]] decides differently within a tile: true for 4 of the 8 work-items that reached it
         // HOST-NEXT: 4 of the tile's 8 work-items reached it; the others returned or waited elsewhere
         t.barrier.wait();
       av[t.global] = stage[t.local[0]];
