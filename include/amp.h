@@ -6,6 +6,7 @@
 // What Microsoft's <amp.h> brings in with it (its <amprt.h> and the CRT headers
 // under every MSVC header): C++ AMP code written for Visual C++ relies on these.
 #include <algorithm>
+#include <cassert>  // HCC's and Kalmar's <amp.h> begin with it: programs written for them call assert
 #include <cfloat>   // MSVC's <limits> brings FLT_MAX, CHAR_BIT, INT_MAX ...
 #include <climits>
 #include <cstdarg>
