@@ -1,6 +1,8 @@
 // CUDA's 16x16 tiled matmul (bench/cuda/kernels.cu's), as extern "C" kernels
 // whose PTX (nvcc -ptx -arch=sm_90) matmul_variants --ptx= loads through
-// OpenCL, and timed here alone (best of --reps): nvcc -O2 -o matmul_cuda matmul_cuda.cu
+// OpenCL, and timed here alone (best of --reps), with --carveout=P the
+// kernels' preferred shared-memory carveout set first (cudaFuncAttribute-
+// PreferredSharedMemoryCarveout, percent; -1 the default): nvcc -O2 -o matmul_cuda matmul_cuda.cu
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -27,7 +29,13 @@ template <class T> __device__ void matmul(T *c, const T *a, const T *b, int n) {
 extern "C" __global__ void matmul_f(float *c, const float *a, const float *b, int n) { matmul(c, a, b, n); }
 extern "C" __global__ void matmul_d(double *c, const double *a, const double *b, int n) { matmul(c, a, b, n); }
 
-template <class T> void run(const char *type, int n, int reps) {
+template <class T> void run(const char *type, int n, int reps, int carveout) {
+  // The L1 / shared memory split the kernel prefers (percent of the most
+  // shared memory; -1: the driver's choice), as OpenCL has no way to ask.
+  if (carveout >= -1) {
+    cudaFuncSetAttribute(matmul_f, cudaFuncAttributePreferredSharedMemoryCarveout, carveout);
+    cudaFuncSetAttribute(matmul_d, cudaFuncAttributePreferredSharedMemoryCarveout, carveout);
+  }
   std::vector<T> a(size_t(n) * n, T(0.5)), b(a.size(), T(0.25));
   T *da, *db, *dc;
   const size_t bytes = a.size() * sizeof(T);
@@ -48,18 +56,19 @@ template <class T> void run(const char *type, int n, int reps) {
   }
   T got;
   cudaMemcpy(&got, dc, sizeof(T), cudaMemcpyDeviceToHost);
-  std::printf("CUDA_MATMUL|%s|%.0f|GFLOP/s|%s\n", type, 2.0 * n * double(n) * n / best / 1e9,
+  std::printf("CUDA_MATMUL|%s|carveout %d|%.0f|GFLOP/s|%s\n", type, carveout, 2.0 * n * double(n) * n / best / 1e9,
               got == T(0.125) * n ? "right" : "WRONG");
   cudaFree(da); cudaFree(db); cudaFree(dc);
 }
 
 int main(int argc, char **argv) {
-  int n = 4096, reps = 20;
+  int n = 4096, reps = 20, carveout = -2;
   for (int i = 1; i < argc; ++i) {
+    if (!std::strncmp(argv[i], "--carveout=", 11)) carveout = std::atoi(argv[i] + 11);
     if (!std::strncmp(argv[i], "--n=", 4)) n = std::atoi(argv[i] + 4);
     if (!std::strncmp(argv[i], "--reps=", 7)) reps = std::atoi(argv[i] + 7);
   }
-  run<float>("float", n, reps);
-  run<double>("double", n, reps);
+  run<float>("float", n, reps, carveout);
+  run<double>("double", n, reps, carveout);
   return 0;
 }
