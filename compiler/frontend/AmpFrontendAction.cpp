@@ -18,6 +18,7 @@
 #include "host/TwinRenames.h"
 #include "host/MacroExpansionText.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 #include "lowering/TemplateVariants.h"
 
 #include "clang/Sema/SemaConsumer.h"
@@ -124,6 +125,8 @@ public:
     PhaseTimer Rewrite("host rewrite");
     std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
     for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, bodiesTheHostRuns(Lowering.reached(), Kernels)))
+      InPlace.push_back(std::move(E));
+    for (HostEdit &E : sanitizerHostEdits(Ctx)) // -fsanitize=amp-bounds: tile_static accesses on the host
       InPlace.push_back(std::move(E));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
                                     &Macros, &Twins, InPlace, Lowering.localLambdas());

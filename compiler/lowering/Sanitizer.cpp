@@ -30,6 +30,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -356,6 +357,88 @@ std::string sanitizerKernelEntry(ASTContext &Ctx, bool Tiled, const std::vector<
   if (!Offsets.empty())
     S += "  if (amp_san_lid() == 0u) {\n" + Offsets + "  }\n";
   return S + "  barrier(CLK_LOCAL_MEM_FENCE);\n";
+}
+
+namespace {
+/// Outermost element accesses of tile_static arrays, in templates' patterns
+/// (their instantiations share the text).
+class HostChains : public RecursiveASTVisitor<HostChains> {
+public:
+  std::vector<const ArraySubscriptExpr *> Found;
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+    llvm::SmallVector<const Expr *, 4> Indices;
+    const DeclRefExpr *Root = nullptr;
+    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    if (!V || isLibraryOrSystemDecl(*V))
+      return true;
+    unsigned Rank = 0;
+    for (QualType T = V->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType())
+      ++Rank;
+    if (Indices.size() == Rank)
+      Found.push_back(A); // a full chain is outermost: one more subscript would not type
+    return true;
+  }
+};
+} // namespace
+
+std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
+  std::vector<HostEdit> Edits;
+  if (!(Checks & SanitizeBounds))
+    return Edits;
+  HostChains Chains;
+  Chains.TraverseAST(Ctx);
+  SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  std::set<unsigned> Done;
+  for (const ArraySubscriptExpr *A : Chains.Found) {
+    llvm::SmallVector<const Expr *, 4> Indices;
+    const DeclRefExpr *Root = nullptr;
+    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    // The subscripts, innermost (the variable's first) first.
+    llvm::SmallVector<const ArraySubscriptExpr *, 4> Subs;
+    for (const Expr *E = A; E;) {
+      const auto *S = dyn_cast<ArraySubscriptExpr>(E->IgnoreParens());
+      if (!S)
+        break;
+      Subs.insert(Subs.begin(), S);
+      const auto *Decay = dyn_cast<ImplicitCastExpr>(S->getBase()->IgnoreParens());
+      E = Decay ? Decay->getSubExpr() : nullptr;
+    }
+    if (!V || !Root || Subs.size() != Indices.size())
+      continue;
+    SourceLocation Begin = Root->getBeginLoc(), BaseEnd = Root->getEndLoc();
+    if (!Begin.isFileID() || !BaseEnd.isFileID() || SM.isInSystemHeader(Begin) ||
+        !llvm::all_of(Subs, [](const ArraySubscriptExpr *S) { return S->getRBracketLoc().isFileID(); }))
+      continue;
+    FileID File = SM.getFileID(Begin);
+    if (!Done.insert(SM.getFileOffset(Begin)).second)
+      continue;
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(A->getExprLoc()));
+    std::vector<HostEdit> Chain;
+    Chain.push_back({File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ts("});
+    SourceLocation After = BaseEnd;
+    bool Ok = true;
+    for (size_t K = 0; K < Subs.size() && Ok; ++K) {
+      std::optional<Token> LBracket = Lexer::findNextToken(After, SM, LO);
+      if (!LBracket || !LBracket->is(tok::l_square) || SM.getFileID(LBracket->getLocation()) != File) {
+        Ok = false;
+        break;
+      }
+      unsigned L = SM.getFileOffset(LBracket->getLocation());
+      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"tile_static '{2}'\", ", PL.getLine(),
+                                                PL.getColumn(), V->getName())
+                                      .str()
+                                : std::string(", ");
+      Chain.push_back({File, L, L + 1, Text});
+      SourceLocation R = Subs[K]->getRBracketLoc();
+      unsigned RO = SM.getFileOffset(R);
+      Chain.push_back({File, RO, RO + 1, K + 1 == Subs.size() ? "))" : ""});
+      After = R;
+    }
+    if (Ok)
+      Edits.insert(Edits.end(), Chain.begin(), Chain.end());
+  }
+  return Edits;
 }
 
 // The FunctionEmitter's side.

@@ -6,6 +6,8 @@
 // The program text ends with the table of access sites the runtime reads.
 #pragma once
 
+#include "host/HostEdit.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceLocation.h"
 
@@ -53,5 +55,11 @@ uint64_t tileStaticElements(const clang::VarDecl &V);
 /// What a tiled kernel that uses the tile_static variables \p Vars declares
 /// first (its __local state), and what an untiled one declares.
 std::string sanitizerKernelEntry(clang::ASTContext &Ctx, bool Tiled, const std::vector<const clang::VarDecl *> &Vars);
+
+/// The host accelerator's side of the tile_static bounds check: each element
+/// access of a tile_static array in the user's files, `a[i][j]`, becomes
+/// `(::amp_clang::sanitizer::host_ts(a, __FILE__, line, column, "what", i, j))`
+/// in the host text (amp_clang/sanitizer.h); none without -fsanitize=amp-bounds.
+std::vector<HostEdit> sanitizerHostEdits(clang::ASTContext &Ctx);
 
 } // namespace ampclang

@@ -56,6 +56,7 @@ void host_barrier_at(const here &at) noexcept;
 #if defined(_AMP_CLANG_SANITIZE) && !defined(AMP_CLANG_FRONTEND)
 #include <cstring>
 #include <type_traits>
+#include <utility>
 namespace amp_clang::sanitizer {
 /// The caller's place, as a default argument gives it.
 inline here here_current(const char *f = __builtin_FILE(), unsigned l = __builtin_LINE(),
@@ -93,6 +94,35 @@ bool host_out_of_bounds(const _AmpE &extent, const _AmpI &idx, const here &at, c
   }
   host_report(1, at, what, _AmpN, i, e);
   return true;
+}
+/// A tile_static array's element `a[i][j]...` (the host rewrite spells
+/// every whole-element access so, lowering/Sanitizer.h): checked against each
+/// dimension while a host kernel runs; outside them, the dummy.
+template <class _AmpA, std::size_t... _AmpK> void host_extents(std::size_t *e, std::index_sequence<_AmpK...>) {
+  ((e[_AmpK] = std::extent<_AmpA, _AmpK>::value), ...);
+}
+template <class _AmpA, class... _AmpI>
+std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned line, unsigned column,
+                                          const char *what, _AmpI... idx) {
+  using _AmpE = std::remove_all_extents_t<_AmpA>;
+  constexpr std::size_t _AmpR = sizeof...(_AmpI);
+  static_assert(_AmpR == std::rank<_AmpA>::value, "a whole element");
+  const long long i[_AmpR] = {static_cast<long long>(idx)...};
+  std::size_t e[_AmpR];
+  host_extents<_AmpA>(e, std::make_index_sequence<_AmpR>());
+  std::size_t at = 0;
+  bool bad = false;
+  for (std::size_t k = 0; k < _AmpR; ++k) {
+    if (i[k] < 0 || static_cast<std::size_t>(i[k]) >= e[k]) bad = true;
+    at = at * e[k] + static_cast<std::size_t>(i[k]);
+  }
+  if (bad && in_host_kernel()) {
+    int ii[3] = {0, 0, 0}, ee[3] = {0, 0, 0};
+    for (std::size_t k = 0; k < _AmpR && k < 3; ++k) ii[k] = static_cast<int>(i[k]), ee[k] = static_cast<int>(e[k]);
+    host_report(1, here{file, line, column}, what, _AmpR < 3 ? static_cast<int>(_AmpR) : 3, ii, ee);
+    return dummy<_AmpE>();
+  }
+  return reinterpret_cast<_AmpE *>(&a)[at];
 }
 } // namespace amp_clang::sanitizer
 // Element access in array.h and array_view.h: the index with its place.

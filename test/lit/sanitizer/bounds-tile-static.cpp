@@ -1,9 +1,10 @@
 // RUN: %amp-clang -fsanitize=amp %s -o %t
 // RUN: not %t 2>&1 | FileCheck %s
-// -fsanitize=amp's bounds check on tile_static arrays (OpenCL devices; the
-// host accelerator's copy of the kernel does not check tile_static memory):
-// the staging read of a neighbour one past the tile, and a 2-D array's
-// column index. A violating read gives 0.
+// RUN: env AMP_CLANG_DEVICE=host not %t 2>&1 | FileCheck %s
+// -fsanitize=amp's bounds check on tile_static arrays, on PoCL and on the host
+// accelerator (whose copy of the kernel indexes them through a checked
+// accessor): the staging read of a neighbour one past the tile, and a 2-D
+// array's column index. A violating read gives 0.
 #include <amp.h>
 
 #include <cstdio>
@@ -36,7 +37,7 @@ int main() {
     av.synchronize();
   } catch (runtime_exception &e) {
     // The last work-item of each tile read 0 for its right neighbour.
-    // CHECK: caught: amp-sanitizer: 10 report(s) in the kernel launched at {{.*}}bounds-tile-static.cpp:19:5
+    // CHECK: caught: amp-sanitizer: 10 report(s) in the kernel launched at {{.*}}bounds-tile-static.cpp:20:5
     std::printf("caught: %s\n", e.what());
     return 1;
   }
