@@ -10,6 +10,7 @@
 #include "frontend/NestedDeclaratorRestrict.h"
 #include "frontend/RestrictionViews.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -191,6 +192,9 @@ private:
 
   /// The size of the file at \p Key read as UTF-8, if it is UTF-16.
   std::optional<uint64_t> utf8Size(const std::string &Key) {
+    if (NotUtf16.contains(Key))
+      return std::nullopt;
+    NotUtf16.insert(Key); // until found to be
     auto File = ProxyFileSystem::openFileForRead(Key);
     if (!File)
       if (std::optional<std::string> OnDisk = caseFolded(Key))
@@ -202,6 +206,7 @@ private:
     if (!Buffer || !isUtf16((*Buffer)->getBuffer()) ||
         !convertUTF16ToUTF8String(ArrayRef<char>((*Buffer)->getBufferStart(), (*Buffer)->getBufferSize()), Utf8))
       return std::nullopt;
+    NotUtf16.erase(Key);
     TranscodedSizes[Key] = Utf8.size();
     return Utf8.size();
   }
@@ -273,8 +278,9 @@ private:
   std::vector<std::string> Untouched;
   SpelledFiles &Out;
   clang::LangOptions LO;
-  /// Paths read as UTF-8 from UTF-16 -> their UTF-8 size.
+  /// Paths read as UTF-8 from UTF-16 -> their UTF-8 size; paths known not to be UTF-16.
   StringMap<uint64_t> TranscodedSizes;
+  StringSet<> NotUtf16;
   /// Paths matched ignoring case -> the path on disk (or none), and folders' entries.
   StringMap<std::optional<std::string>> Folded;
   StringMap<std::vector<std::string>> Listings;
