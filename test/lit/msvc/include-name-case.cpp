@@ -6,7 +6,8 @@
 // for BlackScholes.h (Microsoft's samples). Under -fms-compatibility a name
 // that matches no file is matched ignoring case, folder by folder, with
 // Clang's -Wnonportable-include-path; the host compile reads the same files,
-// and a header reached by two spellings is one file (#pragma once holds).
+// and a header reached by several spellings (backslashes too) is one file
+// (#pragma once holds).
 #include <amp.h>
 
 #include <cstdio>
@@ -14,10 +15,12 @@
 
 #include "inputs/CASE-NAMES/SCALE-helpers.h"
 #include "Inputs/case-names/sub/inner.H"
+#include "inputs\case-names\SUB\INNER.h"
 // DEFAULT: fatal error: 'inputs/CASE-NAMES/SCALE-helpers.h' file not found
-// WARN: include-name-case.cpp:[[@LINE-3]]:10: warning: non-portable path to file '"Inputs/case-names/Scale-Helpers.h"'; specified path differs in case from file name on disk [-Wnonportable-include-path]
-// WARN: include-name-case.cpp:[[@LINE-3]]:10: warning: non-portable path to file '"Inputs/case-names/Sub/Inner.h"'
+// WARN: include-name-case.cpp:[[@LINE-4]]:10: warning: non-portable path to file '"Inputs/case-names/Scale-Helpers.h"'; specified path differs in case from file name on disk [-Wnonportable-include-path]
+// WARN: include-name-case.cpp:[[@LINE-4]]:10: warning: non-portable path to file '"Inputs/case-names/Sub/Inner.h"'
 // WARN: case-names/sub/inner.H:2:10: warning: non-portable path to file '"../Scale-Helpers.h"'
+// WARN: include-name-case.cpp:[[@LINE-5]]:10: warning: non-portable path to file '"Inputs\case-names\Sub\Inner.h"'
 
 int main() {
   std::vector<int> v(4, 1);
