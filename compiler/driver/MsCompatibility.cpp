@@ -26,6 +26,9 @@ std::vector<std::string> msCompatibilityArgs() {
   // A temporary bound to a non-const reference argument: the front end wraps
   // it in __amp_clang_lvalue (frontend/ReferenceBindingFix.cpp).
   Args.insert(Args.end(), {"-include", "amp_clang/msvc/reference_binding.h"});
+  // std::exception("message"), the CRT's _s functions and stdext in files
+  // that do not include <amp.h> (amp_clang/msvc/every_translation_unit.h).
+  Args.insert(Args.end(), {"-include", "amp_clang/msvc/every_translation_unit.h"});
   return Args;
 }
 
