@@ -7,8 +7,10 @@
 // and the host compile alike.
 #pragma once
 
+#ifdef __cplusplus // the driver's -include reaches C sources too
 #include <amp_clang/restrict.h>
 
 template <class _AmpT> inline _AmpT &__amp_clang_lvalue(_AmpT &&__value) restrict(cpu) { return __value; }
 // In amp code (and restrict(cpu, amp) code), the wrapper amp code may call.
 template <class _AmpT> inline _AmpT &__amp_clang_lvalue_amp(_AmpT &&__value) restrict(cpu, amp) { return __value; }
+#endif
