@@ -118,6 +118,7 @@ void run_tile(int members, void (*body)(void *, int), void *ctx) {
     makecontext(&f.context, reinterpret_cast<void (*)()>(&fiber_main), 1, m);
   }
   active = &run;
+  if (sanitizer_host_on()) sanitizer_host_tile_start(); // -fsanitize=amp: the tile's shadows
   // Rounds: each live fiber runs to its next barrier or its end.
   for (bool live = true; live;) {
     live = false;

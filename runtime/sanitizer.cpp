@@ -302,6 +302,7 @@ struct item {
 };
 struct host_run {
   bool on = false;
+  int checks = 15; ///< the host compile's _AMP_CLANG_SANITIZE
   std::vector<item> items; ///< by fiber (member)
   std::vector<report> reports;
   std::vector<std::string> names; ///< what reports' sites point at
@@ -316,9 +317,10 @@ const char *keep(const std::string &s) {
 std::string place(const here &at) { return fmt::format("{}:{}:{}", at.file ? at.file : "?", at.line, at.column); }
 } // namespace
 
-void host_begin() {
+void host_begin(int checks) {
   run = host_run();
   run.on = true;
+  run.checks = checks;
   run.names.reserve(4 * detail::capacity); // keep() must not move the strings reports point at
 }
 
@@ -364,6 +366,65 @@ void host_barrier_at(const here &at) noexcept {
   run.items[m].barrier = at;
 }
 
+namespace {
+/// One tile_static element's record in the host's tile: who wrote it and who
+/// read it in the current round of the tile's fibers (between two barriers).
+struct shadow {
+  bool written = false;
+  unsigned long round = 0;
+  int writer = -1, reader = -1; ///< local work-item; reader -2: several
+  here wsite{nullptr, 0, 0}, rsite{nullptr, 0, 0};
+};
+struct shadow_key {
+  const void *base;
+  std::size_t index;
+  bool operator<(const shadow_key &o) const { return base != o.base ? base < o.base : index < o.index; }
+};
+thread_local std::map<shadow_key, shadow> shadows;
+thread_local unsigned long round_no = 1;
+} // namespace
+
+void host_ts_use(const void *element, std::size_t index, std::size_t elements, unsigned kind, const here &at,
+                 const char *what) {
+  if (!run.on) return;
+  shadow &s = shadows[{element, index}];
+  const int me = detail::host_current_member();
+  if (s.round != round_no) { // a barrier since: no access of this round yet
+    s.round = round_no;
+    s.writer = s.reader = -1;
+  }
+  auto report_here = [&](int kind_no, int other, int other_kind, const here *other_at) {
+    ++run.total;
+    if (run.reports.size() >= detail::capacity) return;
+    report r = with_item(kind_no);
+    r.site = {keep(place(at)), what};
+    r.index[0] = static_cast<int>(index);
+    r.index[1] = other;
+    r.index[2] = static_cast<int>(kind);
+    r.extent[0] = static_cast<int>(elements);
+    r.extent[2] = other_kind;
+    if (other_at && other_at->file) r.other = {keep(place(*other_at)), what};
+    run.reports.push_back(r);
+  };
+  const int checks = run.checks;
+  if ((checks & 4) && (kind & 1) && !s.written) report_here(3, 0, 0, nullptr);
+  if (checks & 2) {
+    if (s.writer >= 0 && s.writer != me)
+      report_here(2, s.writer, 2, &s.wsite);
+    else if ((kind & 2) && s.reader != -1 && s.reader != me)
+      report_here(2, s.reader == -2 ? -1 : s.reader, 1, &s.rsite);
+  }
+  if (kind & 2) {
+    s.written = true;
+    s.writer = me;
+    s.wsite = at;
+  }
+  if (kind & 1) {
+    s.reader = s.reader == -1 || s.reader == me ? me : -2;
+    s.rsite = at;
+  }
+}
+
 void host_end(const char *kernel, const char *origin, int) {
   host_run done = std::move(run);
   run = host_run();
@@ -377,8 +438,14 @@ namespace amp_clang::detail {
 
 bool sanitizer_host_on() noexcept { return sanitizer::run.on; }
 
+void sanitizer_host_tile_start() {
+  sanitizer::shadows.clear();
+  ++sanitizer::round_no;
+}
+
 void sanitizer_host_round(const std::vector<bool> &waiting) {
   using namespace sanitizer;
+  ++round_no; // the fibers pass the barrier: a new stretch for the race shadow
   std::size_t n = 0;
   const here *first = nullptr, *other = nullptr;
   for (std::size_t m = 0; m < waiting.size(); ++m) {

@@ -37,6 +37,8 @@ private:
 /// wait at a barrier (the others returned): a barrier not all reach.
 bool sanitizer_host_on() noexcept;
 void sanitizer_host_round(const std::vector<bool> &waiting);
+/// A tile starts: its tile_static shadows are new.
+void sanitizer_host_tile_start();
 /// host_tile.cpp: the fiber running now (0 outside a tile).
 int host_current_member() noexcept;
 

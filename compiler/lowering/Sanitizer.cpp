@@ -414,6 +414,27 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
     if (!Done.insert(SM.getFileOffset(Begin)).second)
       continue;
     PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(A->getExprLoc()));
+    // What the access does, for init and race (0: not followed), as the
+    // device's lowering reads it (sanitizeTileStaticUse).
+    unsigned Kind = 0;
+    if ((Checks & (SanitizeRace | SanitizeInit)) && trackedTileStatic(Ctx, *V) >= 0) {
+      const Stmt *Cur = A;
+      for (;;) {
+        DynTypedNodeList Parents = Ctx.getParents(*Cur);
+        const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+        if (const auto *Paren = dyn_cast_or_null<ParenExpr>(Up)) {
+          Cur = Paren;
+          continue;
+        }
+        if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(Up))
+          Kind = C->getCastKind() == CK_LValueToRValue ? 1 : 0;
+        else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up); B && B->isAssignmentOp() && B->getLHS() == Cur)
+          Kind = B->getOpcode() == BO_Assign ? 2 : 3;
+        else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
+          Kind = 3;
+        break;
+      }
+    }
     std::vector<HostEdit> Chain;
     Chain.push_back({File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ts("});
     SourceLocation After = BaseEnd;
@@ -425,8 +446,8 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
         break;
       }
       unsigned L = SM.getFileOffset(LBracket->getLocation());
-      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"tile_static '{2}'\", ", PL.getLine(),
-                                                PL.getColumn(), V->getName())
+      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"tile_static '{2}'\", {3}u, ", PL.getLine(),
+                                                PL.getColumn(), V->getName(), Kind)
                                       .str()
                                 : std::string(", ");
       Chain.push_back({File, L, L + 1, Text});

@@ -158,7 +158,7 @@ void run_host_kernel(const kernel_desc &k, const _AmpDomain &domain, _AmpHost &h
   else {
 #if defined(_AMP_CLANG_SANITIZE)
     // -fsanitize=amp: the host copy's checks report as the device's do.
-    amp_clang::sanitizer::host_begin();
+    amp_clang::sanitizer::host_begin(_AMP_CLANG_SANITIZE);
     try {
       run_on_host(domain, host());
     } catch (...) {

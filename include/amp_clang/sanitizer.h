@@ -41,7 +41,7 @@ struct here {
 
 // The host accelerator's side (runtime/sanitizer.cpp): a launch on it runs
 // between host_begin and host_end, which prints and throws as finish_launch.
-void host_begin();
+void host_begin(int checks);
 void host_end(const char *kernel, const char *origin, int dims);
 /// Whether this thread runs a host kernel built with -fsanitize=amp.
 bool in_host_kernel() noexcept;
@@ -50,6 +50,10 @@ void host_item(int member, int dims, const int *global, const int *tile, const i
 void host_report(int kind, const here &at, const char *what, int rank, const int *index, const int *extent);
 /// A fiber of the current tile waits at the barrier at \p at.
 void host_barrier_at(const here &at) noexcept;
+/// A tile_static element read (kind 1), written (2) or both (3) by the
+/// current fiber: the host's init and race shadows (per tile, runtime/sanitizer.cpp).
+void host_ts_use(const void *element, std::size_t index, std::size_t elements, unsigned kind, const here &at,
+                 const char *what);
 
 } // namespace amp_clang::sanitizer
 
@@ -103,7 +107,7 @@ template <class _AmpA, std::size_t... _AmpK> void host_extents(std::size_t *e, s
 }
 template <class _AmpA, class... _AmpI>
 std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned line, unsigned column,
-                                          const char *what, _AmpI... idx) {
+                                          const char *what, unsigned kind, _AmpI... idx) {
   using _AmpE = std::remove_all_extents_t<_AmpA>;
   constexpr std::size_t _AmpR = sizeof...(_AmpI);
   static_assert(_AmpR == std::rank<_AmpA>::value, "a whole element");
@@ -122,6 +126,8 @@ std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned l
     host_report(1, here{file, line, column}, what, _AmpR < 3 ? static_cast<int>(_AmpR) : 3, ii, ee);
     return dummy<_AmpE>();
   }
+  if ((_AMP_CLANG_SANITIZE & 6) && kind && in_host_kernel())
+    host_ts_use(&a, at, sizeof(_AmpA) / sizeof(_AmpE), kind, here{file, line, column}, what);
   return reinterpret_cast<_AmpE *>(&a)[at];
 }
 } // namespace amp_clang::sanitizer

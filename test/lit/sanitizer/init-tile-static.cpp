@@ -1,6 +1,7 @@
 // RUN: %amp-clang -fsanitize=amp %s -o %t
 // RUN: not %t 2>&1 | FileCheck %s
-// -fsanitize=amp's init check on tile_static memory (OpenCL devices): a tile
+// RUN: env AMP_CLANG_DEVICE=host not %t 2>&1 | FileCheck %s
+// -fsanitize=amp's init check on tile_static memory (OpenCL devices and the host accelerator): a tile
 // reads an element no work-item of the tile wrote (work-item 3 skips its
 // store), once in each of the two tiles. A write by any work-item
 // of the tile before the read (across a barrier) makes the element written.
@@ -26,7 +27,7 @@ int main() {
     });
     av.synchronize();
   } catch (runtime_exception &e) {
-    // CHECK: caught: amp-sanitizer: 2 report(s) in the kernel launched at {{.*}}init-tile-static.cpp:18:5
+    // CHECK: caught: amp-sanitizer: 2 report(s) in the kernel launched at {{.*}}init-tile-static.cpp:19:5
     std::printf("caught: %s\n", e.what());
     return 1;
   }
