@@ -359,6 +359,7 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
     }
   // One device copy at a time; another accelerator gets the data through the host.
   if (m_device && m_device != dev) release_device();
+  const bool fresh = !m_mem;
   if (!m_mem) {
     ensure_queue(*dev);
     cl_mem mem = nullptr;
@@ -382,6 +383,14 @@ void *storage::acquire_device(const std::shared_ptr<device_impl> &dev, bool writ
     m_zero_fill = false;
     m_state = coherence::shared; // the host's bytes are zeros too
     m_device_version = next_device_version();
+  }
+  // A discarded view's new device copy reads as zeros, as a new Direct3D
+  // buffer does under Microsoft's runtime: a kernel writing part of it leaves
+  // zeros, not the allocation's old bytes, in the rest, which synchronize()
+  // brings home. Its contents stay discarded (no copy is current).
+  if (fresh && m_state == coherence::discarded && m_bytes) {
+    fill_zero(*dev, static_cast<cl_mem>(m_mem.get()), m_bytes);
+    log(log_level::debug, "zero fill (a discarded view's new device copy): {} bytes", m_bytes);
   }
   if (m_state == coherence::host_only && m_bytes) {
     write_device(*dev, static_cast<cl_mem>(m_mem.get()), 0, m_host, m_bytes); // throws: the next launch uploads again
