@@ -215,7 +215,16 @@ std::vector<std::string> linkArgs(const DriverOptions &Opts, const Toolchain &TC
                                   const std::vector<std::string> &Objects) {
   std::vector<std::string> Link = {Opts.HostCompiler};
   std::vector<std::string> Host = hostArgsWithVerbose(Opts);
-  Link.insert(Link.end(), Host.begin(), Host.end());
+  // Not the headers -fms-compatibility includes before each C++ source
+  // (amp_clang/msvc/...): a C source among the link inputs is compiled here,
+  // without amp-clang's include folder ("file not found" before).
+  for (size_t I = 0; I < Host.size(); ++I) {
+    if (Host[I] == "-include" && I + 1 < Host.size() && llvm::StringRef(Host[I + 1]).starts_with("amp_clang/")) {
+      ++I;
+      continue;
+    }
+    Link.push_back(Host[I]);
+  }
   Link.insert(Link.end(), Objects.begin(), Objects.end());
   Link.insert(Link.end(), Opts.LinkInputs.begin(), Opts.LinkInputs.end());
   Link.insert(Link.end(), {"-o", Opts.Output.empty() ? std::string("a.out") : Opts.Output, "-L" + TC.LibDir,
