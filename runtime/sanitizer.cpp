@@ -83,6 +83,8 @@ std::map<cl_context, report_buffer> buffers;
 
 } // namespace
 
+bool program_sanitized(const program_desc *p) { return p && table_of(p).sanitized; }
+
 sanitizer_launch::sanitizer_launch(device_impl &dev, cl_kernel kern, const kernel_desc &k, cl_uint arg)
     : m_dev(dev), m_kernel(k) {
   if (!k.program || !table_of(k.program).sanitized) return;
@@ -409,7 +411,7 @@ void host_ts_use(const void *element, std::size_t index, std::size_t elements, u
   const int checks = run.checks;
   if ((checks & 4) && (kind & 1) && !s.written) report_here(3, 0, 0, nullptr);
   if (checks & 2) {
-    if (s.writer >= 0 && s.writer != me)
+    if ((kind & 1) && s.writer >= 0 && s.writer != me) // (write after write alone: as the device)
       report_here(2, s.writer, 2, &s.wsite);
     else if ((kind & 2) && s.reader != -1 && s.reader != me)
       report_here(2, s.reader == -2 ? -1 : s.reader, 1, &s.rsite);

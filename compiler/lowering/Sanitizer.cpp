@@ -114,10 +114,10 @@ inline int amp_san_ix(int i, int n, int *keep) {{ *keep = i; return (uint)i < (u
 __local uchar *amp_san_ts_at(__local uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __local uint *l) {{
   if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
   amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
-  return sz > 4 * AMP_SAN_SCR ? p : amp_san_lscratch(l, sz);
+  return sz > 4 * AMP_SAN_SCR || !l ? p : amp_san_lscratch(l, sz); /* no tile state: an untiled kernel */
 }
 __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, uint n, uint vid, uint kind, uint site, __global uint *san, __local uint *l) {{
-  if (p < base || p >= base + sz * n) return p;
+  if (!l || p < base || p >= base + sz * n) return p;
   uint e = (uint)(p - base) / sz;
   __local uint *sh = l + l[13 + vid] + 2 * e;
   uint old = sh[0];
@@ -144,7 +144,9 @@ __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, ui
   if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(old >> 31))
     amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
   if (AMP_SAN_CHECKS & 2u) {{
-    if (w != 0u && w != me)
+    /* A write meeting another's write alone is not reported: every work-item
+       setting a shared flag to one value is common and harmless. */
+    if ((kind & 1u) && w != 0u && w != me)
       amp_san_report(san, 2u, site, 1u, (int)e, (int)w - 1, (int)kind, (int)n, 0, 2, sites >> 16);
     else if ((kind & 2u) && r != 0u && r != me)
       amp_san_report(san, 2u, site, 1u, (int)e, r == 0x7ffu ? -1 : (int)r - 1, (int)kind, (int)n, 0, 1, sites & 0xffffu);
@@ -214,7 +216,8 @@ std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, con
   if (Space == "__global")
     Scratch = "(" + Ptr + ")amp_san_gscratch(amp_san, sizeof(*v.data))";
   else if (Space == "__local")
-    Scratch = "(" + Ptr + ")amp_san_lscratch(amp_san_l, sizeof(*v.data))";
+    Scratch = "(amp_san_l ? (" + Ptr + ")amp_san_lscratch(amp_san_l, sizeof(*v.data)) : v.data + amp_view_at_" + R +
+              "(v.meta, i))";
   else if (Space == "__constant")
     Scratch = "(" + Ptr + ")amp_san_czero";
   std::string At = "v.data + amp_view_at_" + R + "(v.meta, i)";

@@ -1,4 +1,4 @@
-// RUN: %amp-clang -fsanitize=amp %s -o %t
+// RUN: %amp-clang -fsanitize=amp -Wno-amp-tile-static-untiled %s -o %t
 // RUN: %t 2>&1 | FileCheck %s --implicit-check-not=amp-sanitizer
 // RUN: env AMP_CLANG_DEVICE=host %t 2>&1 | FileCheck %s --implicit-check-not=amp-sanitizer
 // Valid programs run clean under -fsanitize=amp: a tiled reduction through
@@ -87,5 +87,17 @@ int main() {
   g.synchronize();
   // CHECK: edges 6 6
   std::printf("edges %d %d\n", grid[63], grid[56]);
+
+  // tile_static in an untiled kernel (amp-clang warns; no tile state to check it against).
+  int untiled[4] = {};
+  array_view<int, 1> uv(4, untiled);
+  parallel_for_each(uv.extent, [=](index<1> i) restrict(amp) {
+    tile_static int own[2];
+    own[0] = i[0];
+    uv[i] = i[0] + 1;
+  });
+  uv.synchronize();
+  // CHECK: untiled 1 4
+  std::printf("untiled %d %d\n", untiled[0], untiled[3]);
   return 0;
 }
