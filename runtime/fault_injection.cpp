@@ -56,7 +56,9 @@ void arm(const std::string &spec) { // caller holds fault_mutex
 }
 
 /// Reads AMP_CLANG_FAULT once, before the first call is counted.
+std::atomic<bool> environment_read{false}; // after the first call: no std::call_once a launch
 void arm_from_environment() {
+  if (environment_read.load(std::memory_order_acquire)) return;
   static std::once_flag once;
   std::call_once(once, [] {
     if (const char *env = std::getenv("AMP_CLANG_FAULT")) {
@@ -64,6 +66,7 @@ void arm_from_environment() {
       arm(env);
     }
   });
+  environment_read.store(true, std::memory_order_release);
 }
 
 } // namespace

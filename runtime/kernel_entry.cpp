@@ -6,6 +6,7 @@
 #include "cl_check.h"
 #include "fault_injection.h"
 #include "program_cache.h"
+#include "sanitizer.h"
 
 #include <fmt/format.h>
 
@@ -60,6 +61,7 @@ kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_regi
     made->program = prog;
     made->kernel = create_kernel(prog, k.name, k);
     made->register_cap = max_registers;
+    made->sanitized = program_sanitized(k.program);
     // NVIDIA's driver answers CL_KERNEL_WORK_GROUP_SIZE with 256 whatever
     // the kernel (driver 580), yet runs larger groups; with a register cap,
     // the cap says how many threads a group's registers hold.

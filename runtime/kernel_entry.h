@@ -54,6 +54,9 @@ struct kernel_entry {
   /// tiled launches used last, so that each launch after the first finds it
   /// without the shared lock.
   unsigned register_cap = 0;
+  /// The kernel's program was built with -fsanitize=amp (program_sanitized):
+  /// its launches bind the sanitizer's report buffer.
+  bool sanitized = false;
   std::atomic<kernel_entry *> capped{nullptr};
 };
 

@@ -19,11 +19,35 @@
 #include <cstring>
 #include <array>
 #include <mutex>
+#include <optional>
 
 namespace amp_clang {
 
-launch_args::launch_args(const kernel_desc &k) : m_kernel(&k), m_block(k.block_size, 0) {}
-launch_args::~launch_args() = default;
+namespace {
+/// The block and bindings storage of the thread's last launch_args, kept for
+/// its next one: back-to-back launches allocate nothing for them. A launch
+/// made while another's arguments are alive on the thread takes none (empty
+/// vectors) and gives its own back if larger.
+struct spare_arguments {
+  std::vector<unsigned char> block;
+  std::vector<launch_args::binding> bindings;
+};
+thread_local spare_arguments spare_args;
+} // namespace
+
+launch_args::launch_args(const kernel_desc &k) : m_kernel(&k) {
+  spare_arguments &spare = spare_args;
+  m_block.swap(spare.block);
+  m_block.assign(k.block_size, 0);
+  m_bindings.swap(spare.bindings); // empty: cleared before it was kept
+}
+
+launch_args::~launch_args() {
+  m_bindings.clear(); // the views' storage is released here, as before
+  spare_arguments &spare = spare_args;
+  if (m_block.capacity() > spare.block.capacity()) m_block.swap(spare.block);
+  if (m_bindings.capacity() > spare.bindings.capacity()) m_bindings.swap(spare.bindings);
+}
 
 void launch_args::write(std::size_t offset, const void *bytes, std::size_t size) {
   if (offset > m_block.size() || size > m_block.size() - offset)
@@ -176,7 +200,9 @@ void check_array_views(const launch_args &args) {
 }
 
 bool runs_on_host(const launch_args &args) {
-  const std::shared_ptr<device_impl> dev = launch_device(args);
+  // Kept in args: enqueue runs on it without walking the bindings again.
+  args.m_device = launch_device(args);
+  const std::shared_ptr<device_impl> &dev = args.m_device;
   // An array lives on one accelerator; kernels of another cannot reach it.
   for (const auto &b : args.bindings())
     if (!b.through_view && b.data->home() && on_host_accelerator(b) != dev->host)
@@ -241,30 +267,96 @@ struct failure_guard {
   }
 };
 
-/// Each binding's buffer on `dev`: data that no binding writes may be read
-/// where it lies (storage::acquire_device).
-std::vector<cl_mem> acquire_buffers(const std::shared_ptr<device_impl> &dev, const launch_args &args) {
+/// What enqueue keeps per thread from one launch to the next, in one
+/// thread_local (each access to one costs a TLS lookup in a shared library).
+struct thread_launch_state {
+  /// The device whose context and queue this thread saw made (ensure_queue).
+  const device_impl *queue_seen = nullptr;
+  /// The entry and shape (local size, variant) the thread launched last.
+  const kernel_entry *last_entry = nullptr;
+  std::array<std::size_t, 4> last_shape{};
+  /// The buffers of a launch, reused (launch_mems).
   std::vector<cl_mem> mems;
-  mems.reserve(args.bindings().size());
+  bool mems_busy = false;
+  /// shape_for's last domain and its shape.
+  struct shape_memo {
+    const device_impl *dev = nullptr;
+    const kernel_desc *kernel = nullptr;
+    std::size_t max_group = 0;
+    int rank = 0;
+    bool tiled = false;
+    int dims[3] = {}, tile[3] = {};
+    launch_shape shape;
+  } shape;
+};
+thread_local thread_launch_state launch_state;
+
+/// The buffers of one launch: the thread's vector, reused from launch to
+/// launch (a launch enqueued while another's is in use gets one of its own).
+struct launch_mems {
+  thread_launch_state &state;
+  std::vector<cl_mem> own;
+  std::vector<cl_mem> &mems;
+  const bool borrowed;
+  explicit launch_mems(thread_launch_state &s)
+      : state(s), mems(s.mems_busy ? own : s.mems), borrowed(!s.mems_busy) {
+    s.mems_busy = true;
+    mems.clear();
+  }
+  ~launch_mems() {
+    if (borrowed) state.mems_busy = false;
+  }
+  launch_mems(const launch_mems &) = delete;
+  launch_mems &operator=(const launch_mems &) = delete;
+};
+
+/// Each binding's buffer on `dev`, into `mems`: data that no binding writes
+/// may be read where it lies (storage::acquire_device).
+void acquire_buffers(const std::shared_ptr<device_impl> &dev, const launch_args &args, std::vector<cl_mem> &mems) {
   for (const auto &b : args.bindings()) {
     const bool written = std::any_of(args.bindings().begin(), args.bindings().end(),
                                      [&](const launch_args::binding &o) { return o.data == b.data && o.writes; });
     mems.push_back(static_cast<cl_mem>(b.data->acquire_device(dev, written)));
   }
-  return mems;
+}
+
+/// shape_of, remembered for the thread's last launch (ranks up to 3): a
+/// launch of the same kernel over the same domain on the same device takes
+/// the shape it had.
+launch_shape shape_for(thread_launch_state::shape_memo &last, const device_impl &dev, const kernel_desc &k,
+                       std::size_t max_group, int rank, const int *dims, const int *tile) {
+  if (rank > 3) return shape_of(dev, k, max_group, rank, dims, tile);
+  bool same = last.dev == &dev && last.kernel == &k && last.max_group == max_group && last.rank == rank &&
+              last.tiled == (tile != nullptr);
+  for (int i = 0; same && i < rank; ++i)
+    same = last.dims[i] == dims[i] && (!tile || last.tile[i] == tile[i]);
+  if (same) return last.shape;
+  const launch_shape s = shape_of(dev, k, max_group, rank, dims, tile); // may throw: nothing kept then
+  last.dev = &dev;
+  last.kernel = &k;
+  last.max_group = max_group;
+  last.rank = rank;
+  last.tiled = tile != nullptr;
+  for (int i = 0; i < rank; ++i) {
+    last.dims[i] = dims[i];
+    last.tile[i] = tile ? tile[i] : 0;
+  }
+  last.shape = s;
+  return s;
 }
 
 } // namespace
 
 void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   const kernel_desc &k = args.kernel();
-  std::shared_ptr<device_impl> dev = launch_device(args);
+  // Found by runs_on_host, which the launch calls first.
+  std::shared_ptr<device_impl> dev = args.device() ? args.device() : launch_device(args);
   // The context and queue are made once (std::call_once, hundreds of
   // instructions a call): a thread that saw them made skips it after.
-  thread_local const device_impl *queue_seen = nullptr;
-  if (queue_seen != dev.get()) {
+  thread_launch_state &state = launch_state;
+  if (state.queue_seen != dev.get()) {
     ensure_queue(*dev);
-    queue_seen = dev.get();
+    state.queue_seen = dev.get();
   }
   flush_other_queues(*dev);
   // The D3D access lock of the view the launch runs on: the one it names, else
@@ -283,17 +375,22 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     image_kern = image_kernel_of(*dev, k, entry);
   }
   const std::size_t max_group = image_kern ? std::min(entry.max_group, entry.image_max_group) : entry.max_group;
-  const launch_shape shape = shape_of(*dev, k, max_group, rank, dims, tile);
+  const launch_shape shape = shape_for(state.shape, *dev, k, max_group, rank, dims, tile);
   check_argument_space(*dev, args);
 
   std::lock_guard<std::mutex> lock(entry.launch);
   cl_kernel kern = image_kern ? image_kern : entry.kernel();
   block_buffer block(*dev, args);
   failure_guard guard{args};
-  const std::vector<cl_mem> mems = acquire_buffers(dev, args);
+  launch_mems scratch(state);
+  const std::vector<cl_mem> &mems = scratch.mems;
+  acquire_buffers(dev, args, scratch.mems);
   set_kernel_arguments(kern, image_kern ? entry.image_args : entry.kernel_args, args, block.mem, mems);
   if (image_kern) set_image_arguments(kern, k, static_cast<cl_uint>(1 + mems.size()), images);
-  sanitizer_launch sanitized(*dev, kern, k, static_cast<cl_uint>(1 + mems.size())); // -fsanitize=amp
+  // -fsanitize=amp: its report buffer is bound after the views. A program
+  // built without it (the entry knows) pays nothing here.
+  std::optional<sanitizer_launch> sanitized;
+  if (entry.sanitized) sanitized.emplace(*dev, kern, k, static_cast<cl_uint>(1 + mems.size()));
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
     const std::size_t variant = image_kern ? 2 : target == kern ? 0 : 1;
@@ -312,13 +409,11 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
     if (timed()) log_progress(timed(), fmt::format("kernel {}{} on device {}", k.name, variant_names[variant], dev->index));
     // A new shape is one the entry has not run (its set); back-to-back
     // launches of one shape skip the set's search.
-    thread_local const kernel_entry *last_entry = nullptr;
-    thread_local std::array<std::size_t, 4> last_shape{};
     const std::array<std::size_t, 4> this_shape{group[0], group[1], group[2], variant};
-    if (last_entry != &entry || last_shape != this_shape) {
+    if (state.last_entry != &entry || state.last_shape != this_shape) {
       new_shape |= entry.shapes.insert(this_shape).second;
-      last_entry = &entry;
-      last_shape = this_shape;
+      state.last_entry = &entry;
+      state.last_shape = this_shape;
     }
   };
   std::size_t start = 0; // elements of dimension 0 the vector variant covers
@@ -353,7 +448,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
       else
         b.data->device_written();
     }
-  sanitized.check(rank, dims, tile); // prints its reports; throws unless told to go on
+  if (sanitized) sanitized->check(rank, dims, tile); // prints its reports; throws unless told to go on
   if (new_shape) {
     // The driver compiles this shape now: wait for it, so that the compiler's
     // statics exist before the exit drain is (re)registered after them, and no

@@ -14,6 +14,11 @@
 
 namespace amp_clang::detail {
 
+/// Whether program \p p was built with -fsanitize=amp (its text ends with its
+/// table of sites). kernel_entry keeps the answer, so that launches of other
+/// programs skip sanitizer_launch.
+bool program_sanitized(const program_desc *p);
+
 /// One launch of a kernel whose program was built with -fsanitize=amp (the
 /// program text ends with its table of sites); does nothing for any other.
 /// Binds the device's report buffer as argument \p arg of \p kern, and

@@ -21,6 +21,12 @@
 
 namespace amp_clang {
 
+class launch_args;
+namespace detail {
+struct device_impl;
+bool runs_on_host(const launch_args &args);
+} // namespace detail
+
 /// The __constant argument block of one launch (kernel_desc::block_size bytes,
 /// zeroed, the domain's N ints at offset 0) and the buffers bound after it:
 /// kernel argument 0 is the block, arguments 1.. the views in the order of view().
@@ -97,6 +103,9 @@ public:
     detail::storage::byte_rows rows;
   };
   const std::vector<binding> &bindings() const { return m_bindings; }
+  /// The device detail::runs_on_host found the launch runs on, which
+  /// detail::enqueue then uses instead of finding it again (null before).
+  const std::shared_ptr<detail::device_impl> &device() const { return m_device; }
 
 private:
   template <class _AmpT, int _AmpN> void array_meta(std::size_t offset, const concurrency::array<_AmpT, _AmpN> &a) {
@@ -115,9 +124,13 @@ private:
   void bind(const std::shared_ptr<detail::storage> &s, bool writes, bool through_view,
             std::size_t byte_offset = 0, bool section = false, detail::storage::byte_rows rows = {});
 
+  friend bool detail::runs_on_host(const launch_args &);
   const kernel_desc *m_kernel;
+  /// The block and the bindings reuse the storage of the thread's previous
+  /// launch (launch.cpp): no allocation a launch once their sizes were seen.
   std::vector<unsigned char> m_block;
   std::vector<binding> m_bindings;
+  mutable std::shared_ptr<detail::device_impl> m_device;
   std::vector<image_source> m_images;
   std::vector<sampler_source> m_samplers;
 };
