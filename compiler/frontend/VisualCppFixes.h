@@ -43,6 +43,9 @@ std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const clang::Diagnos
 /// failure ('int' vs 'unsigned int'), the function template's `unsigned int`
 /// parameters named in its function parameter list are declared `int`
 /// (`unsigned` blanked, or replaced by `int` and spaces: the length stays).
+/// Likewise, where Clang finds partial specialisations over `array_view<T, N>`
+/// with `unsigned int N` ambiguous, their parameters named in their template
+/// arguments.
 std::vector<DiagnosedEdit> unsignedRankEdits(const clang::Diagnostic &Info);
 
 /// An argument to bind to a non-const lvalue reference: Clang reported the
