@@ -107,6 +107,8 @@ public:
       Edits = unsignedRankEdits(Info);
     if (Edits.empty())
       Edits = referenceBindingEdits(Info, Call, LvalueArguments);
+    if (Edits.empty())
+      Edits = exceptionBaseEdits(Info);
     recordEdits(SM, std::move(Edits));
   }
 

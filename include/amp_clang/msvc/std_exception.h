@@ -5,10 +5,12 @@
 // into std::exception_with_message(args): a std::exception whose what() is
 // the message, so `throw std::exception("bad size")` is caught as a
 // std::exception with that what(). `exception()` is left as it is.
-// Not covered: `std::exception e("m");` (a declaration, not followed by
-// "exception(") and `: std::exception(m)` in a derived class's constructor,
-// which then reports that exception_with_message is not a base: derive from
-// std::runtime_error there. _AMP_CLANG_NO_EXCEPTION_MESSAGE turns this off.
+// `: std::exception(other)` in a derived class's constructor would then name
+// a class that is no base: where Clang says so, the front end writes
+// _AMP_CLANG_EXCEPTION_BASE (no tokens) after `exception`, which keeps the
+// macro from expanding there (frontend/ExceptionBaseFix.cpp). Not covered:
+// `std::exception e("m");` (a declaration, not followed by "exception(").
+// _AMP_CLANG_NO_EXCEPTION_MESSAGE turns this off.
 #pragma once
 
 #include <exception>
@@ -29,4 +31,5 @@ private:
 using std::exception_with_message;
 
 #define exception(...) exception##__VA_OPT__(_with_message)(__VA_ARGS__)
+#define _AMP_CLANG_EXCEPTION_BASE
 #endif
