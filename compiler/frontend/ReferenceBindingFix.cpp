@@ -28,7 +28,8 @@ std::vector<DiagnosedEdit> wrapped(const SourceManager &SM, const LangOptions &L
 /// The argument \p Arg stands for, and whether amp code holds it.
 class ArgumentFinder : public RecursiveASTVisitor<ArgumentFinder> {
 public:
-  explicit ArgumentFinder(const LvalueArgument &Arg) : Call(Arg.Call), Index(Arg.Index), Range(Arg.Range) {}
+  ArgumentFinder(const LvalueArgument &Arg, bool MemberCandidate)
+      : Call(Arg.Call), Index(Arg.Index), Range(Arg.Range), Operand(Arg.Index + (MemberCandidate ? 1 : 0)) {}
 
   const Expr *Found = nullptr;
   bool InAmp = false;
@@ -50,7 +51,8 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (calleeAt(E->getCallee()) && Index < E->getNumArgs())
+    auto *Operator = dyn_cast<CXXOperatorCallExpr>(E); // `a == b`: its operands, below
+    if (!(Operator && Operator->isInfixBinaryOp()) && calleeAt(E->getCallee()) && Index < E->getNumArgs())
       found(E->getArg(Index));
     return !Found;
   }
@@ -64,7 +66,20 @@ public:
         found(Subs[Index + 1]);
     } else if (Call.isValid() && E->getBeginLoc() == Call && Index < Subs.size()) {
       found(Subs[Index]);
+    } else if (Subs.size() == 2 && Operand < 2 && between(Subs[0], Subs[1])) {
+      found(Subs[Operand]); // `a == tmp()`, reported at its operator
     }
+    return !Found;
+  }
+  // The same operator expression in a template's pattern.
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (Call.isValid() && E->getOperatorLoc() == Call && Operand < 2)
+      found(Operand == 0 ? E->getLHS() : E->getRHS());
+    return !Found;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (Call.isValid() && E->isInfixBinaryOp() && E->getOperatorLoc() == Call && Operand < 2)
+      found(E->getArg(Operand));
     return !Found;
   }
   bool VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr *E) {
@@ -134,9 +149,15 @@ private:
     return false;
   }
 
+  /// Whether the error's place lies between two operands: their operator.
+  bool between(const Expr *L, const Expr *R) const {
+    return Call.isValid() && L && R && L->getEndLoc() < Call && Call < R->getBeginLoc();
+  }
+
   SourceLocation Call;
   unsigned Index;
   SourceRange Range;
+  unsigned Operand; ///< of an operator expression
 };
 
 /// The type of the diagnostic's argument \p I, or null.
@@ -163,6 +184,24 @@ bool convertsFromLvalue(QualType From, QualType To) {
   return false;
 }
 
+/// Whether the function declared at \p Name is a non-static member.
+class MemberCandidate : public RecursiveASTVisitor<MemberCandidate> {
+public:
+  explicit MemberCandidate(SourceLocation Name) : Name(Name) {}
+  bool Member = false;
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->getLocation() != Name)
+      return true;
+    auto *M = dyn_cast<CXXMethodDecl>(F);
+    Member = M && M->isInstance();
+    return false;
+  }
+
+private:
+  SourceLocation Name;
+};
+
 } // namespace
 
 std::vector<DiagnosedEdit> referenceBindingEdits(const Diagnostic &Info, SourceLocation LastError,
@@ -173,8 +212,9 @@ std::vector<DiagnosedEdit> referenceBindingEdits(const Diagnostic &Info, SourceL
   if (Info.getID() == diag::note_ovl_candidate_bad_value_category) {
     // "expects an lvalue for %ordinal4 argument": not the object argument, not an rvalue.
     if (Info.getNumArgs() > 5 && Info.getArgUInt(3) == 0 && Info.getArgUInt(5) == 0 && LastError.isValid() &&
-        Info.getArgUInt(4) > 0)
-      Pending.push_back({LastError, unsigned(Info.getArgUInt(4) - 1), {}});
+        Info.getArgUInt(4) > 0) {
+      Pending.push_back({LastError, unsigned(Info.getArgUInt(4) - 1), {}, Info.getLocation()});
+    }
     return {};
   }
   // "no known conversion from 'array<float, 2>' to 'const array_view<float, 2>'":
@@ -213,7 +253,13 @@ std::vector<DiagnosedEdit> referenceBindingEdits(const Diagnostic &Info, SourceL
 std::vector<DiagnosedEdit> lvalueArgumentEdits(ASTContext &Ctx, llvm::ArrayRef<LvalueArgument> Pending) {
   std::vector<DiagnosedEdit> Edits;
   for (const LvalueArgument &Arg : Pending) {
-    ArgumentFinder Finder(Arg);
+    bool Member = false;
+    if (Arg.Candidate.isValid()) {
+      MemberCandidate Candidate(Arg.Candidate);
+      Candidate.TraverseAST(Ctx);
+      Member = Candidate.Member;
+    }
+    ArgumentFinder Finder(Arg, Member);
     Finder.TraverseAST(Ctx);
     // Of class type, as Visual C++ binds them (in a template: a dependent type).
     if (!Finder.Found || (!Finder.Found->getType()->isRecordType() && !Finder.Found->isTypeDependent()))

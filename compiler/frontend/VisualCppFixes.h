@@ -63,6 +63,10 @@ struct LvalueArgument {
   clang::SourceLocation Call;
   unsigned Index = 0;
   clang::SourceRange Range;
+  /// The candidate Clang found not viable (its name): where it is a member
+  /// and the call an operator expression reported at its operator (Call), the
+  /// object is the first operand and the Index-th argument the next one.
+  clang::SourceLocation Candidate;
 };
 
 /// A temporary bound to a non-const lvalue reference, which Visual C++ accepts
