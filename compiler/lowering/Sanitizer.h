@@ -52,6 +52,12 @@ std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, con
 int trackedTileStatic(clang::ASTContext &Ctx, const clang::VarDecl &V);
 /// Elements of \p V's innermost type (1 for a scalar).
 uint64_t tileStaticElements(const clang::VarDecl &V);
+/// \p E as a chain of subscripts of a tile_static array (or the variable
+/// itself): the variable, and the indices from the outermost dimension in.
+const clang::VarDecl *tileStaticChain(const clang::Expr *E, llvm::SmallVectorImpl<const clang::Expr *> &Indices,
+                                      const clang::DeclRefExpr **Root = nullptr);
+/// The dimensions of \p T's arrays, outermost first, and the innermost type.
+clang::QualType arrayDims(clang::ASTContext &Ctx, clang::QualType T, llvm::SmallVectorImpl<uint64_t> &Dims);
 /// What a tiled kernel that uses the tile_static variables \p Vars declares
 /// first (its __local state), and what an untiled one declares.
 std::string sanitizerKernelEntry(clang::ASTContext &Ctx, bool Tiled, const std::vector<const clang::VarDecl *> &Vars);

@@ -1,0 +1,281 @@
+// -fsanitize=amp-sync (docs/sanitizer.md): the conditions barriers depend on
+// are voted on by the tile unless every work-item computes the same value,
+// and each barrier counts its arrivals.
+#include "lowering/Sanitizer.h"
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/OpenCLPrelude.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+
+
+namespace ampclang {
+
+namespace {
+/// The first tile_barrier call in a statement (through the user's functions
+/// it calls), and whether it holds a return, break or continue.
+struct BarrierScan : RecursiveASTVisitor<BarrierScan> {
+  const Expr *Barrier = nullptr;
+  std::vector<const Expr *> All; ///< every barrier call, and call reaching one
+  bool Jumps = false;
+  bool Direct = true; ///< the barrier is in the statement itself
+  llvm::DenseMap<const FunctionDecl *, bool> *Seen;
+  explicit BarrierScan(llvm::DenseMap<const FunctionDecl *, bool> &Seen) : Seen(&Seen) {}
+  bool VisitReturnStmt(ReturnStmt *) { return Jumps = true; }
+  bool VisitBreakStmt(BreakStmt *) { return Jumps = true; }
+  bool VisitContinueStmt(ContinueStmt *) { return Jumps = true; }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && ampClassName(M->getObjectType()) == "tile_barrier") {
+      if (!Barrier)
+        Barrier = C;
+      All.push_back(C);
+      return true;
+    }
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || isAmpLibraryDecl(*F) || !F->getDefinition() || !F->getDefinition()->getBody())
+      return true;
+    F = F->getDefinition();
+    auto It = Seen->find(F);
+    if (It == Seen->end()) {
+      (*Seen)[F] = false; // amp code does not recurse
+      BarrierScan Inner(*Seen);
+      Inner.TraverseStmt(F->getBody());
+      It = Seen->insert_or_assign(F, Inner.Barrier != nullptr).first;
+    }
+    if (It->second) {
+      if (!Barrier) {
+        Barrier = C;
+        Direct = false;
+      }
+      All.push_back(C);
+    }
+    return true;
+  }
+};
+llvm::DenseMap<const FunctionDecl *, bool> BarrierFunctions;
+} // namespace
+
+namespace {
+/// Whether \p E has one value for every work-item of a tile, as far as a
+/// look at it shows: literals, captured values, constants, the tile's own
+/// index, extents, and loop counters that only a uniform increment changes.
+class Uniformity {
+public:
+  Uniformity(ASTContext &Ctx, const FunctionDecl &Fn) : Ctx(Ctx), Fn(Fn) {}
+  bool uniform(const Expr *E) {
+    if (!E)
+      return true;
+    E = E->IgnoreParens();
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral, UnaryExprOrTypeTraitExpr,
+            CXXNullPtrLiteralExpr>(E))
+      return true;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E))
+      return uniformDecl(D->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      std::string Cls = ampClassName(M->getBase()->getType().getNonReferenceType()).str();
+      llvm::StringRef Field = M->getMemberDecl()->getName();
+      if (Cls == "tiled_index")
+        return (Field == "tile" || Field == "tile_origin" || Field == "tile_extent") && uniform(M->getBase());
+      if (isa<FieldDecl>(M->getMemberDecl()))
+        return uniform(M->getBase());
+      return false;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F || !isAmpLibraryDecl(*F))
+        return false;
+      if (const auto *M = dyn_cast<CXXMethodDecl>(F)) {
+        std::string Cls = ampClassName(QualType(M->getParent()->getTypeForDecl(), 0)).str();
+        bool Extent = M->getIdentifier() && (M->getName() == "get_extent" || M->getName() == "size");
+        if ((Cls == "array" || Cls == "array_view" || Cls.find("texture") != std::string::npos) && !Extent)
+          return false; // elements: data
+      }
+      for (const Expr *A : C->arguments())
+        if (!uniform(A))
+          return false;
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C))
+        return uniform(MC->getImplicitObjectArgument());
+      return true;
+    }
+    if (isa<CastExpr, UnaryOperator, BinaryOperator, ConditionalOperator, MaterializeTemporaryExpr, ExprWithCleanups,
+            CXXConstructExpr, CXXBindTemporaryExpr, CXXFunctionalCastExpr, SubstNonTypeTemplateParmExpr>(E)) {
+      if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(E); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_Deref))
+        return false;
+      for (const Stmt *Child : E->children())
+        if (const auto *CE = dyn_cast_or_null<Expr>(Child); Child && (!CE || !uniform(CE)))
+          return false;
+      return true;
+    }
+    return false;
+  }
+
+private:
+  ASTContext &Ctx;
+  const FunctionDecl &Fn;
+  llvm::DenseMap<const ValueDecl *, bool> Seen;
+
+  bool uniformDecl(const ValueDecl *D) {
+    if (isa<EnumConstantDecl>(D))
+      return true;
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || isTileStatic(*V))
+      return false;
+    auto It = Seen.find(V);
+    if (It != Seen.end())
+      return It->second;
+    Seen[V] = false; // a cycle is not shown uniform
+    bool U = false;
+    const DeclContext *DC = V->getDeclContext();
+    bool Local = DC == &Fn || Fn.Encloses(DC);
+    if (V->hasGlobalStorage())
+      U = V->getType().isConstQualified();
+    else if (const auto *PV = dyn_cast<ParmVarDecl>(V); PV && Local)
+      U = ampClassName(PV->getType().getNonReferenceType()) == "tiled_index"; // its own fields decide
+    else if (!Local)
+      U = true; // a capture: one value for the launch
+    else
+      U = localUniform(*V);
+    Seen[V] = U;
+    return U;
+  }
+
+  /// A local whose initialiser is uniform and which is changed only by a
+  /// uniform increment of the for statement that declares it, or not at all.
+  bool localUniform(const VarDecl &V) {
+    if (V.getType()->isReferenceType() || !uniform(V.getInit()))
+      return false;
+    const ForStmt *Loop = nullptr;
+    DynTypedNodeList Parents = Ctx.getParents(V);
+    if (const Stmt *DS = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>()) {
+      DynTypedNodeList Up = Ctx.getParents(*DS);
+      if (const auto *F = Up.empty() ? nullptr : Up[0].get<ForStmt>(); F && F->getInit() == DS)
+        Loop = F;
+    }
+    struct Writes : RecursiveASTVisitor<Writes> {
+      const VarDecl *V;
+      llvm::SmallVector<const Expr *, 4> Found;
+      bool Escapes = false;
+      bool target(const Expr *E) {
+        const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return D && D->getDecl() == V;
+      }
+      bool VisitBinaryOperator(BinaryOperator *B) {
+        if (B->isAssignmentOp() && target(B->getLHS()))
+          Found.push_back(B);
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        if ((U->isIncrementDecrementOp() && target(U->getSubExpr())) ||
+            (U->getOpcode() == UO_AddrOf && target(U->getSubExpr())))
+          Found.push_back(U);
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        for (const Expr *A : C->arguments())
+          if (target(A) && A->isGLValue())
+            Escapes = true; // by reference, maybe
+        return true;
+      }
+    } W;
+    W.V = &V;
+    if (const Stmt *Body = Fn.getBody())
+      W.TraverseStmt(const_cast<Stmt *>(Body));
+    if (W.Escapes)
+      return false;
+    for (const Expr *Wr : W.Found) {
+      if (!Loop || !Loop->getInc() || (Wr != Loop->getInc()->IgnoreParens()))
+        return false;
+      if (const auto *B = dyn_cast<BinaryOperator>(Wr); B && !uniform(B->getRHS()))
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(Wr); U && U->getOpcode() == UO_AddrOf)
+        return false;
+    }
+    return true;
+  }
+};
+} // namespace
+
+std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, const std::string &Text) {
+  if (!(sanitizerChecks() & SanitizeSync) || !Cond)
+    return Text;
+  ASTContext &Ctx = P.context();
+  // One value for the whole tile: nothing to vote on.
+  if (Uniformity(Ctx, Fn).uniform(Cond))
+    return Text;
+  const Stmt *Body = S;
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    Body = If; // both branches
+  BarrierScan Scan(BarrierFunctions);
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(If->getThen()));
+    if (If->getElse())
+      Scan.TraverseStmt(const_cast<Stmt *>(If->getElse()));
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(For->getBody()));
+  } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(While->getBody()));
+  } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    Scan.TraverseStmt(const_cast<Stmt *>(Do->getBody()));
+  }
+  (void)Body;
+  std::string What;
+  SourceLocation At = Cond->getExprLoc();
+  PresumedLoc CondPL = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(At));
+  if (Scan.Barrier) {
+    // Reported at the barrier (as the host accelerator does), naming the condition.
+    At = Scan.Barrier->getBeginLoc();
+    What = llvm::formatv("the condition at line {0}", CondPL.getLine()).str();
+    if (!Scan.Direct)
+      What = "a barrier reached through this call, under " + What;
+  } else if (Scan.Jumps && Fn.getBody()) {
+    // A return, break or continue that some work-items take skips the
+    // barriers after it: one of the function's barriers comes later.
+    BarrierScan Whole(BarrierFunctions);
+    Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
+    SourceManager &SM = Ctx.getSourceManager();
+    bool Later = llvm::any_of(Whole.All, [&](const Expr *B) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), SM.getExpansionLoc(B->getExprLoc()));
+    });
+    // Inside a loop that has a barrier: the next iteration's.
+    for (const Stmt *Cur = S; !Later;) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!Up)
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Up)) {
+        BarrierScan Loop(BarrierFunctions);
+        Loop.TraverseStmt(const_cast<Stmt *>(Up));
+        Later = Loop.Barrier != nullptr;
+      }
+      Cur = Up;
+    }
+    if (!Later)
+      return Text;
+    What = "a return, break or continue before barriers";
+  } else {
+    return Text;
+  }
+  unsigned Site = sanitizerSite(Ctx, At, What);
+  return "amp_san_vote((" + Text + ") ? 1 : 0, " + std::to_string(Site) + "u, amp_san, amp_san_l)";
+}
+
+std::string FunctionEmitter::sanitizeBarrier(const std::string &Flags, const Expr *E) {
+  unsigned Site = sanitizerSite(P.context(), E->getBeginLoc(), "barrier");
+  return "amp_san_barrier(" + Flags + ", " + std::to_string(Site) + "u, amp_san, amp_san_l)";
+}
+
+} // namespace ampclang

@@ -1,0 +1,129 @@
+// -fsanitize=amp on the host accelerator (docs/sanitizer.md): the host
+// rewrite's edits that check tile_static element accesses and say each
+// access's kind, so that its reports match the device's.
+#include "lowering/Sanitizer.h"
+#include "ast/Restriction.h"
+#include "lowering/FunctionEmitter.h"
+#include "lowering/OpenCLPrelude.h"
+#include "lowering/ProgramLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+
+
+namespace ampclang {
+
+namespace {
+/// Outermost element accesses of tile_static arrays, in templates' patterns
+/// (their instantiations share the text).
+class HostChains : public RecursiveASTVisitor<HostChains> {
+public:
+  std::vector<const ArraySubscriptExpr *> Found;
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+    llvm::SmallVector<const Expr *, 4> Indices;
+    const DeclRefExpr *Root = nullptr;
+    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    if (!V || isLibraryOrSystemDecl(*V))
+      return true;
+    unsigned Rank = 0;
+    for (QualType T = V->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType())
+      ++Rank;
+    if (Indices.size() == Rank)
+      Found.push_back(A); // a full chain is outermost: one more subscript would not type
+    return true;
+  }
+};
+} // namespace
+
+std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
+  std::vector<HostEdit> Edits;
+  if (!(sanitizerChecks() & SanitizeBounds))
+    return Edits;
+  HostChains Chains;
+  Chains.TraverseAST(Ctx);
+  SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  std::set<unsigned> Done;
+  for (const ArraySubscriptExpr *A : Chains.Found) {
+    llvm::SmallVector<const Expr *, 4> Indices;
+    const DeclRefExpr *Root = nullptr;
+    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    // The subscripts, innermost (the variable's first) first.
+    llvm::SmallVector<const ArraySubscriptExpr *, 4> Subs;
+    for (const Expr *E = A; E;) {
+      const auto *S = dyn_cast<ArraySubscriptExpr>(E->IgnoreParens());
+      if (!S)
+        break;
+      Subs.insert(Subs.begin(), S);
+      const auto *Decay = dyn_cast<ImplicitCastExpr>(S->getBase()->IgnoreParens());
+      E = Decay ? Decay->getSubExpr() : nullptr;
+    }
+    if (!V || !Root || Subs.size() != Indices.size())
+      continue;
+    SourceLocation Begin = Root->getBeginLoc(), BaseEnd = Root->getEndLoc();
+    if (!Begin.isFileID() || !BaseEnd.isFileID() || SM.isInSystemHeader(Begin) ||
+        !llvm::all_of(Subs, [](const ArraySubscriptExpr *S) { return S->getRBracketLoc().isFileID(); }))
+      continue;
+    FileID File = SM.getFileID(Begin);
+    if (!Done.insert(SM.getFileOffset(Begin)).second)
+      continue;
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(A->getExprLoc()));
+    // What the access does, for init and race (0: not followed), as the
+    // device's lowering reads it (sanitizeTileStaticUse).
+    unsigned Kind = 0;
+    if ((sanitizerChecks() & (SanitizeRace | SanitizeInit)) && trackedTileStatic(Ctx, *V) >= 0) {
+      const Stmt *Cur = A;
+      for (;;) {
+        DynTypedNodeList Parents = Ctx.getParents(*Cur);
+        const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+        if (const auto *Paren = dyn_cast_or_null<ParenExpr>(Up)) {
+          Cur = Paren;
+          continue;
+        }
+        if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(Up))
+          Kind = C->getCastKind() == CK_LValueToRValue ? 1 : 0;
+        else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up); B && B->isAssignmentOp() && B->getLHS() == Cur)
+          Kind = B->getOpcode() == BO_Assign ? 2 : 3;
+        else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
+          Kind = 3;
+        break;
+      }
+    }
+    std::vector<HostEdit> Chain;
+    Chain.push_back({File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ts("});
+    SourceLocation After = BaseEnd;
+    bool Ok = true;
+    for (size_t K = 0; K < Subs.size() && Ok; ++K) {
+      std::optional<Token> LBracket = Lexer::findNextToken(After, SM, LO);
+      if (!LBracket || !LBracket->is(tok::l_square) || SM.getFileID(LBracket->getLocation()) != File) {
+        Ok = false;
+        break;
+      }
+      unsigned L = SM.getFileOffset(LBracket->getLocation());
+      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"tile_static '{2}'\", {3}u, ", PL.getLine(),
+                                                PL.getColumn(), V->getName(), Kind)
+                                      .str()
+                                : std::string(", ");
+      Chain.push_back({File, L, L + 1, Text});
+      SourceLocation R = Subs[K]->getRBracketLoc();
+      unsigned RO = SM.getFileOffset(R);
+      Chain.push_back({File, RO, RO + 1, K + 1 == Subs.size() ? "))" : ""});
+      After = R;
+    }
+    if (Ok)
+      Edits.insert(Edits.end(), Chain.begin(), Chain.end());
+  }
+  return Edits;
+}
+
+} // namespace ampclang
