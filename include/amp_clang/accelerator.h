@@ -205,6 +205,24 @@ namespace detail {
 concurrency::access_type explicit_cpu_access_default(const concurrency::accelerator_view &v);
 /// The view is one of the host accelerator's.
 bool is_host_accelerator(const concurrency::accelerator_view &v);
+/// Set while this thread runs a kernel on the host accelerator: the kernel's
+/// element accesses are its device's, which an array's access_type_none (no
+/// access for host code) does not block.
+inline bool &running_host_kernel() noexcept {
+  static thread_local bool on = false;
+  return on;
+}
+/// Marks this thread as running a host kernel for its lifetime.
+class host_kernel_scope {
+public:
+  host_kernel_scope() noexcept : m_was(running_host_kernel()) { running_host_kernel() = true; }
+  ~host_kernel_scope() { running_host_kernel() = m_was; }
+  host_kernel_scope(const host_kernel_scope &) = delete;
+  host_kernel_scope &operator=(const host_kernel_scope &) = delete;
+
+private:
+  bool m_was;
+};
 /// Forgets the cached default device so that AMP_CLANG_DEVICE is read again (tests).
 void reset_default_device();
 } // namespace detail

@@ -388,11 +388,13 @@ public:
   /// Host pointer to the (current) host shadow; null for an array the host
   /// may not access (access_type_none), as in Microsoft's implementation.
   _AmpT *data() restrict(cpu, amp) {
-    if (m_host_blocked) return nullptr;
+    if (m_host_blocked && !amp_clang::detail::running_host_kernel()) return nullptr;
     m_storage->host_write();
     return data_ptr();
   }
-  const _AmpT *data() const restrict(cpu, amp) { return m_host_blocked ? nullptr : host_data(); }
+  const _AmpT *data() const restrict(cpu, amp) {
+    return m_host_blocked && !amp_clang::detail::running_host_kernel() ? nullptr : host_data();
+  }
   operator std::vector<_AmpT>() const restrict(cpu) {
     const _AmpT *p = host_data();
     return std::vector<_AmpT>(p, p + extent.size());
@@ -484,7 +486,7 @@ private:
   bool m_host_blocked = false;
 
   void check_host_access() const {
-    if (m_host_blocked)
+    if (m_host_blocked && !amp_clang::detail::running_host_kernel())
       throw runtime_exception("The array is not accessible on CPU (created with access_type_none).",
                               E_INVALIDARG);
   }

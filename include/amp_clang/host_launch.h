@@ -7,6 +7,7 @@
 #pragma once
 
 #include <amp_clang/namespace.h>
+#include <amp_clang/accelerator.h>
 #include <amp_clang/extent_index.h>
 #include <amp_clang/tiled.h>
 #include <amp_clang/sanitizer.h>
@@ -60,6 +61,7 @@ template <int _AmpN, class _AmpK> AMP_CLANG_HOST_PATH void run_on_host(const con
     dims[d] = domain[d];
     if (dims[d] <= 0) return;
   }
+  const detail::host_kernel_scope in_kernel;
   concurrency::index<_AmpN> i;
   do {
 #if defined(_AMP_CLANG_SANITIZE)
@@ -89,6 +91,7 @@ AMP_CLANG_HOST_PATH void run_on_host(const concurrency::tiled_extent<_AmpD0, _Am
     const int *tile_dims;
   };
   tile_ctx ctx{k, concurrency::index<_AmpN>(), tile_dims};
+  const detail::host_kernel_scope in_kernel;
   do {
     detail::run_tile(members, [](void *p, int member) {
       const tile_ctx &c = *static_cast<const tile_ctx *>(p);
