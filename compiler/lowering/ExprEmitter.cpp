@@ -4,6 +4,7 @@
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/Sanitizer.h"
+#include "lowering/SanitizerPointers.h"
 #include "lowering/ProgramLowering.h"
 
 #include "clang/AST/ASTContext.h"
@@ -198,6 +199,9 @@ std::string FunctionEmitter::expr(const Expr *E) {
     if (U->isIncrementDecrementOp() && isTagged(U->getSubExpr()))
       return taggedAssign(U->getSubExpr(), std::string(U->isPostfix() ? "post" : "") + (U->isIncrementOp() ? "++" : "--"),
                           nullptr);
+    if (U->getOpcode() == UO_Deref && (sanitizerChecks() & SanitizeBounds)) // *(p + i), p from data()
+      if (std::string Checked = sanitizePointerDeref(*this, U); !Checked.empty())
+        return Checked;
     std::string Sub = U->isIncrementDecrementOp() ? lvalue(U->getSubExpr()) : expr(U->getSubExpr());
     if (U->isIncrementDecrementOp() && sanitizerChecks())
       Sub = sanitizeTileStaticUse(U->getSubExpr(), Sub, 3);
@@ -235,6 +239,7 @@ std::string FunctionEmitter::expr(const Expr *E) {
       L = sanitizeTileStaticUse(B->getLHS(), L, B->getOpcode() == BO_Assign ? 2 : 3);
     std::string R;
     if (B->isLogicalOp()) {
+      L = sanitizeCondition(B, B->getLHS(), L); // the tile votes where the right operand holds a barrier
       ConditionalArm Arm(*this); // the right operand may not run
       R = expr(B->getRHS());
     } else {
@@ -250,7 +255,7 @@ std::string FunctionEmitter::expr(const Expr *E) {
         !C->getFalseExpr()->isNullPointerConstant(P.context(), Expr::NPC_ValueDependentIsNull) &&
         pointeeSpace(C->getTrueExpr()) != pointeeSpace(C->getFalseExpr()))
       return fail(E, twoSpaces(pointeeSpace(C->getTrueExpr()), pointeeSpace(C->getFalseExpr())));
-    std::string Cond = expr(C->getCond());
+    std::string Cond = sanitizeCondition(C, C->getCond(), expr(C->getCond()));
     ConditionalArm Arm(*this);
     return "(" + Cond + " ? " + expr(C->getTrueExpr()) + " : " + expr(C->getFalseExpr()) + ")";
   }
@@ -258,7 +263,7 @@ std::string FunctionEmitter::expr(const Expr *E) {
     return sanitizerChecks() & SanitizeBounds ? sanitizeSubscript(A)
                                               : expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
   if (const auto *Call = dyn_cast<CallExpr>(E))
-    return call(Call);
+    return sanitizerChecks() & SanitizeBounds ? sanitizeTextureCall(Call) : call(Call);
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     return construct(Construct);
   if (const auto *Inherited = dyn_cast<CXXInheritedCtorInitExpr>(E))
@@ -562,7 +567,7 @@ std::string FunctionEmitter::addressOf(const Expr *E) {
   if (const auto *C = dyn_cast<ConditionalOperator>(E->IgnoreParens()); C && C->isGLValue()) {
     if (spaceOf(C->getTrueExpr()) != spaceOf(C->getFalseExpr()))
       return fail(C, twoSpaces(spaceOf(C->getTrueExpr()), spaceOf(C->getFalseExpr())));
-    std::string Cond = expr(C->getCond());
+    std::string Cond = sanitizeCondition(C, C->getCond(), expr(C->getCond()));
     ConditionalArm Arm(*this);
     return "(" + Cond + " ? " + addressOf(C->getTrueExpr()) + " : " + addressOf(C->getFalseExpr()) + ")";
   }

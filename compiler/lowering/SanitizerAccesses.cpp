@@ -3,6 +3,7 @@
 // checked against their extents (bounds) and followed by the tile's shadow
 // (init, race).
 #include "lowering/Sanitizer.h"
+#include "lowering/SanitizerPointers.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/OpenCLPrelude.h"
@@ -63,6 +64,10 @@ std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const st
 }
 
 std::string FunctionEmitter::sanitizeSubscript(const ArraySubscriptExpr *A) {
+  // p[i] through a pointer data() gave (SanitizerPointers.cpp).
+  if (A->getBase()->getType()->isPointerType())
+    if (std::string Checked = sanitizePointerAccess(*this, A, A->getBase(), A->getIdx(), false); !Checked.empty())
+      return Checked;
   llvm::SmallVector<const Expr *, 4> Indices;
   const DeclRefExpr *Root = nullptr;
   const VarDecl *V = tileStaticChain(A, Indices, &Root);

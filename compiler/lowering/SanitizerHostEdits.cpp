@@ -2,6 +2,7 @@
 // rewrite's edits that check tile_static element accesses and say each
 // access's kind, so that its reports match the device's.
 #include "lowering/Sanitizer.h"
+#include "lowering/SanitizerPointers.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/OpenCLPrelude.h"
@@ -123,6 +124,8 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
     if (Ok)
       Edits.insert(Edits.end(), Chain.begin(), Chain.end());
   }
+  for (HostEdit &E : sanitizerPointerHostEdits(Ctx)) // p[i] through data() (SanitizerPointers.cpp)
+    Edits.push_back(std::move(E));
   return Edits;
 }
 

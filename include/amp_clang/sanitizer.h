@@ -130,6 +130,29 @@ std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned l
     host_ts_use(&a, at, sizeof(_AmpA) / sizeof(_AmpE), kind, here{file, line, column}, what);
   return reinterpret_cast<_AmpE *>(&a)[at];
 }
+/// `p[i]` or `*(p + i)` through a pointer that data() of \p v gave (the host
+/// rewrite spells each such access so, lowering/SanitizerPointers.h): \p i
+/// checked against v's element count while a host kernel runs; outside it,
+/// the dummy.
+template <class _AmpT, class _AmpI, class _AmpV,
+          std::enable_if_t<std::is_integral<_AmpI>::value || std::is_enum<_AmpI>::value, int> = 0>
+_AmpT &host_ptr(_AmpT *p, _AmpI i, const _AmpV &v, const char *file, unsigned line, unsigned column,
+                const char *what) {
+  const long long k = static_cast<long long>(i), n = static_cast<long long>(v.get_extent().size());
+  if ((k < 0 || k >= n) && in_host_kernel()) {
+    int ii[1] = {static_cast<int>(k)}, ee[1] = {static_cast<int>(n)};
+    host_report(1, here{file, line, column}, what, 1, ii, ee);
+    return dummy<std::remove_cv_t<_AmpT>>();
+  }
+  return p[k];
+}
+/// `*(i + p)`.
+template <class _AmpT, class _AmpI, class _AmpV,
+          std::enable_if_t<std::is_integral<_AmpI>::value || std::is_enum<_AmpI>::value, int> = 0>
+_AmpT &host_ptr(_AmpI i, _AmpT *p, const _AmpV &v, const char *file, unsigned line, unsigned column,
+                const char *what) {
+  return host_ptr(p, i, v, file, line, column, what);
+}
 } // namespace amp_clang::sanitizer
 // Element access in array.h and array_view.h: the index with its place.
 #define AMP_CLANG_SAN_IDX(_AmpT, n) const ::amp_clang::sanitizer::located<_AmpT> &n##_amp_l
