@@ -23,11 +23,11 @@ namespace amp_clang::detail {
 namespace {
 
 std::mutex entries_mutex;
-/// By kernel, device and register cap (0: none).
+/// By kernel, device, register cap (0: none) and turned dimension (0: none).
 // For the life of the process, deliberately never destroyed: at exit the
 // driver may be gone before the kernels would be released
 // (forget_kernel_entries() alone releases them).
-auto &entries = *new std::map<std::tuple<const kernel_desc *, const device_impl *, unsigned>,
+auto &entries = *new std::map<std::tuple<const kernel_desc *, const device_impl *, unsigned, int>,
                               std::unique_ptr<kernel_entry>>;
 std::atomic<unsigned> generation{0};
 std::atomic<unsigned long> released_buffers{0};
@@ -51,16 +51,19 @@ cl::Kernel create_kernel(cl_program prog, const char *name, const kernel_desc &k
   return kern;
 }
 
-kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_registers = 0) {
+kernel_entry &make_entry(device_impl &d, const kernel_desc &k, unsigned max_registers = 0, int turn = 0) {
   // built on first use; thread-safe
-  cl_program prog = max_registers ? get_register_capped_program(d, k, max_registers) : get_program(d, k);
+  cl_program prog = turn            ? get_turned_program(d, k, turn)
+                    : max_registers ? get_register_capped_program(d, k, max_registers)
+                                    : get_program(d, k);
   std::lock_guard<std::mutex> lock(entries_mutex);
-  std::unique_ptr<kernel_entry> &e = entries[{&k, &d, max_registers}];
+  std::unique_ptr<kernel_entry> &e = entries[{&k, &d, max_registers, turn}];
   if (!e) {
     auto made = std::make_unique<kernel_entry>();
     made->program = prog;
     made->kernel = create_kernel(prog, k.name, k);
     made->register_cap = max_registers;
+    made->turned_dimension = turn;
     made->sanitized = program_sanitized(k.program);
     // NVIDIA's driver answers CL_KERNEL_WORK_GROUP_SIZE with 256 whatever
     // the kernel (driver 580), yet runs larger groups; with a register cap,
@@ -118,6 +121,21 @@ kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::s
     plain.capped.store(capped, std::memory_order_release);
   }
   return *capped;
+}
+
+kernel_entry *kernel_entry_turned(device_impl &d, const kernel_desc &k, int turn) {
+  kernel_entry &plain = kernel_entry_for(d, k);
+  kernel_entry *turned = plain.turned.load(std::memory_order_acquire);
+  if (turned == &plain) return nullptr; // its program has no turned build
+  if (!turned || turned->turned_dimension != turn) {
+    if (!program_turns_dims(k)) {
+      plain.turned.store(&plain, std::memory_order_release);
+      return nullptr;
+    }
+    turned = &make_entry(d, k, 0, turn);
+    plain.turned.store(turned, std::memory_order_release);
+  }
+  return turned;
 }
 
 kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k) {

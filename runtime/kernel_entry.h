@@ -58,6 +58,12 @@ struct kernel_entry {
   /// its launches bind the sanitizer's report buffer.
   bool sanitized = false;
   std::atomic<kernel_entry *> capped{nullptr};
+  /// Entries of a program built with -DAMP_TURN_DIMS (kernel_entry_turned):
+  /// the OpenCL dimension this one's swaps with 0 (0 in a plain entry), and
+  /// in a plain entry the turned entry its launches used last (itself when
+  /// the program has no turned build).
+  int turned_dimension = 0;
+  std::atomic<kernel_entry *> turned{nullptr};
 };
 
 /// The entry of `k` on `d`, its program built on first use (program_cache.h).
@@ -70,6 +76,12 @@ kernel_entry &kernel_entry_for(device_impl &d, const kernel_desc &k);
 /// allow); then one built with a register cap that lets the tile's registers
 /// fit (get_register_capped_program), made on first use.
 kernel_entry &kernel_entry_for_tile(device_impl &d, const kernel_desc &k, std::size_t threads);
+
+/// The entry of `k` on `d` from its program built with OpenCL's dimensions 0
+/// and `turn` swapped (get_turned_program), made on first use; null when the
+/// program has no such build (program_turns_dims), so the launch keeps its
+/// dimensions.
+kernel_entry *kernel_entry_turned(device_impl &d, const kernel_desc &k, int turn);
 
 /// The vector variant of `k` (kernel_desc::vector_name) in `entry`, made on
 /// first use; the caller holds entry.launch.

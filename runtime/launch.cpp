@@ -365,7 +365,12 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   std::size_t tile_threads = 1;
   for (int i = 0; tile && i < rank; ++i)
     tile_threads *= static_cast<std::size_t>(tile[i]);
-  kernel_entry &entry = tile ? kernel_entry_for_tile(*dev, k, tile_threads) : kernel_entry_for(*dev, k);
+  // A tile 1 wide in OpenCL's dimension 0 on a CPU device: that dimension
+  // swapped with a wider one, in the NDRange and in the program.
+  const int turn = tile ? turned_dimension(*dev, rank, tile) : 0;
+  kernel_entry *turned = turn ? kernel_entry_turned(*dev, k, turn) : nullptr;
+  kernel_entry &entry =
+      turned ? *turned : tile ? kernel_entry_for_tile(*dev, k, tile_threads) : kernel_entry_for(*dev, k);
   // The image variant, where every texture it samples and every sampler has
   // OpenCL's equivalent (texture_images.h); its images are current from here.
   image_arguments images;
@@ -433,7 +438,13 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   }
   if (tile) {
     const std::size_t zero[3] = {0, 0, 0};
-    run(kern, zero, shape.size, shape.local); // whole tiles: the runtime checked
+    std::size_t size[3] = {shape.size[0], shape.size[1], shape.size[2]};
+    std::size_t local[3] = {shape.local[0], shape.local[1], shape.local[2]};
+    if (turned) {
+      std::swap(size[0], size[turn]);
+      std::swap(local[0], local[turn]);
+    }
+    run(kern, zero, size, local); // whole tiles: the runtime checked
   } else {
     run_ranges(shape, start, [&](const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
       run(kern, offset, global, group);

@@ -37,6 +37,13 @@ void fit_local(const device_impl &d, std::size_t max_group, std::size_t *local, 
   }
 }
 
+int turned_dimension(const device_impl &dev, int rank, const int *tile) {
+  if (!(dev.type & CL_DEVICE_TYPE_CPU) || rank < 2 || rank > 3 || tile[rank - 1] != 1) return 0;
+  for (int d = 1; d < rank; ++d) // OpenCL dimension d is C++ AMP's rank - 1 - d
+    if (tile[rank - 1 - d] > 1) return d;
+  return 0;
+}
+
 launch_shape shape_of(const device_impl &dev, const kernel_desc &k, std::size_t max_group, int rank, const int *dims,
                       const int *tile) {
   launch_shape s;

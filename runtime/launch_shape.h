@@ -29,6 +29,15 @@ struct launch_shape {
   bool narrow_x_groups = true;
 };
 
+/// The OpenCL dimension a tiled launch on `dev` swaps with dimension 0, or 0:
+/// on CPU devices, a tile 1 wide in dimension 0 (C++ AMP's last) and wider
+/// in another would be such a work-group (launch_shape::narrow_x_groups), so
+/// the launch swaps dimension 0 with the first wider one, and the program,
+/// built with -DAMP_TURN_DIMS, swaps them back in every work-item function
+/// (get_turned_program). Tiles, barriers, tile_static and every index stay
+/// C++ AMP's; only the order in which PoCL runs a tile's work-items changes.
+int turned_dimension(const device_impl &dev, int rank, const int *tile);
+
 /// The shape of a launch of `k` over `dims` (C++ AMP order), tiled when
 /// `tile` is given; throws invalid_compute_domain for a tile the device
 /// cannot run.

@@ -16,6 +16,7 @@
 #include <tuple>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,7 +33,9 @@ std::mutex cache_mutex;
 // destroyed: at exit the driver may be gone before these would be released
 // (forget_programs() alone releases them, for the disk cache tests).
 auto &programs = *new std::map<std::pair<const program_desc *, const device_impl *>, cl::Program>;
-auto &capped_programs = *new std::map<std::tuple<const program_desc *, const device_impl *, unsigned>, cl::Program>;
+/// Programs built with options of their own (a register cap, turned
+/// dimensions), by program, device and those options.
+auto &variant_programs = *new std::map<std::tuple<const program_desc *, const device_impl *, std::string>, cl::Program>;
 
 const char *origin_of(const program_desc &pd) { return pd.origin ? pd.origin : "?"; }
 
@@ -175,23 +178,39 @@ cl_program get_program(device_impl &d, const kernel_desc &first) {
   return prog();
 }
 
-cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers) {
+/// The program of `first` built with `build_options` and `extra` (never from
+/// the disk cache), cached per `extra`; `what` says how in the log.
+cl_program variant_program(device_impl &d, const kernel_desc &first, const std::string &extra, const std::string &what) {
   const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
-  cl::Program &prog = capped_programs[{&pd, &d, max_registers}];
+  cl::Program &prog = variant_programs[{&pd, &d, extra}];
   if (!prog()) {
-    std::string options = fmt::format("{} -cl-nv-maxrregcount={}", build_options, max_registers);
+    std::string options = fmt::format("{} {}", build_options, extra);
     auto start = std::chrono::steady_clock::now();
     try {
       prog = build_from_source(d, pd, first, options.c_str());
     } catch (...) {
-      capped_programs.erase({&pd, &d, max_registers});
+      variant_programs.erase({&pd, &d, extra});
       throw;
     }
-    log(log_level::info, "built program from {} with at most {} registers a thread in {:.1f} ms", origin_of(pd),
-        max_registers, ms_since(start));
+    log(log_level::info, "built program from {} {} in {:.1f} ms", origin_of(pd), what, ms_since(start));
   }
   return prog();
+}
+
+cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers) {
+  return variant_program(d, first, fmt::format("-cl-nv-maxrregcount={}", max_registers),
+                         fmt::format("with at most {} registers a thread", max_registers));
+}
+
+cl_program get_turned_program(device_impl &d, const kernel_desc &first, int turn) {
+  return variant_program(d, first, fmt::format("-DAMP_TURN_DIMS={}", turn),
+                         fmt::format("with OpenCL's dimensions 0 and {} swapped", turn));
+}
+
+bool program_turns_dims(const kernel_desc &k) {
+  const program_desc &pd = *k.program;
+  return std::string_view(pd.source, pd.source_size).find("#ifdef AMP_TURN_DIMS\n") != std::string_view::npos;
 }
 
 void forget_programs() {
@@ -201,7 +220,7 @@ void forget_programs() {
     if (d->queue()) clFinish(d->queue());
   forget_kernel_entries(); // releases the kernels, made from these programs
   programs.clear();        // and these (cl::Program)
-  capped_programs.clear();
+  variant_programs.clear();
 }
 
 } // namespace amp_clang::detail

@@ -23,6 +23,17 @@ cl_program get_program(device_impl &d, const kernel_desc &first);
 /// needs 64 or fewer. Cached per cap; never from the disk cache.
 cl_program get_register_capped_program(device_impl &d, const kernel_desc &first, unsigned max_registers);
 
+/// The program of `first` built with -DAMP_TURN_DIMS=`turn`: each of its
+/// work-item functions swaps OpenCL's dimensions 0 and `turn`, for launches
+/// whose NDRange has them swapped (launch_shape.h, turned_dimension). Only
+/// programs with a tile 1 wide in dimension 0 define the macros
+/// (program_turns_dims); cached per `turn`; never from the disk cache.
+cl_program get_turned_program(device_impl &d, const kernel_desc &first, int turn);
+
+/// Whether the program of `k` honours -DAMP_TURN_DIMS (amp-clang writes the
+/// macros into programs that have a tile<..., 1>).
+bool program_turns_dims(const kernel_desc &k);
+
 /// Releases every cached program and kernel entry after letting the queues finish, so
 /// that the next launch gets its program as a new process would (disk cache tests).
 void forget_programs();

@@ -74,6 +74,23 @@ std::string OpenCLPrelude::text() const {
   // OpenCL C contracts by default (FP_CONTRACT ON), as C++ compilers may.
   if (NoContraction)
     S += "#pragma OPENCL FP_CONTRACT OFF\n";
+  // PoCL 3.1 runs a work-item twice in work-groups 1 wide in dimension 0 and
+  // wider in another, where it peels a diverging region (test/random's
+  // findings). A tile<N, 1> is such a group: on CPU devices the runtime
+  // builds the program with -DAMP_TURN_DIMS=d and launches it with the
+  // dimensions 0 and d swapped, which these macros undo for every kernel
+  // (a macro does not expand within itself: the builtin is called).
+  if (TurnedDims)
+    S += "#ifdef AMP_TURN_DIMS\n"
+         "#define amp_turn(d) ((d) == 0u ? (uint)AMP_TURN_DIMS : (d) == (uint)AMP_TURN_DIMS ? 0u : (uint)(d))\n"
+         "#define get_global_id(d) get_global_id(amp_turn(d))\n"
+         "#define get_local_id(d) get_local_id(amp_turn(d))\n"
+         "#define get_group_id(d) get_group_id(amp_turn(d))\n"
+         "#define get_global_size(d) get_global_size(amp_turn(d))\n"
+         "#define get_local_size(d) get_local_size(amp_turn(d))\n"
+         "#define get_num_groups(d) get_num_groups(amp_turn(d))\n"
+         "#define get_global_offset(d) get_global_offset(amp_turn(d))\n"
+         "#endif\n";
   for (int N : Ranks)
     S += rankPrelude(N);
   for (const auto &H : Helpers)

@@ -24,6 +24,10 @@ public:
   void requireDouble() { Double = true; }
   /// `-ffp-contract=off`: no `a * b + c` becomes a fused multiply-add.
   void forbidContraction() { NoContraction = true; }
+  /// A tile 1 wide in OpenCL's dimension 0 and wider in another: the program
+  /// may be built with -DAMP_TURN_DIMS=d, which swaps the dimensions 0 and d
+  /// of every work-item function (the runtime's launches on CPU devices).
+  void allowTurnedDims() { TurnedDims = true; }
   /// A helper named \p Name (defined by \p Definition) after the rank helpers.
   void requireHelper(const std::string &Name, const std::string &Definition) { Helpers.emplace(Name, Definition); }
   std::string text() const;
@@ -34,6 +38,7 @@ private:
   std::map<std::string, std::string> Helpers;
   bool Double = false;
   bool NoContraction = false;
+  bool TurnedDims = false;
   bool CompareExchange = false;
 };
 

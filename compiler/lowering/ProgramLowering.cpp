@@ -237,6 +237,11 @@ std::string ProgramLowering::kernelIndex(const KernelSite &Site, const std::stri
     // Tiled domains are whole tiles (the runtime checks), so no work-item is
     // padding and all reach every barrier.
     Prelude.requireTiled(Site.Rank);
+    int Threads = 1;
+    for (int K = 0; K < Site.Rank; ++K)
+      Threads *= Site.TileDims[K];
+    if (Site.Rank > 1 && Site.TileDims[Site.Rank - 1] == 1 && Threads > 1)
+      Prelude.allowTurnedDims(); // OpenCL's dimension 0 is the last one
     Entry += "  amp_tiled_index_" + R + " " + Idx + ";\n";
     for (int K = 0; K < Site.Rank; ++K) {
       std::string Dim = std::to_string(Site.Rank - 1 - K), V = ".v[" + std::to_string(K) + "]";

@@ -1,10 +1,13 @@
-// Open (PoCL 3.1 only): the kernel of run/untiled-narrow-groups.cpp, tiled
+// Fixed (PoCL 3.1 only): the kernel of run/untiled-narrow-groups.cpp, tiled
 // with tile<8, 1>: OpenCL work-groups 1 wide in dimension 0 and 8 high, the
 // shape PoCL's work-group peeling gets wrong (pocl-narrow-group-peel.c). The
-// runtime keeps a tile's shape, so the first work-item of each tile runs
-// twice: PoCL prints "16 x 16: fe8201c5, element 8: a23db000", the host
-// accelerator (and, expected, any GPU) "16 x 16: 545281c5, element 8:
-// 46e8b000". POCL_WORK_GROUP_SPECIALIZATION=0 gives the right values.
+// runtime kept a tile's shape, so the first work-item of each tile ran
+// twice: PoCL printed "16 x 16: fe8201c5, element 8: a23db000", the host
+// accelerator (and the H200) "16 x 16: 545281c5, element 8: 46e8b000".
+// POCL_WORK_GROUP_SPECIALIZATION=0 gave the right values. Since the fix, on
+// CPU devices a tile 1 wide in OpenCL's dimension 0 is launched with that
+// dimension swapped with a wider one, in a build of the program with
+// -DAMP_TURN_DIMS that swaps them back (run/tiled-narrow-tiles.cpp).
 #include <amp.h>
 #include <amp_math.h>
 
