@@ -302,6 +302,12 @@ private:
   /// The condition \p Text of \p S (if, for, while, do): voted on by the
   /// tile where a barrier depends on it.
   std::string sanitizeCondition(const clang::Stmt *S, const clang::Expr *Cond, const std::string &Text);
+  /// A switch holding barriers: the statement that votes on the case each
+  /// work-item takes (\p Value: the switch's value), or "" (SanitizerBarriers.cpp).
+  std::string sanitizeSwitch(const clang::SwitchStmt &Switch, const std::string &Value);
+  /// A texture element read or write (get, [], (), set) in the user's code,
+  /// checked against the texture's extent, or call(E) (SanitizerTextures.cpp).
+  std::string sanitizeTextureCall(const clang::CallExpr *E);
   unsigned SanitizeTemps = 0;
 
   ProgramLowering &P;

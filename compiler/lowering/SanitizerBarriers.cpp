@@ -230,6 +230,11 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
     Scan.TraverseStmt(const_cast<Stmt *>(While->getBody()));
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     Scan.TraverseStmt(const_cast<Stmt *>(Do->getBody()));
+  } else if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+    Scan.TraverseStmt(const_cast<Expr *>(B->getRHS())); // `a && f(t)`: whether f runs
+  } else if (const auto *C = dyn_cast<ConditionalOperator>(S)) {
+    Scan.TraverseStmt(const_cast<Expr *>(C->getTrueExpr())); // `c ? f(t) : g(t)`: which one runs
+    Scan.TraverseStmt(const_cast<Expr *>(C->getFalseExpr()));
   }
   (void)Body;
   std::string What;
@@ -241,7 +246,7 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
     What = llvm::formatv("the condition at line {0}", CondPL.getLine()).str();
     if (!Scan.Direct)
       What = "a barrier reached through this call, under " + What;
-  } else if (Scan.Jumps && Fn.getBody()) {
+  } else if (Scan.Jumps && Fn.getBody() && !isa<Expr>(S)) {
     // A return, break or continue that some work-items take skips the
     // barriers after it: one of the function's barriers comes later.
     BarrierScan Whole(BarrierFunctions);
@@ -271,6 +276,138 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
   }
   unsigned Site = sanitizerSite(Ctx, At, What);
   return "amp_san_vote((" + Text + ") ? 1 : 0, " + std::to_string(Site) + "u, amp_san, amp_san_l)";
+}
+
+namespace {
+/// Whether \p S holds a return or continue (a break leaves the switch alone).
+struct LeavesScan : RecursiveASTVisitor<LeavesScan> {
+  bool Found = false;
+  bool VisitReturnStmt(ReturnStmt *) { return !(Found = true); }
+  bool VisitContinueStmt(ContinueStmt *) { return !(Found = true); }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+};
+} // namespace
+
+/// The case a work-item takes decides which barriers of the switch it reaches
+/// (and whether a return or continue in it skips later ones): the tile votes
+/// on which of the labels' paths it takes. Labels whose paths reach the same
+/// barriers and jumps (`case 1: case 2:`, a fall-through into a barrier) are
+/// one choice, so that only a difference that decides a barrier is reported.
+std::string FunctionEmitter::sanitizeSwitch(const SwitchStmt &Switch, const std::string &Value) {
+  ASTContext &Ctx = P.context();
+  if (Uniformity(Ctx, Fn).uniform(Switch.getCond()))
+    return "";
+  BarrierScan Scan(BarrierFunctions);
+  Scan.TraverseStmt(const_cast<Stmt *>(Switch.getBody()));
+  LeavesScan Leaves;
+  Leaves.TraverseStmt(const_cast<Stmt *>(Switch.getBody()));
+  bool LaterBarrier = false;
+  if (!Scan.Barrier && Leaves.Found && Fn.getBody()) {
+    // As for an if: a barrier after the switch, or in a loop around it.
+    BarrierScan Whole(BarrierFunctions);
+    Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
+    SourceManager &SM = Ctx.getSourceManager();
+    LaterBarrier = llvm::any_of(Whole.All, [&](const Expr *B) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Switch.getEndLoc()), SM.getExpansionLoc(B->getExprLoc()));
+    });
+    for (const Stmt *Cur = &Switch; !LaterBarrier;) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!Up)
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Up)) {
+        BarrierScan Loop(BarrierFunctions);
+        Loop.TraverseStmt(const_cast<Stmt *>(Up));
+        LaterBarrier = Loop.Barrier != nullptr;
+      }
+      Cur = Up;
+    }
+  }
+  if (!Scan.Barrier && !LaterBarrier)
+    return "";
+  // The body's statements, each with the labels in front of it.
+  std::vector<const Stmt *> Items;
+  llvm::DenseMap<const SwitchCase *, size_t> At;
+  const auto *Body = dyn_cast<CompoundStmt>(Switch.getBody());
+  bool Flat = Body != nullptr;
+  if (Body)
+    for (const Stmt *Item : Body->body()) {
+      while (const auto *L = dyn_cast<SwitchCase>(Item)) {
+        At[L] = Items.size();
+        Item = L->getSubStmt();
+      }
+      Items.push_back(Item);
+    }
+  // What each item decides: a barrier, or a jump out.
+  std::vector<bool> Matters(Items.size()), Ends(Items.size());
+  for (size_t I = 0; I < Items.size(); ++I) {
+    BarrierScan B(BarrierFunctions);
+    B.TraverseStmt(const_cast<Stmt *>(Items[I]));
+    LeavesScan J;
+    J.TraverseStmt(const_cast<Stmt *>(Items[I]));
+    Matters[I] = B.Barrier || J.Found;
+    Ends[I] = isa<BreakStmt, ReturnStmt, ContinueStmt>(Items[I]);
+  }
+  std::vector<const SwitchCase *> Cases;
+  for (const SwitchCase *C = Switch.getSwitchCaseList(); C; C = C->getNextSwitchCase()) {
+    Cases.insert(Cases.begin(), C);
+    Flat = Flat && At.count(C);
+  }
+  // Each label's path: the items that matter from it to the first break,
+  // return or continue among the body's own statements.
+  std::map<std::vector<size_t>, unsigned> Choices;
+  Choices[{}] = 0; // no label taken: nothing in the switch
+  auto choice = [&](const SwitchCase *C, size_t Index) -> unsigned {
+    std::vector<size_t> Path;
+    if (!Flat) {
+      Path.push_back(Items.size() + Index); // labels in nested statements: each its own
+    } else {
+      for (size_t I = At[C]; I < Items.size(); ++I) {
+        if (Matters[I])
+          Path.push_back(I);
+        if (Ends[I])
+          break;
+      }
+    }
+    return Choices.emplace(Path, Choices.size()).first->second;
+  };
+  std::string Map, Default = "0";
+  for (size_t I = 0; I < Cases.size(); ++I) {
+    unsigned Choice = choice(Cases[I], I);
+    const auto *Case = dyn_cast<CaseStmt>(Cases[I]);
+    if (!Case) {
+      Default = std::to_string(Choice);
+      continue;
+    }
+    std::string Test = Case->getRHS() ? "(" + Value + " >= " + expr(Case->getLHS()) + " && " + Value +
+                                            " <= " + expr(Case->getRHS()) + ")"
+                                      : Value + " == " + expr(Case->getLHS());
+    Map += "(" + Test + ") ? " + std::to_string(Choice) + " : ";
+  }
+  if (Choices.size() < 2)
+    return ""; // every case reaches the same barriers
+  SourceLocation Loc = Scan.Barrier ? Scan.Barrier->getBeginLoc() : Switch.getSwitchLoc();
+  PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(Switch.getSwitchLoc()));
+  std::string What = llvm::formatv("the case taken by the switch at line {0}", PL.getLine()).str();
+  if (Scan.Barrier && !Scan.Direct)
+    What = "a barrier reached through this call, under " + What;
+  else if (!Scan.Barrier)
+    What += " (a return or continue before barriers)";
+  unsigned Site = sanitizerSite(Ctx, Loc, What);
+  P.prelude().requireHelper("amp_san_0v", R"(void amp_san_vote_v(int v, uint site, __global uint *san, __local uint *l) {
+  /* One value for the whole tile: each work-item sees the greatest, then
+     the tile votes on whether its own is that one (amp_san_vote). */
+  uint g = l[8], p = g & 1u;
+  atomic_max(&l[9 + p], (uint)v);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  uint m = l[9 + p];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  atomic_xchg(&l[8], g + 1u);
+  atomic_xchg(&l[9 + p], 0u);
+  amp_san_vote((uint)v == m, site, san, l);
+}
+)");
+  return "amp_san_vote_v(" + Map + Default + ", " + std::to_string(Site) + "u, amp_san, amp_san_l);";
 }
 
 std::string FunctionEmitter::sanitizeBarrier(const std::string &Flags, const Expr *E) {

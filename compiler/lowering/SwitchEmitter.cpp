@@ -5,6 +5,7 @@
 // written with comparisons and jumps runs right there, and OpenCL C has goto.
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 using namespace clang;
 
@@ -23,6 +24,9 @@ void FunctionEmitter::switchStmt(const SwitchStmt &Switch, int Indent) {
   std::string Value = "amp_sw" + Id, End = "amp_sw" + Id + "_end";
   line(Indent + 1, type(Switch.getCond()->getType(), Switch.getSwitchLoc()) + " " + Value + " = " +
                        expr(Switch.getCond()) + ";");
+  if (sanitizerChecks() & SanitizeSync)
+    if (std::string Vote = sanitizeSwitch(Switch, Value); !Vote.empty())
+      line(Indent + 1, Vote);
   // The case list runs from the last label written to the first.
   std::vector<const SwitchCase *> Cases;
   for (const SwitchCase *C = Switch.getSwitchCaseList(); C; C = C->getNextSwitchCase())

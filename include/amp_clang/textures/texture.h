@@ -3,7 +3,19 @@
 // [] and (), and writes it with set.
 #pragma once
 
+#include <amp_clang/sanitizer.h>
 #include <amp_clang/textures/texture_host.h>
+
+// -fsanitize=amp-bounds on the host accelerator (amp_clang/sanitizer.h): a
+// texel written outside the extent is reported and dropped. (The device's
+// check is compiled in around the call: lowering/SanitizerTextures.cpp.)
+#if defined(AMP_CLANG_HOST_SANITIZE)
+#define AMP_CLANG_TEX_SAN_SET(ext, i)                                                                                \
+  if (::amp_clang::sanitizer::host_out_of_bounds<_AmpN>(ext, i, i##_amp_at, "texture"))                              \
+    return;
+#else
+#define AMP_CLANG_TEX_SAN_SET(ext, i)
+#endif
 
 namespace Concurrency {
 namespace graphics {
@@ -134,16 +146,32 @@ public:
   void copy_to(const writeonly_texture_view<_AmpT, _AmpN> &dest) const restrict(cpu);
 
   // Device access.
-  value_type get(const index<_AmpN> &i) const restrict(amp) {
+  value_type get(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_SAN_CHECK(_AmpN, get_extent(), i, i, "texture", _AmpT)
     return m_texels.template load<_AmpT>(0, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  value_type operator[](const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator[](int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator()(int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(int i0, int i1) const restrict(amp) { return get(index<2>(i0, i1)); }
-  value_type operator()(int i0, int i1, int i2) const restrict(amp) { return get(index<3>(i0, i1, i2)); }
-  void set(const index<_AmpN> &i, const value_type &v) restrict(amp) {
+  // (With -fsanitize=amp-bounds the index carries its source place, and the
+  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
+  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
+  }
+  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
+  }
+  void set(AMP_CLANG_SAN_IDX(index<_AmpN>, i), const value_type &v) restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_TEX_SAN_SET(get_extent(), i)
     m_texels.store(0, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2), v);
   }
 

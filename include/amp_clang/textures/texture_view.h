@@ -54,16 +54,32 @@ public:
   texture_view(const texture_view &) restrict(cpu, amp) = default;
   texture_view &operator=(const texture_view &) restrict(cpu, amp) = default;
 
-  value_type get(const index<_AmpN> &i) const restrict(amp) {
+  value_type get(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_SAN_CHECK(_AmpN, get_extent(), i, i, "texture", _AmpT)
     return m_texels.template load<_AmpT>(m_level, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  value_type operator[](const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator[](int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator()(int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(int i0, int i1) const restrict(amp) { return get(index<2>(i0, i1)); }
-  value_type operator()(int i0, int i1, int i2) const restrict(amp) { return get(index<3>(i0, i1, i2)); }
-  void set(const index<_AmpN> &i, const value_type &v) const restrict(amp) {
+  // (With -fsanitize=amp-bounds the index carries its source place, and the
+  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
+  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
+  }
+  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
+  }
+  void set(AMP_CLANG_SAN_IDX(index<_AmpN>, i), const value_type &v) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_TEX_SAN_SET(get_extent(), i)
     m_texels.store(m_level, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2), v);
   }
 
@@ -129,16 +145,31 @@ public:
   }
 
   /// Texel \p i of level \p mip_level (counted from the view's most detailed one).
-  value_type get(const index<_AmpN> &i, unsigned int mip_level = 0) const restrict(amp) {
+  value_type get(AMP_CLANG_SAN_IDX(index<_AmpN>, i), unsigned int mip_level = 0) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_SAN_CHECK(_AmpN, detail_tex::extent_at(m_texels, m_first + static_cast<int>(mip_level)), i, i, "texture",
+                        _AmpT)
     return m_texels.template load<_AmpT>(m_first + static_cast<int>(mip_level), detail_tex::pos(i, 0),
                                          detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  value_type operator[](const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator[](int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(const index<_AmpN> &i) const restrict(amp) { return get(i); }
-  value_type operator()(int i0) const restrict(amp) { return get(index<1>(i0)); }
-  value_type operator()(int i0, int i1) const restrict(amp) { return get(index<2>(i0, i1)); }
-  value_type operator()(int i0, int i1, int i2) const restrict(amp) { return get(index<3>(i0, i1, i2)); }
+  // (With -fsanitize=amp-bounds the index carries its source place, and the
+  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
+  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
+  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i0)
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
+  }
+  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
+  }
+  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
+    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
+  }
 
   value_type sample(const sampler &s, const coordinates_type &coord, float level_of_detail = 0.0f) const
       restrict(amp) {
@@ -241,7 +272,9 @@ public:
   writeonly_texture_view(const writeonly_texture_view &) restrict(cpu, amp) = default;
   writeonly_texture_view &operator=(const writeonly_texture_view &) restrict(cpu, amp) = default;
 
-  void set(const index<_AmpN> &i, const value_type &v) const restrict(amp) {
+  void set(AMP_CLANG_SAN_IDX(index<_AmpN>, i), const value_type &v) const restrict(amp) {
+    AMP_CLANG_SAN_UNWRAP(i)
+    AMP_CLANG_TEX_SAN_SET(get_extent(), i)
     m_texels.store(0, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2), v);
   }
 
