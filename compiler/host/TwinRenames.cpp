@@ -15,12 +15,35 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <optional>
 
 using namespace clang;
 
 namespace ampclang {
 
 std::string ampTwinName(llvm::StringRef Name) { return (Name + "__amp_twin").str(); }
+
+/// The amp twin's name of a conversion function: an identifier spelled from
+/// its type (`operator const float &` -> `operator_const_float_R__amp_twin`).
+static std::string conversionTwinName(const CXXConversionDecl &C) {
+  std::string Name = "operator_";
+  for (char Ch : C.getConversionType().getAsString(C.getASTContext().getPrintingPolicy())) {
+    if (llvm::isAlnum(Ch) || Ch == '_')
+      Name += Ch;
+    else
+      Name += Ch == ' ' ? '_' : Ch == '&' ? 'R' : Ch == '*' ? 'P' : Ch == ':' ? 'N' : Ch == '<' ? 'L' : Ch == '>' ? 'G' : 'X';
+  }
+  return ampTwinName(Name);
+}
+
+/// The twin's name of \p FD, a function or a conversion function.
+static std::string twinNameOf(const FunctionDecl &FD) {
+  if (const auto *C = dyn_cast<CXXConversionDecl>(&FD))
+    return conversionTwinName(*C);
+  return ampTwinName(FD.getName());
+}
 
 namespace {
 
@@ -31,6 +54,13 @@ struct Use {
   /// Named without a qualifier through a using-declaration (`using N::f;`):
   /// the twin's name, which the declaration does not bring, needs N's.
   bool ThroughUsing = false;
+  /// A conversion function called implicitly (`float x = h;`,
+  /// `static_cast<float>(h)`): the object converted, which the twin's call
+  /// wraps (`(h).operator_float__amp_twin()`), as no name is written.
+  const Expr *Converted = nullptr;
+  /// A conversion function called by name (`h.operator float()`): the end of
+  /// that name, which the twin's name replaces from Loc.
+  SourceLocation NameEnd;
 };
 using UseList = std::vector<Use>;
 
@@ -44,8 +74,18 @@ struct Uses : RecursiveASTVisitor<Uses> {
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
-    if (const auto *F = dyn_cast<FunctionDecl>(E->getMemberDecl()))
-      Found.push_back({F, E->getMemberLoc()});
+    const auto *F = dyn_cast<FunctionDecl>(E->getMemberDecl());
+    if (!F)
+      return true;
+    Use U{F, E->getMemberLoc()};
+    if (isa<CXXConversionDecl>(F)) {
+      // Clang names an implicit conversion's call without a written type.
+      if (E->getMemberNameInfo().getNamedTypeInfo())
+        U.NameEnd = E->getMemberNameInfo().getEndLoc();
+      else
+        U.Converted = E->getBase();
+    }
+    Found.push_back(U);
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
@@ -100,9 +140,13 @@ public:
 
   /// Why \p FD cannot be given another name in the host view, or nothing.
   std::string whyNotRenamable(const FunctionDecl &FD) const {
-    if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || FD.isOverloadedOperator() ||
-        !FD.getIdentifier())
+    if (const auto *C = dyn_cast<CXXConversionDecl>(&FD)) {
+      // Renamed to a member function returning its type, spelled as written.
+      if (!conversionTypeText(*C))
+        return "a conversion to a type its twin cannot be declared to return";
+    } else if (isa<CXXConstructorDecl, CXXDestructorDecl>(FD) || FD.isOverloadedOperator() || !FD.getIdentifier()) {
       return "a constructor, destructor, conversion or operator";
+    }
     if (FD.getTemplatedKind() != FunctionDecl::TK_NonTemplate || FD.isDependentContext())
       return "a template";
     for (const FunctionDecl *D : FD.redecls()) {
@@ -112,6 +156,49 @@ public:
         return "declared where a macro or a system header spells it";
     }
     return "";
+  }
+
+  /// The type of conversion function \p C as its declaration spells it, where
+  /// `<type> name()` declares the same function under another name.
+  std::optional<std::string> conversionTypeText(const CXXConversionDecl &C) const {
+    const TypeSourceInfo *TSI = C.getNameInfo().getNamedTypeInfo();
+    if (!TSI || C.getConversionType()->getContainedAutoType())
+      return std::nullopt;
+    CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(TSI->getTypeLoc().getSourceRange()),
+                                                 SM, Ctx.getLangOpts());
+    if (R.isInvalid())
+      return std::nullopt;
+    std::string Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+    if (Text.find_first_of("([") != std::string::npos) // a function or array declarator
+      return std::nullopt;
+    return Text;
+  }
+
+  /// Where \p D's name is written, how long, and the twin's in its place: a
+  /// conversion's `operator type` becomes `type twin-name`.
+  std::optional<std::pair<std::pair<unsigned, unsigned>, std::string>> ownName(const FunctionDecl &D) const {
+    unsigned At = SM.getFileOffset(D.getLocation());
+    const auto *C = dyn_cast<CXXConversionDecl>(&D);
+    if (!C)
+      return std::make_pair(std::make_pair(At, static_cast<unsigned>(D.getName().size())), ampTwinName(D.getName()));
+    std::optional<std::string> Type = conversionTypeText(*C);
+    const TypeSourceInfo *TSI = C->getNameInfo().getNamedTypeInfo();
+    if (!Type || !TSI)
+      return std::nullopt;
+    CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(TSI->getTypeLoc().getSourceRange()),
+                                                 SM, Ctx.getLangOpts());
+    unsigned End = SM.getFileOffset(R.getEnd());
+    return std::make_pair(std::make_pair(At, End - At), *Type + " " + conversionTwinName(*C));
+  }
+
+  /// The file offsets of \p E's text, where the file spells it whole.
+  std::optional<std::pair<unsigned, unsigned>> exprOffsets(const Expr &E, FileID &File) const {
+    CharSourceRange R =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E.getSourceRange()), SM, Ctx.getLangOpts());
+    if (R.isInvalid())
+      return std::nullopt;
+    File = SM.getFileID(R.getBegin());
+    return std::make_pair(SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()));
   }
 
   /// Restrict(cpu, amp) functions that call an amp twin, directly or through
@@ -166,27 +253,58 @@ public:
         return "it calls " + FD->getQualifiedNameAsString() +
                ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function) and is " + Why +
                "; the host compile keeps only the cpu one";
-      for (const Use &U : usesOf(*FD))
-        if (renamed(*U.Callee) && U.Loc.isMacroID())
+      for (const Use &U : usesOf(*FD)) {
+        if (!renamed(*U.Callee))
+          continue;
+        FileID Unused;
+        bool Spelled = U.Converted ? exprOffsets(*U.Converted, Unused).has_value()
+                                   : U.Loc.isFileID() && (U.NameEnd.isInvalid() || U.NameEnd.isFileID());
+        if (!Spelled)
           return "it calls " + U.Callee->getQualifiedNameAsString() +
                  ", which has restrict(cpu) and restrict(amp) overloads, through a macro; the host compile keeps "
                  "only the cpu one";
+      }
     }
     return "";
   }
 
   /// Records the renames of the calls in \p FD's body into \p Into.
   void renameCalls(const FunctionDecl &FD, std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Into) {
-    for (const Use &U : usesOf(FD))
-      if (renamed(*U.Callee) && U.Loc.isFileID())
-        Into[SM.getFileID(U.Loc)][SM.getFileOffset(U.Loc)] = {static_cast<unsigned>(U.Callee->getName().size()),
-                                                              twinReference(U)};
+    for (const Use &U : usesOf(FD)) {
+      if (!renamed(*U.Callee))
+        continue;
+      if (U.Converted) {
+        // `h` becomes `(h).twin()`. Uses are found outer first, so where two
+        // wrappings meet at one offset the inner one's text goes first.
+        FileID File;
+        if (std::optional<std::pair<unsigned, unsigned>> R = exprOffsets(*U.Converted, File)) {
+          insertAt(Into[File], R->first, "(");
+          insertAt(Into[File], R->second, ")." + twinNameOf(*U.Callee) + "()");
+        }
+        continue;
+      }
+      if (!U.Loc.isFileID())
+        continue;
+      unsigned At = SM.getFileOffset(U.Loc);
+      unsigned Length = U.NameEnd.isValid()
+                            ? SM.getFileOffset(Lexer::getLocForEndOfToken(U.NameEnd, 0, SM, Ctx.getLangOpts())) - At
+                            : static_cast<unsigned>(U.Callee->getName().size());
+      Into[SM.getFileID(U.Loc)][At] = {Length, twinReference(U)};
+    }
+  }
+
+  /// Adds \p Text before whatever replaces or is added at \p At.
+  static void insertAt(std::map<unsigned, std::pair<unsigned, std::string>> &Renames, unsigned At,
+                       const std::string &Text) {
+    auto [It, New] = Renames.try_emplace(At, 0u, Text);
+    if (!New)
+      It->second.second = Text + It->second.second;
   }
 
   /// How the use \p U names the twin: as written, or through the twin's
   /// namespace where a using-declaration brought the name.
   static std::string twinReference(const Use &U) {
-    std::string Twin = ampTwinName(U.Callee->getName());
+    std::string Twin = twinNameOf(*U.Callee);
     const auto *NS = dyn_cast<NamespaceDecl>(U.Callee->getDeclContext());
     std::string Scope = NS ? NS->getQualifiedNameAsString() : "";
     // (an anonymous namespace's members are visible where it is)
@@ -210,7 +328,8 @@ public:
         End = static_cast<unsigned>(Semi + 1);
     }
     auto Own = Renames[F];
-    Own[SM.getFileOffset(D.getLocation())] = {static_cast<unsigned>(D.getName().size()), ampTwinName(D.getName())};
+    if (auto Name = ownName(D))
+      Own[Name->first.first] = {Name->first.second, Name->second};
     std::string Text = Buffer.slice(Begin, End).str();
     for (auto It = Own.rbegin(); It != Own.rend(); ++It)
       if (It->first >= Begin && It->first + It->second.first <= End)
@@ -274,9 +393,12 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
   for (const FunctionDecl *FD : TwinsUsed)
     for (const FunctionDecl *D : FD->redecls()) {
       SourceLocation L = D->getLocation();
-      std::pair<unsigned, std::string> Rename{static_cast<unsigned>(D->getName().size()), ampTwinName(D->getName())};
-      Plan.InPlace[SM.getFileID(L)][SM.getFileOffset(L)] = Rename;
-      InCopies[SM.getFileID(L)][SM.getFileOffset(L)] = Rename;
+      auto Name = P.ownName(*D);
+      if (!Name)
+        continue;
+      std::pair<unsigned, std::string> Rename{Name->first.second, Name->second};
+      Plan.InPlace[SM.getFileID(L)][Name->first.first] = Rename;
+      InCopies[SM.getFileID(L)][Name->first.first] = Rename;
     }
   // Each declaration of a twin over its blank place in the host view.
   llvm::DenseSet<const FunctionDecl *> Done;
