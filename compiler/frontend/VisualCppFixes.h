@@ -48,12 +48,16 @@ std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const clang::Diagnos
 /// arguments.
 std::vector<DiagnosedEdit> unsignedRankEdits(const clang::Diagnostic &Info);
 
-/// `: std::exception(other)` in a derived class's constructor: the
-/// `exception(...)` macro that gives std::exception("message") its meaning
-/// (amp_clang/msvc/std_exception.h) made it name std::exception_with_message,
-/// and Clang reported "not a direct or virtual base". `exception` there is
-/// followed by `_AMP_CLANG_EXCEPTION_BASE` (a macro of no tokens), so the
-/// macro does not expand and the base's constructor is called.
+/// `: std::exception("message")` or `: std::exception(other)` in a derived
+/// class's constructor: the `exception(...)` macro that gives
+/// std::exception("message") its meaning (amp_clang/msvc/std_exception.h)
+/// made it name std::exception_with_message, and Clang reported "not a direct
+/// or virtual base". The class's base-specifier `std::exception` gets
+/// `_with_message` (what() is then the message, as in Visual C++), and a
+/// `: std::exception()` of such a class names that base too. Where the base is
+/// not spelled `exception` in a user file, `exception` in the initializer is
+/// followed by `_AMP_CLANG_EXCEPTION_BASE` (a macro of no tokens) instead, so
+/// the macro does not expand and std::exception's constructor is called.
 std::vector<DiagnosedEdit> exceptionBaseEdits(const clang::Diagnostic &Info);
 
 /// An argument to bind to a non-const lvalue reference: Clang reported the

@@ -5,8 +5,11 @@
 // into std::exception_with_message(args): a std::exception whose what() is
 // the message, so `throw std::exception("bad size")` is caught as a
 // std::exception with that what(). `exception()` is left as it is.
-// `: std::exception(other)` in a derived class's constructor would then name
-// a class that is no base: where Clang says so, the front end writes
+// `: std::exception("message")` or `: std::exception(other)` in a derived
+// class's constructor would then name a class that is no base: where Clang
+// says so, the front end makes the class's base `std::exception` this one
+// (`std::exception_with_message`, so what() returns the message, as in
+// Visual C++); where a macro or a system header spells that base, it writes
 // _AMP_CLANG_EXCEPTION_BASE (no tokens) after `exception`, which keeps the
 // macro from expanding there (frontend/ExceptionBaseFix.cpp). Not covered:
 // `std::exception e("m");` (a declaration, not followed by "exception(").
@@ -20,6 +23,7 @@
 namespace std {
 class exception_with_message : public exception {
 public:
+  exception_with_message() : m_message("Unknown exception") {}
   explicit exception_with_message(const char *message) : m_message(message ? message : "Unknown exception") {}
   exception_with_message(const char *message, int) : exception_with_message(message) {}
   const char *what() const noexcept override { return m_message.c_str(); }
