@@ -12,6 +12,7 @@
 #include <amp_clang/msvc/std_exception.h>
 #include <amp_clang/msvc/stdext.h>
 #include <amp_clang/msvc/windows_types.h>
+#include <amp_clang/msvc/windows_functions.h>
 
 // Visual C++'s <amp.h> brings in the Parallel Patterns Library (through
 // <amprt.h> and <ppltasks.h>): programs call parallel_for and lock a
