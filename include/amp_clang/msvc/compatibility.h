@@ -7,6 +7,31 @@
 #include <cmath>
 #include <math.h> // Visual C++'s <iostream> and <cstdlib> leave sqrt, abs(float), ... in the global namespace
 
+// The rest of what Visual C++'s <amp.h> includes, directly or not (its
+// <amprt.h>, <future> and <string>, Visual C++ 2015's headers; <amp.h>
+// has the others): <string> includes <istream>, so std::ostream, std::endl
+// and std::getline come with <amp.h>; <iostream> does not (std::cout,
+// std::cin: docs/msvc.md).
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <ios>
+#include <iosfwd>
+#include <istream>
+#include <list>
+#include <mutex>
+#include <new>
+#include <ostream>
+#include <ratio>
+#include <set>
+#include <streambuf>
+#include <system_error>
+#include <thread>
+#include <tuple>
+#include <typeinfo>
+#include <unordered_set>
+
 #include <amp_clang/msvc/crt_secure.h>
 #include <amp_clang/msvc/reference_binding.h> // the driver includes it too: for a host compiler that is not Clang
 #include <amp_clang/msvc/std_exception.h>
