@@ -302,7 +302,7 @@ std::string FunctionEmitter::sanitizeSwitch(const SwitchStmt &Switch, const std:
   LeavesScan Leaves;
   Leaves.TraverseStmt(const_cast<Stmt *>(Switch.getBody()));
   bool LaterBarrier = false;
-  if (!Scan.Barrier && Leaves.Found && Fn.getBody()) {
+  if (Leaves.Found && Fn.getBody()) {
     // As for an if: a barrier after the switch, or in a loop around it.
     BarrierScan Whole(BarrierFunctions);
     Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
@@ -345,7 +345,7 @@ std::string FunctionEmitter::sanitizeSwitch(const SwitchStmt &Switch, const std:
     B.TraverseStmt(const_cast<Stmt *>(Items[I]));
     LeavesScan J;
     J.TraverseStmt(const_cast<Stmt *>(Items[I]));
-    Matters[I] = B.Barrier || J.Found;
+    Matters[I] = B.Barrier || (J.Found && LaterBarrier);
     Ends[I] = isa<BreakStmt, ReturnStmt, ContinueStmt>(Items[I]);
   }
   std::vector<const SwitchCase *> Cases;
@@ -355,25 +355,23 @@ std::string FunctionEmitter::sanitizeSwitch(const SwitchStmt &Switch, const std:
   }
   // Each label's path: the items that matter from it to the first break,
   // return or continue among the body's own statements.
+  if (!Flat)
+    return ""; // a label inside another statement (Duff's device): its path is not followed
   std::map<std::vector<size_t>, unsigned> Choices;
   Choices[{}] = 0; // no label taken: nothing in the switch
-  auto choice = [&](const SwitchCase *C, size_t Index) -> unsigned {
+  auto choice = [&](const SwitchCase *C) -> unsigned {
     std::vector<size_t> Path;
-    if (!Flat) {
-      Path.push_back(Items.size() + Index); // labels in nested statements: each its own
-    } else {
-      for (size_t I = At[C]; I < Items.size(); ++I) {
-        if (Matters[I])
-          Path.push_back(I);
-        if (Ends[I])
-          break;
-      }
+    for (size_t I = At[C]; I < Items.size(); ++I) {
+      if (Matters[I])
+        Path.push_back(I);
+      if (Ends[I])
+        break;
     }
     return Choices.emplace(Path, Choices.size()).first->second;
   };
   std::string Map, Default = "0";
   for (size_t I = 0; I < Cases.size(); ++I) {
-    unsigned Choice = choice(Cases[I], I);
+    unsigned Choice = choice(Cases[I]);
     const auto *Case = dyn_cast<CaseStmt>(Cases[I]);
     if (!Case) {
       Default = std::to_string(Choice);

@@ -68,6 +68,17 @@ int run(int which) {
       if (mine % 8 < 2 || mine % 8 > 5)
         // HOST-DAG: ERROR: amp-sanitizer: divergent barrier at {{.*}}sync-condition-forms.cpp:[[@LINE+1]]:9
         t.barrier.wait();
+    } else if (which == 5) {
+      // A switch whose case 0 returns before the barrier after it.
+      // DEVICE-DAG: ERROR: amp-sanitizer: divergent barrier at {{.*}}sync-condition-forms.cpp:[[@LINE+2]]:7
+      // DEVICE-DAG: the case taken by the switch at line [[@LINE+1]] (a return or continue before barriers) decides differently within a tile: true for 2 of the 8
+      switch (mine % 4) {
+      case 0: return;
+      default: break;
+      }
+      // HOST-DAG: ERROR: amp-sanitizer: divergent barrier at {{.*}}sync-condition-forms.cpp:[[@LINE+2]]:7
+      // HOST-DAG: 6 of the tile's 8 work-items reached it
+      t.barrier.wait();
     } else if (which == 4) {
       // Valid: the cases differ, and every one breaks before the one barrier.
       switch (mine % 3) {
@@ -95,13 +106,14 @@ int run(int which) {
 
 int main() {
   try {
-    for (int which = 0; which < 5; ++which)
+    for (int which = 0; which < 6; ++which)
       std::printf("kernel %d: %d\n", which, run(which));
   } catch (runtime_exception &e) {
     std::printf("caught: %s\n", e.what());
     return 1;
   }
   // CHECK: kernel 4: 1
+  // CHECK: kernel 5: {{[0-9]+}}
   // CHECK-NOT: amp-sanitizer
   // CHECK: done
   std::printf("done\n");
