@@ -254,6 +254,12 @@ void FunctionEmitter::objectDecl(const VarDecl *V, const std::string &Name, Addr
     return;
   }
   const Expr *Init = V->getInit();
+  // A construction whose default arguments bind temporaries (`C(const T& =
+  // T())`) comes wrapped in their cleanups; the temporaries are the caller's
+  // (FullExpressions.cpp) either way.
+  if (const auto *Cleanups = dyn_cast_or_null<ExprWithCleanups>(Init);
+      Cleanups && isa<CXXConstructExpr>(Cleanups->getSubExpr()) && T->isConstantArrayType())
+    Init = Cleanups->getSubExpr();
   if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init)) {
     // A trivial default construction leaves the variable uninitialised, as in
     // C++; value-initialisation (`S s = S();`, `S s{};`) zeroes it.
