@@ -31,12 +31,21 @@ struct Holder {
   Half h;
 };
 
+// Conversion functions of other target types split by restriction.
+struct Count {
+  int v;
+  operator int() const restrict(cpu) { return v * 10; }
+  operator long() const restrict(amp) { return v * 20; }
+};
+
 float through(const Holder &w) restrict(amp) { return w.h; }
 float identity(float x) restrict(amp) { return x; }
 
 int main() {
   std::vector<float> o(4), p(4);
+  std::vector<int> q(4);
   array_view<float, 1> av(4, o), pv(4, p);
+  array_view<int, 1> qv(4, q);
   parallel_for_each(av.extent, [=](index<1> k) restrict(amp) {
     Holder w{{float(k[0])}};
     float r = w.h.operator float();
@@ -44,13 +53,19 @@ int main() {
       r += 100.0f;
     av[k] = r + through(w) + static_cast<float>(w.h);
     pv[k] = identity(w.h) + (float(w.h) + 0.5f);
+    Count c{k[0]};
+    int n = c;
+    qv[k] = n + static_cast<int>(c + 1);
   });
   av.synchronize();
   pv.synchronize();
+  qv.synchronize();
   // CHECK: amp 0 6 112 118
   std::printf("amp %g %g %g %g\n", o[0], o[1], o[2], o[3]);
   // CHECK-NEXT: amp 0.5 4.5 8.5 12.5
   std::printf("amp %g %g %g %g\n", p[0], p[1], p[2], p[3]);
+  // CHECK-NEXT: amp 1 41 81 121
+  std::printf("amp %d %d %d %d\n", q[0], q[1], q[2], q[3]);
   Half c{1.0f};
   // CHECK-NEXT: cpu 1001 0
   std::printf("cpu %g %d\n", static_cast<float>(c), c ? 1 : 0);
