@@ -395,7 +395,7 @@ void enqueue(launch_args &args, int rank, const int *dims, const int *tile) {
   // -fsanitize=amp: its report buffer is bound after the views. A program
   // built without it (the entry knows) pays nothing here.
   std::optional<sanitizer_launch> sanitized;
-  if (entry.sanitized) sanitized.emplace(*dev, kern, k, static_cast<cl_uint>(1 + mems.size()));
+  if (entry.sanitized) sanitized.emplace(*dev, kern, k, static_cast<cl_uint>(1 + mems.size()), args);
   bool new_shape = false;
   auto run = [&](cl_kernel target, const std::size_t *offset, const std::size_t *global, const std::size_t *group) {
     const std::size_t variant = image_kern ? 2 : target == kern ? 0 : 1;

@@ -4,6 +4,7 @@
 #include "kernel_entry.h"
 #include "log.h"
 #include "opencl_hpp.h"
+#include "sanitizer.h"
 
 #include <amp_clang/exceptions.h>
 #include <amp_opencl.h>
@@ -101,6 +102,7 @@ cl_mem opencl_buffer_of(storage &data, const concurrency::accelerator_view &view
   // zeros filled, as for a launch that writes it; the caller's commands may
   // write it too, so the device copy is the newest from here.
   cl_mem mem = static_cast<cl_mem>(data.acquire_device(view.impl(), true));
+  sanitizer_storage_written(&data, 0, static_cast<std::size_t>(-1)); // -fsanitize=amp-init: theirs to write
   data.device_written();
   d.unflushed = false;
   check_interop(clFlush(d.queue()), function, "clFlush");
@@ -161,6 +163,7 @@ void storage::adopt_device_buffer(const std::shared_ptr<device_impl> &dev, void 
   m_mem.reset(mem);
   m_device = dev;
   m_zero_fill = false; // the buffer's contents are the array's
+  sanitizer_storage_written(this, 0, m_bytes); // -fsanitize=amp-init
   device_written();
 }
 

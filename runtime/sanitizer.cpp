@@ -5,12 +5,17 @@
 
 #include "cl_check.h"
 
+#include <amp_clang/accelerator.h>
 #include <amp_clang/exceptions.h>
+#include <amp_clang/launch.h>
 #include <amp_clang/sanitizer.h>
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <mutex>
 #include <cstdio>
 #include <tuple>
 #include <cstdlib>
@@ -38,6 +43,7 @@ struct site {
 /// not sanitized) when it has none.
 struct site_table {
   bool sanitized = false;
+  unsigned checks = 0;    ///< the compile's checks (lowering/Sanitizer.h's SanitizeCheck)
   std::vector<site> sites; ///< by id - 1
 };
 
@@ -53,6 +59,7 @@ const site_table &table_of(const program_desc *p) {
   std::size_t at = text.rfind("\n// amp-sanitize ");
   if (at == std::string_view::npos) return t;
   t.sanitized = true;
+  t.checks = static_cast<unsigned>(std::strtoul(std::string(text.substr(at + 17, 4)).c_str(), nullptr, 10));
   for (std::size_t line = text.find("\n//@amp-san\t", at); line != std::string_view::npos;
        line = text.find("\n//@amp-san\t", line + 1)) {
     std::size_t end = text.find('\n', line + 1);
@@ -85,9 +92,19 @@ std::map<cl_context, report_buffer> buffers;
 
 bool program_sanitized(const program_desc *p) { return p && table_of(p).sanitized; }
 
-sanitizer_launch::sanitizer_launch(device_impl &dev, cl_kernel kern, const kernel_desc &k, cl_uint arg)
+sanitizer_launch::sanitizer_launch(device_impl &dev, cl_kernel kern, const kernel_desc &k, cl_uint arg,
+                                   const launch_args &args)
     : m_dev(dev), m_kernel(k) {
   if (!k.program || !table_of(k.program).sanitized) return;
+  // init: each view's written-shadow (null for data that has none) comes
+  // after the views, the report buffer after them (lowering/ArgumentBlock.cpp).
+  if (table_of(k.program).checks & 4u) {
+    for (const auto &b : args.bindings()) {
+      cl_mem shadow = sanitizer_shadow_buffer(b.data.get(), dev);
+      check_cl(clSetKernelArg(kern, arg++, sizeof(cl_mem), shadow ? &shadow : nullptr),
+               "clSetKernelArg (sanitizer shadow)");
+    }
+  }
   report_buffer *rb;
   {
     std::lock_guard<std::mutex> lock(buffers_mutex);
@@ -255,6 +272,12 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
                          r.site.where);
       out += fmt::format("  element {} (of {}) was never written in this tile\n", r.index[0], r.extent[0]);
       break;
+    case 6:
+      out += fmt::format("=={}==ERROR: amp-sanitizer: read of uninitialized {} at {}\n", getpid(), r.site.what,
+                         r.site.where);
+      out += fmt::format("  element {} (of {}) was never written since the array was created without data\n",
+                         r.index[0], r.extent[0]);
+      break;
     case 4:
       out += fmt::format("=={}==ERROR: amp-sanitizer: divergent barrier at {}\n", getpid(), r.site.where);
       if (r.other.where)
@@ -274,8 +297,8 @@ void finish_launch(const char *kernel, const char *origin, const std::vector<rep
     out += fmt::format("  by {}, {} ({})\n", who, launched, kernel ? kernel : "?");
     if (times > 1) out += fmt::format("  ({} reports at this site in this launch)\n", times);
     const char *summary[] = {"?", "out-of-bounds", "data-race", "uninitialized-read", "divergent-barrier",
-                             "divergent-barrier"};
-    out += fmt::format("SUMMARY: amp-sanitizer: {} {}\n", summary[r.kind >= 1 && r.kind <= 5 ? r.kind : 0],
+                             "divergent-barrier", "uninitialized-read"};
+    out += fmt::format("SUMMARY: amp-sanitizer: {} {}\n", summary[r.kind >= 1 && r.kind <= 6 ? r.kind : 0],
                        r.site.where);
   }
   if (shown > o.max_reports)
@@ -478,3 +501,134 @@ void sanitizer_host_round(const std::vector<bool> &waiting) {
 }
 
 } // namespace amp_clang::detail
+
+// -fsanitize=amp-init: the written-shadow of each array created without data
+// (docs/sanitizer.md). One byte an element, 1 once written, after a header of
+// two words (the element's size, the element count) that the kernels read;
+// the host keeps the bytes that copies and host writes set, each device a
+// buffer its kernels update (made from the host's bytes at its first launch).
+// Data written whole (a copy of all of it, any host write) needs no shadow:
+// it is forgotten, and its kernels get none.
+namespace amp_clang::detail {
+
+std::atomic<int> sanitizer_shadows{0};
+
+namespace {
+struct array_shadow {
+  std::size_t elem = 1, count = 0;
+  const unsigned char *host = nullptr; ///< the array's host bytes (the host accelerator's kernels)
+  std::vector<unsigned char> bytes;    ///< header, then a byte an element
+  struct on_device {
+    device_impl *dev;
+    cl::Buffer mem;
+  };
+  std::vector<on_device> devices;
+};
+std::mutex shadows_mutex;
+std::map<const void *, array_shadow> shadows_by_storage;
+std::map<const unsigned char *, const void *> storage_by_host;
+
+void forget(std::map<const void *, array_shadow>::iterator it) {
+  storage_by_host.erase(it->second.host);
+  shadows_by_storage.erase(it);
+  --sanitizer_shadows;
+}
+} // namespace
+
+void sanitizer_storage_written(const void *storage, std::size_t from, std::size_t to) {
+  if (sanitizer_shadows.load(std::memory_order_relaxed) == 0) return;
+  std::lock_guard<std::mutex> lock(shadows_mutex);
+  auto it = shadows_by_storage.find(storage);
+  if (it == shadows_by_storage.end()) return;
+  array_shadow &s = it->second;
+  const std::size_t first = from / s.elem, last = to >= s.count * s.elem ? s.count : (to + s.elem - 1) / s.elem;
+  if (first == 0 && last >= s.count) return forget(it);
+  if (first >= last) return;
+  std::fill(s.bytes.begin() + 8 + first, s.bytes.begin() + 8 + last, 1);
+  if (std::all_of(s.bytes.begin() + 8, s.bytes.end(), [](unsigned char b) { return b != 0; })) return forget(it);
+  static const cl_uchar one = 1;
+  for (const auto &d : s.devices)
+    check_cl(clEnqueueFillBuffer(d.dev->queue(), d.mem(), &one, 1, 8 + first, last - first, 0, nullptr, nullptr),
+             "clEnqueueFillBuffer (sanitizer shadow)");
+}
+
+void sanitizer_storage_gone(const void *storage) noexcept {
+  if (sanitizer_shadows.load(std::memory_order_relaxed) == 0) return;
+  std::lock_guard<std::mutex> lock(shadows_mutex);
+  auto it = shadows_by_storage.find(storage);
+  if (it != shadows_by_storage.end()) forget(it);
+}
+
+void sanitizer_host_wrote(const void *storage) noexcept {
+  if (sanitizer_shadows.load(std::memory_order_relaxed) == 0 || running_host_kernel()) return;
+  try {
+    sanitizer_storage_written(storage, 0, static_cast<std::size_t>(-1));
+  } catch (...) { // a device's fill failed: its shadow stays as it was
+  }
+}
+
+cl_mem sanitizer_shadow_buffer(const void *storage, device_impl &dev) {
+  if (sanitizer_shadows.load(std::memory_order_relaxed) == 0) return nullptr;
+  std::lock_guard<std::mutex> lock(shadows_mutex);
+  auto it = shadows_by_storage.find(storage);
+  if (it == shadows_by_storage.end()) return nullptr;
+  array_shadow &s = it->second;
+  for (const auto &d : s.devices)
+    if (d.dev == &dev) return d.mem();
+  cl_int err = CL_SUCCESS;
+  cl::Buffer mem(clCreateBuffer(dev.context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, s.bytes.size(),
+                                s.bytes.data(), &err));
+  check_cl(err, "clCreateBuffer (sanitizer shadow)");
+  s.devices.push_back({&dev, mem});
+  return mem();
+}
+
+} // namespace amp_clang::detail
+
+namespace amp_clang::sanitizer {
+
+void track_new_array(const void *storage, const void *host, std::size_t count, std::size_t elem_size) {
+  if (!count || !elem_size) return;
+  std::lock_guard<std::mutex> lock(detail::shadows_mutex);
+  detail::array_shadow &s = detail::shadows_by_storage[storage];
+  if (!s.bytes.empty()) { // a storage's address again: its old entry was not forgotten
+    detail::storage_by_host.erase(s.host);
+    --detail::sanitizer_shadows;
+  }
+  s = detail::array_shadow();
+  s.elem = elem_size;
+  s.count = count;
+  s.host = static_cast<const unsigned char *>(host);
+  s.bytes.assign(8 + count, 0);
+  const std::uint32_t header[2] = {static_cast<std::uint32_t>(elem_size), static_cast<std::uint32_t>(count)};
+  std::memcpy(s.bytes.data(), header, sizeof header);
+  if (s.host) detail::storage_by_host[s.host] = storage;
+  ++detail::sanitizer_shadows;
+}
+
+void host_element(const void *element, unsigned kind, const here &at, const char *what) {
+  if (!run.on || !(run.checks & 4) || detail::sanitizer_shadows.load(std::memory_order_relaxed) == 0) return;
+  const auto *p = static_cast<const unsigned char *>(element);
+  int index = 0, count = 0;
+  {
+    std::lock_guard<std::mutex> lock(detail::shadows_mutex);
+    auto h = detail::storage_by_host.upper_bound(p);
+    if (h == detail::storage_by_host.begin()) return;
+    --h;
+    auto it = detail::shadows_by_storage.find(h->second);
+    if (it == detail::shadows_by_storage.end()) return;
+    detail::array_shadow &s = it->second;
+    if (p >= s.host + s.elem * s.count) return;
+    const std::size_t k = static_cast<std::size_t>(p - s.host) / s.elem;
+    unsigned char &b = s.bytes[8 + k];
+    if (b) return;
+    if (kind & 2) b = 1;
+    if (!(kind & 1)) return;
+    index = static_cast<int>(k);
+    count = static_cast<int>(s.count);
+  }
+  const int i[1] = {index}, e[1] = {count};
+  host_report(6, at, what, 1, i, e);
+}
+
+} // namespace amp_clang::sanitizer

@@ -6,6 +6,7 @@
 #include "kernel_entry.h"
 #include "log.h"
 #include "opencl_hpp.h"
+#include "sanitizer.h"
 #include "transfer.h"
 
 #include <amp_clang/exceptions.h>
@@ -113,6 +114,7 @@ storage::storage(std::size_t bytes)
 }
 
 storage::~storage() {
+  sanitizer_storage_gone(this); // -fsanitize=amp-init
   try {
     finish_in_place_reads(); // before the memory goes
     if (!m_owns_host && m_state == coherence::device_only) acquire_host(false);
@@ -178,6 +180,7 @@ void *storage::in_place(const std::shared_ptr<device_impl> &dev) {
 }
 
 void storage::acquire_host(bool write) {
+  if (write) sanitizer_host_wrote(this); // -fsanitize=amp-init: written, all of it
   // A launch may still read these bytes in place: a write, or a download
   // over them, waits for it.
   if (write || (m_state == coherence::device_only && m_mem)) finish_in_place_reads();
@@ -325,6 +328,7 @@ bool storage::upload_from(const void *src) {
   }
   count_transfer(transfer_direction::to_device, m_bytes);
   log(log_level::debug, "host -> device (copy-in): {} bytes", m_bytes);
+  sanitizer_storage_written(this, 0, m_bytes); // -fsanitize=amp-init
   device_written();
   return true;
 }

@@ -8,6 +8,7 @@
 #include "device.h"
 #include "log.h"
 #include "opencl_hpp.h"
+#include "sanitizer.h"
 #include "transfer.h"
 
 #include <amp_clang/storage.h>
@@ -118,6 +119,7 @@ bool storage::write_rows(const byte_rows &rows, const void *in) {
   m_device->unflushed = false;
   cl::Event last = write_runs(*m_device, static_cast<cl_mem>(m_mem.get()), runs, static_cast<const char *>(in));
   wait_for(last, "clEnqueueWriteBuffer");
+  for (auto [at, size] : rows) sanitizer_storage_written(this, at, at + size); // -fsanitize=amp-init
   device_written(rows);
   count_transfer(transfer_direction::to_device, total(runs));
   log(log_level::debug, "host -> device: {} bytes of a section, {} runs", total(runs), runs.size());
@@ -133,6 +135,7 @@ bool storage::copy_rows(storage &src, const byte_rows &src_rows, storage &dst, c
   const std::shared_ptr<device_impl> to = dst.m_device, from = src_on_device ? src.m_device : nullptr;
   const std::vector<run> runs = runs_of(src_rows, dst_rows);
   const std::size_t bytes = total(runs);
+  for (const run &r : runs) sanitizer_storage_written(&dst, r.to, r.to + r.size); // -fsanitize=amp-init
   // Held (retained) by the copy, which may outlive this call.
   const cl::Buffer dst_mem(static_cast<cl_mem>(dst.m_mem.get()), true);
   flush_other_queues(*to);

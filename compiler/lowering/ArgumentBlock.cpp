@@ -5,6 +5,7 @@
 #include "ast/WholeObjectUse.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
+#include "lowering/Sanitizer.h"
 
 #include "clang/AST/DeclCXX.h"
 
@@ -34,6 +35,7 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
   // The vector variant's: the runtime picks it only when no two views share
   // data, so its view pointers cannot alias.
   RestrictParams = Params;
+  std::string ShadowParams; // -fsanitize=amp-init: one written-shadow a view
   uint64_t At = 0;
   unsigned Pad = 0;
   auto padTo = [&](uint64_t Offset) {
@@ -118,6 +120,8 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
       std::string Meta = Arg + S.Field;
       std::string Based = VT + "_make(" + Data + " + " + Meta + ".offset, amp_view_unoffset_" +
                           std::to_string(S.Rank) + "(" + Meta + "))";
+      if (sanitizerChecks() & SanitizeInit) // the data's written-shadow, if it has one (Sanitizer.h)
+        Based = sanitizerShadowView(Prelude, VT, Data, Meta, S.Rank, Elem, ShadowParams);
       if (S.HolderSlot >= 0) {
         // A view held in a captured struct: a member of its private copy.
         const CaptureSlot &H = Out.Layout.Slots[S.HolderSlot];
@@ -175,6 +179,7 @@ ProgramLowering::KernelArguments ProgramLowering::kernelArguments(const KernelSi
     At = S.Offset + S.Size;
   }
   padTo(Out.Layout.BlockSize);
+  Params += ShadowParams; // after the views, before the report buffer (runtime/sanitizer.cpp)
   return A;
 }
 

@@ -201,33 +201,46 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
 std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, const std::string &Ptr, int Rank,
                             llvm::StringRef Space) {
   std::string R = std::to_string(Rank);
-  std::string In = "(uint)i.v[0] < (uint)m.extent[0]";
-  for (int K = 1; K < Rank; ++K)
-    In += llvm::formatv(" && (uint)i.v[{0}] < (uint)m.extent[{0}]", K).str();
-  auto comp = [&](const char *F, int K) { return K < Rank ? llvm::formatv("{0}.v[{1}]", F, K).str() : "0"; };
-  auto ext = [&](int K) { return K < Rank ? llvm::formatv("m.extent[{0}]", K).str() : "0"; };
-  Prelude.requireHelper("amp_san_1_in_" + R,
-                        llvm::formatv("inline int amp_san_in_{0}(amp_view_meta_{0} m, amp_index_{0} i) {{ return {1}; }\n"
-                                      "void amp_san_oob_{0}(amp_view_meta_{0} m, amp_index_{0} i, uint site, __global uint *san) {{ "
-                                      "amp_san_report(san, 1u, site, {0}u, {2}, {3}, {4}, {5}, {6}, {7}, 0u); }",
-                                      R, In, comp("i", 0), comp("i", 1), comp("i", 2), ext(0), ext(1), ext(2))
-                            .str());
-  std::string Scratch;
-  if (Space == "__global")
-    Scratch = "(" + Ptr + ")amp_san_gscratch(amp_san, sizeof(*v.data))";
-  else if (Space == "__local")
-    Scratch = "(amp_san_l ? (" + Ptr + ")amp_san_lscratch(amp_san_l, sizeof(*v.data)) : v.data + amp_view_at_" + R +
-              "(v.meta, i))";
-  else if (Space == "__constant")
-    Scratch = "(" + Ptr + ")amp_san_czero";
   std::string At = "v.data + amp_view_at_" + R + "(v.meta, i)";
   std::string S = "inline " + Ptr + Name + "_san_at(" + Name + " v, amp_index_" + R +
-                  " i, uint site, __global uint *amp_san, __local uint *amp_san_l) { if (amp_san_in_" + R +
-                  "(v.meta, i)) return " + At + "; amp_san_oob_" + R + "(v.meta, i, site, amp_san); ";
-  // Private memory has no scratch to give (docs/sanitizer.md): the access happens.
-  if (Scratch.empty())
-    return S + "return " + At + "; }\n";
-  return S + "return sizeof(*v.data) > 4 * AMP_SAN_SCR ? " + At + " : " + Scratch + "; }\n";
+                  " i, uint site, uint kind, __global uint *amp_san, __local uint *amp_san_l) { ";
+  if (Checks & SanitizeBounds) {
+    std::string In = "(uint)i.v[0] < (uint)m.extent[0]";
+    for (int K = 1; K < Rank; ++K)
+      In += llvm::formatv(" && (uint)i.v[{0}] < (uint)m.extent[{0}]", K).str();
+    auto comp = [&](const char *F, int K) { return K < Rank ? llvm::formatv("{0}.v[{1}]", F, K).str() : "0"; };
+    auto ext = [&](int K) { return K < Rank ? llvm::formatv("m.extent[{0}]", K).str() : "0"; };
+    Prelude.requireHelper("amp_san_1_in_" + R,
+                          llvm::formatv("inline int amp_san_in_{0}(amp_view_meta_{0} m, amp_index_{0} i) {{ return {1}; }\n"
+                                        "void amp_san_oob_{0}(amp_view_meta_{0} m, amp_index_{0} i, uint site, __global uint *san) {{ "
+                                        "amp_san_report(san, 1u, site, {0}u, {2}, {3}, {4}, {5}, {6}, {7}, 0u); }",
+                                        R, In, comp("i", 0), comp("i", 1), comp("i", 2), ext(0), ext(1), ext(2))
+                              .str());
+    std::string Scratch;
+    if (Space == "__global")
+      Scratch = "(" + Ptr + ")amp_san_gscratch(amp_san, sizeof(*v.data))";
+    else if (Space == "__local")
+      Scratch = "(amp_san_l ? (" + Ptr + ")amp_san_lscratch(amp_san_l, sizeof(*v.data)) : " + At + ")";
+    else if (Space == "__constant")
+      Scratch = "(" + Ptr + ")amp_san_czero";
+    S += "if (!amp_san_in_" + R + "(v.meta, i)) { amp_san_oob_" + R + "(v.meta, i, site, amp_san); ";
+    // Private memory has no scratch to give (docs/sanitizer.md): the access happens.
+    S += Scratch.empty() ? "return " + At + "; } "
+                         : "return sizeof(*v.data) > 4 * AMP_SAN_SCR ? " + At + " : " + Scratch + "; } ";
+  }
+  // init: the element's byte in the written-shadow of an array created
+  // without data (SanitizerAccesses.cpp).
+  if (Checks & SanitizeInit) {
+    Prelude.requireHelper("amp_san_ginit", R"(/* sh: the shadow's element size, its element count, then a byte an element */
+void amp_san_ginit(__global uchar *sh, int k, uint kind, uint site, __global uint *san) {
+  __global uchar *b = sh + 8 + k;
+  if (*b) return;
+  if (kind & 1u) amp_san_report(san, 6u, site, 1u, k, 0, 0, (int)((__global uint *)sh)[1], 0, 0, 0u);
+  if (kind & 2u) *b = 1;
+})");
+    S += "if (v.sh) amp_san_ginit(v.sh, v.shoff + amp_view_at_" + R + "(v.meta, i), kind, site, amp_san); ";
+  }
+  return S + "return " + At + "; }\n";
 }
 
 /// \p E as a chain of subscripts of a tile_static array (or the variable

@@ -46,6 +46,22 @@ std::string sanitizerSiteTable();
 std::string sanitizedViewAt(OpenCLPrelude &Prelude, const std::string &Name, const std::string &Ptr, int Rank,
                             llvm::StringRef Space);
 
+/// -fsanitize=amp-init, a captured view \p Data (meta \p Meta) at the
+/// kernel's start: the view struct with its written-shadow, which the kernel
+/// takes as one more parameter (appended to \p ShadowParams).
+std::string sanitizerShadowView(OpenCLPrelude &Prelude, const std::string &VT, const std::string &Data,
+                                const std::string &Meta, int Rank, const std::string &Elem, std::string &ShadowParams);
+/// What an element access \p E does to the element: 1 reads it, 2 writes it,
+/// 3 both; 2 where the lowering cannot tell (it is then marked written and
+/// not checked).
+unsigned sanitizerAccessKind(clang::ASTContext &Ctx, const clang::Expr *E);
+/// The host accelerator's side of init: each element access of an array or
+/// array_view in an amp function of the user's files, `a[i]`, becomes
+/// `(::amp_clang::sanitizer::host_el(a[i], kind, __FILE__, line, column,
+/// "what"))` in the host text (amp_clang/sanitizer.h); none without
+/// -fsanitize=amp-init.
+std::vector<HostEdit> sanitizerElementHostEdits(clang::ASTContext &Ctx);
+
 /// A tile_static variable whose every use is an element read or write the
 /// lowering sees (init and race checks follow it): its program-wide number,
 /// or -1.

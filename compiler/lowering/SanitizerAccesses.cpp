@@ -60,7 +60,59 @@ std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const st
     }
   }
   unsigned Site = sanitizerSite(P.context(), Loc, objectName(Base, Kind.empty() ? "array_view" : Kind));
-  return "(*" + VT + "_san_at(" + View + ", " + Idx + ", " + std::to_string(Site) + "u, amp_san, amp_san_l))";
+  unsigned Access = sanitizerChecks() & SanitizeInit ? sanitizerAccessKind(P.context(), E) : 0;
+  return "(*" + VT + "_san_at(" + View + ", " + Idx + ", " + std::to_string(Site) + "u, " + std::to_string(Access) +
+         "u, amp_san, amp_san_l))";
+}
+
+unsigned sanitizerAccessKind(ASTContext &Ctx, const Expr *E) {
+  const Stmt *Cur = E;
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!Up)
+      return 2;
+    // Through parentheses, no-op casts and members (`a[i].x`: the element's).
+    if (isa<ParenExpr>(Up) || (isa<MemberExpr>(Up) && !cast<MemberExpr>(Up)->isArrow() &&
+                               isa<FieldDecl>(cast<MemberExpr>(Up)->getMemberDecl()))) {
+      Cur = Up;
+      continue;
+    }
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(Up)) {
+      if (C->getCastKind() == CK_NoOp) {
+        Cur = Up;
+        continue;
+      }
+      return C->getCastKind() == CK_LValueToRValue ? 1 : 2;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(Up); B && B->isAssignmentOp())
+      return B->getLHS()->IgnoreParens() == Cur ? (B->getOpcode() == BO_Assign ? 2 : 3) : 2;
+    if (const auto *U = dyn_cast<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
+      return 3;
+    // A class element: its operator= writes it, a copy of it reads it.
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Up);
+        Op && Op->getNumArgs() > 0 && Op->getArg(0)->IgnoreParens() == Cur)
+      return Op->getOperator() == OO_Equal ? 2 : Op->isAssignmentOp() ? 3 : 2;
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Up);
+        Construct && Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor())
+      return 1;
+    // Anything else (bound to a reference, its address taken, passed on):
+    // marked written, never reported.
+    return 2;
+  }
+}
+
+std::string sanitizerShadowView(OpenCLPrelude &Prelude, const std::string &VT, const std::string &Data,
+                                const std::string &Meta, int Rank, const std::string &Elem, std::string &ShadowParams) {
+  // The shadow starts with its element size: a view of another element type
+  // (reinterpret_as) over the data is not followed.
+  Prelude.requireHelper("amp_san_shadow",
+                        "inline __global uchar *amp_san_shadow(__global uchar *s, uint sz) { return s && "
+                        "((__global uint *)s)[0] == sz ? s : 0; }");
+  std::string Shadow = "amp_sh" + Data.substr(std::string("amp_view").size());
+  ShadowParams += ", __global uchar *" + Shadow;
+  return VT + "_make_sh(" + Data + " + " + Meta + ".offset, amp_view_unoffset_" + std::to_string(Rank) + "(" + Meta +
+         "), amp_san_shadow(" + Shadow + ", sizeof(" + Elem + ")), " + Meta + ".offset)";
 }
 
 std::string FunctionEmitter::sanitizeSubscript(const ArraySubscriptExpr *A) {
@@ -110,6 +162,99 @@ std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::st
          tileStaticPointer(V) + "), sizeof(" + T + "), " + std::to_string(tileStaticElements(*V)) + "u, " +
          std::to_string(Id) + "u, " + std::to_string(Kind) + "u, " + std::to_string(Site) +
          "u, amp_san, amp_san_l))";
+}
+
+} // namespace ampclang
+
+namespace ampclang {
+
+namespace {
+/// Element accesses of arrays and array_views in amp functions of the user's
+/// files: `a[i]`, `a(i, j)`, `a[i][j]` (the outermost, an element).
+class HostElements : public RecursiveASTVisitor<HostElements> {
+public:
+  explicit HostElements(ASTContext &Ctx) : Ctx(Ctx) {}
+  std::vector<HostEdit> Edits;
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); });
+  }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    return inFunction(L->getCallOperator(), [&] { return RecursiveASTVisitor::TraverseLambdaExpr(L); });
+  }
+
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (!Amp || (E->getOperator() != OO_Subscript && E->getOperator() != OO_Call) || E->getNumArgs() < 2)
+      return true;
+    QualType ObjectType = E->getArg(0)->getType().getNonReferenceType();
+    llvm::StringRef Class = ampClassName(ObjectType);
+    if ((Class != "array" && Class != "array_view") || E->getType()->isDependentType() ||
+        !ampClassName(E->getType().getNonReferenceType()).empty() || !E->isLValue())
+      return true;
+    // What the device's lowering names (sanitizeViewElement): the view under
+    // the projections, and the index's place.
+    auto strip = [](const Expr *X) {
+      for (const Expr *N = X->IgnoreImplicit()->IgnoreParenImpCasts(); N != X;
+           X = N, N = X->IgnoreImplicit()->IgnoreParenImpCasts())
+        ;
+      return X;
+    };
+    const Expr *Base = strip(E->getArg(0));
+    while (const auto *Proj = dyn_cast<CXXOperatorCallExpr>(Base)) {
+      if (Proj->getOperator() != OO_Subscript || Proj->getNumArgs() != 2 ||
+          ampClassName(Proj->getType().getNonReferenceType()) != "array_view")
+        break;
+      Base = strip(Proj->getArg(0));
+    }
+    SourceManager &SM = Ctx.getSourceManager();
+    const LangOptions &LO = Ctx.getLangOpts();
+    SourceLocation Loc = E->getExprLoc();
+    if (E->getNumArgs() == 2 && E->getOperator() == OO_Subscript)
+      Loc = E->getArg(1)->getBeginLoc();
+    else if (std::optional<Token> Paren = Lexer::findNextToken(E->getArg(0)->getEndLoc(), SM, LO))
+      Loc = Paren->getLocation();
+    SourceLocation Begin = E->getBeginLoc();
+    SourceLocation End = Lexer::getLocForEndOfToken(E->getEndLoc(), 0, SM, LO);
+    if (!Begin.isFileID() || !End.isFileID() || SM.isInSystemHeader(Begin) || SM.getFileID(Begin) != SM.getFileID(End))
+      return true;
+    std::string Kind = ampClassName(Base->getType().getNonReferenceType()).str();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+    FileID File = SM.getFileID(Begin);
+    unsigned B = SM.getFileOffset(Begin), A = SM.getFileOffset(End);
+    if (!Taken.insert(B).second || !Taken.insert(A).second)
+      return true;
+    Edits.push_back({File, B, B, "(::amp_clang::sanitizer::host_el("});
+    Edits.push_back({File, A, A,
+                     llvm::formatv(", {0}u, __FILE__, {1}u, {2}u, \"{3}\"))", sanitizerAccessKind(Ctx, E),
+                                   PL.getLine(), PL.getColumn(), objectName(Base, Kind.empty() ? "array_view" : Kind))
+                         .str()});
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  bool Amp = false;
+  std::set<unsigned> Taken; ///< offsets edited (one edit an offset)
+
+  template <class Body> bool inFunction(const FunctionDecl *FD, Body B) {
+    bool Saved = Amp;
+    Amp = FD && isAmp(*FD) && !isLibraryOrSystemDecl(*FD);
+    bool R = B();
+    Amp = Saved;
+    return R;
+  }
+};
+} // namespace
+
+std::vector<HostEdit> sanitizerElementHostEdits(ASTContext &Ctx) {
+  if (!(sanitizerChecks() & SanitizeInit))
+    return {};
+  HostElements V(Ctx);
+  V.TraverseAST(Ctx);
+  return std::move(V.Edits);
 }
 
 } // namespace ampclang

@@ -47,7 +47,7 @@ public:
 } // namespace
 
 std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
-  std::vector<HostEdit> Edits;
+  std::vector<HostEdit> Edits = sanitizerElementHostEdits(Ctx); // init: array elements (SanitizerAccesses.cpp)
   if (!(sanitizerChecks() & SanitizeBounds))
     return Edits;
   HostChains Chains;

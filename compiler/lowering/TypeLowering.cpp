@@ -254,14 +254,21 @@ std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok, AddrSpac
   std::string Ptr = std::string(addrSpaceKeyword(Space)) + " " + (ReadOnly ? "const " : "") + ElemName + " *";
   std::string Meta = "amp_view_meta_" + R;
   std::string &D = Definitions;
-  D += "typedef struct { " + Ptr + "data; " + Meta + " meta; } " + Name + ";\n";
+  // -fsanitize=amp-init: `sh`, the written-shadow of an array created
+  // without data, or null; data[k]'s byte is sh[8 + shoff + k] (Sanitizer.h).
+  const bool Shadow = sanitizerChecks() & SanitizeInit;
+  D += "typedef struct { " + Ptr + "data; " + Meta + " meta; " + (Shadow ? "__global uchar *sh; int shoff; " : "") + "} " +
+       Name + ";\n";
   D += "inline " + Name + " " + Name + "_make(" + Ptr + "d, " + Meta + " m) { " + Name +
-       " v; v.data = d; v.meta = m; return v; }\n";
+       " v; v.data = d; v.meta = m; " + (Shadow ? "v.sh = 0; v.shoff = 0; " : "") + "return v; }\n";
+  if (Shadow)
+    D += "inline " + Name + " " + Name + "_make_sh(" + Ptr + "d, " + Meta + " m, __global uchar *sh, int shoff) { " +
+         Name + " v; v.data = d; v.meta = m; v.sh = sh; v.shoff = shoff; return v; }\n";
   // The element at an index, and data(): the first element of the view.
   D += "inline " + Ptr + Name + "_at(" + Name + " v, amp_index_" + R + " i) { return v.data + amp_view_at_" + R +
        "(v.meta, i); }\n";
   D += "inline " + Ptr + Name + "_ptr(" + Name + " v) { return v.data + v.meta.offset; }\n";
-  if (sanitizerChecks() & SanitizeBounds)
+  if (sanitizerChecks() & (SanitizeBounds | SanitizeInit))
     D += sanitizedViewAt(Prelude, Name, Ptr, Rank, addrSpaceKeyword(Space));
   D += "inline amp_extent_" + R + " " + Name + "_extent(" + Name + " v) { return amp_view_extent_" + R +
        "(v.meta); }\n";
@@ -271,7 +278,8 @@ std::string TypeLowering::viewTypeOf(QualType Elem, int Rank, bool &Ok, AddrSpac
        " o) { v.meta = amp_view_section_from_" + R + "(v.meta, o); return v; }\n";
   if (Rank > 1)
     D += "inline " + Lower + " " + Name + "_project(" + Name + " v, int i) { return " + Lower +
-         "_make(v.data, amp_view_project_" + R + "(v.meta, i)); }\n";
+         (Shadow ? "_make_sh(v.data, amp_view_project_" + R + "(v.meta, i), v.sh, v.shoff); }\n"
+                 : "_make(v.data, amp_view_project_" + R + "(v.meta, i)); }\n");
   return Name;
 }
 
@@ -285,7 +293,8 @@ std::string TypeLowering::viewAsRank(QualType From, int Rank, bool &Ok, AddrSpac
   std::string K = std::to_string(Rank), Name = Src + "_as_" + K;
   if (ViewTypes.insert(Name).second)
     Definitions += "inline " + Dst + " " + Name + "(" + Src + " v, amp_extent_" + K + " e) { return " + Dst +
-                   "_make(v.data, amp_view_dense_" + K + "(v.meta.offset, e)); }\n";
+                   (sanitizerChecks() & SanitizeInit ? "_make_sh(v.data, amp_view_dense_" + K + "(v.meta.offset, e), v.sh, v.shoff); }\n"
+                                                     : "_make(v.data, amp_view_dense_" + K + "(v.meta.offset, e)); }\n");
   return Name;
 }
 
@@ -323,7 +332,8 @@ std::string TypeLowering::viewConvertNamed(const std::string &Src, const std::st
     return "";
   std::string Name = Src + "_to_" + Dst;
   if (ViewTypes.insert(Name).second)
-    Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { return " + Dst + "_make(v.data, v.meta); }\n";
+    Definitions += "inline " + Dst + " " + Name + "(" + Src + " v) { return " + Dst +
+                   (sanitizerChecks() & SanitizeInit ? "_make_sh(v.data, v.meta, v.sh, v.shoff); }\n" : "_make(v.data, v.meta); }\n");
   return Name;
 }
 

@@ -349,7 +349,7 @@ bool FunctionEmitter::viewMethodAs(const CXXMethodDecl &M, const Expr *Object, l
       Idx = makeIndex(*this, Indices, Rank);
     }
     P.prelude().requireRank(Rank);
-    if (sanitizerChecks() & SanitizeBounds) {
+    if (sanitizerChecks() & (SanitizeBounds | SanitizeInit)) {
       const VarBinding *V = Base == Object && Object->getType()->isPointerType() ? nullptr : viewBinding(Base);
       Out = V ? sanitizeViewElement(V->ViewType, V->Expr, Idx, Base, E)
               : sanitizeViewElement(VT, Base == Object ? object() : viewValue(Base), Idx, Base, E);

@@ -103,7 +103,9 @@ public:
 
   explicit array(const concurrency::extent<_AmpN> &e) restrict(cpu)
       : extent(detail_array::valid_extent(e)),
-        m_storage(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(_AmpT))) {}
+        m_storage(std::make_shared<amp_clang::detail::storage>(e.size() * sizeof(_AmpT))) {
+    AMP_CLANG_SAN_NEW_ARRAY(m_storage.get(), m_storage->host(), e.size(), sizeof(_AmpT)) // -fsanitize=amp-init
+  }
   explicit array(int e0) restrict(cpu) : array(concurrency::extent<_AmpN>(e0)) {}
   array(int e0, int e1) restrict(cpu) : array(concurrency::extent<_AmpN>(e0, e1)) {}
   array(int e0, int e1, int e2) restrict(cpu) : array(concurrency::extent<_AmpN>(e0, e1, e2)) {}

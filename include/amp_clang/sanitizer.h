@@ -55,6 +55,13 @@ void host_barrier_at(const here &at) noexcept;
 void host_ts_use(const void *element, std::size_t index, std::size_t elements, unsigned kind, const here &at,
                  const char *what);
 
+/// -fsanitize=amp-init (runtime/sanitizer.cpp): an array created without
+/// data, whose elements' writes a shadow follows until all are written.
+void track_new_array(const void *storage, const void *host, std::size_t count, std::size_t elem_size);
+/// A host kernel's read (kind 1), write (2) or both (3) of the element at
+/// \p element: reported if it is an array's element never written.
+void host_element(const void *element, unsigned kind, const here &at, const char *what);
+
 } // namespace amp_clang::sanitizer
 
 #if defined(_AMP_CLANG_SANITIZE) && !defined(AMP_CLANG_FRONTEND)
@@ -130,6 +137,14 @@ std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned l
     host_ts_use(&a, at, sizeof(_AmpA) / sizeof(_AmpE), kind, here{file, line, column}, what);
   return reinterpret_cast<_AmpE *>(&a)[at];
 }
+/// An element of an array or array_view `a[i]`, `a(i, j)`, read (kind 1),
+/// written (2) or both (3) by a host kernel (the host rewrite spells each
+/// element access so under -fsanitize=amp-init, lowering/SanitizerAccesses.cpp).
+template <class _AmpT>
+_AmpT &host_el(_AmpT &e, unsigned kind, const char *file, unsigned line, unsigned column, const char *what) {
+  if (in_host_kernel()) host_element(&e, kind, here{file, line, column}, what);
+  return e;
+}
 /// `p[i]` or `*(p + i)` through a pointer that data() of \p v gave (the host
 /// rewrite spells each such access so, lowering/SanitizerPointers.h): \p i
 /// checked against v's element count while a host kernel runs; outside it,
@@ -166,6 +181,12 @@ _AmpT &host_ptr(_AmpI i, _AmpT *p, const _AmpV &v, const char *file, unsigned li
 #define AMP_CLANG_SAN_CHECK(_AmpN, ext, idx, n, what, _AmpT)                                                           \
   if (::amp_clang::sanitizer::host_out_of_bounds<_AmpN>(ext, idx, n##_amp_at, what))                                   \
     return ::amp_clang::sanitizer::dummy<_AmpT>();
+#if _AMP_CLANG_SANITIZE & 4
+// array.h: an array created without data (its storage, host bytes, elements).
+#define AMP_CLANG_SAN_NEW_ARRAY(s, h, n, sz) ::amp_clang::sanitizer::track_new_array(s, h, n, sz);
+#else
+#define AMP_CLANG_SAN_NEW_ARRAY(s, h, n, sz)
+#endif
 #else
 #define AMP_CLANG_SAN_IDX(_AmpT, n) const _AmpT &n
 #define AMP_CLANG_SAN_INT(n) int n
@@ -174,4 +195,5 @@ _AmpT &host_ptr(_AmpI i, _AmpT *p, const _AmpV &v, const char *file, unsigned li
 #define AMP_CLANG_SAN_WITH(e, n) e
 #define AMP_CLANG_SAN_HERE(n)
 #define AMP_CLANG_SAN_CHECK(_AmpN, ext, idx, n, what, _AmpT)
+#define AMP_CLANG_SAN_NEW_ARRAY(s, h, n, sz)
 #endif

@@ -16,6 +16,9 @@ class launch_args;
 namespace detail {
 
 struct device_impl; // runtime/device.h: one OpenCL device, its context and queue
+#if defined(_AMP_CLANG_SANITIZE) && (_AMP_CLANG_SANITIZE & 4) && !defined(AMP_CLANG_FRONTEND)
+void sanitizer_host_wrote(const void *storage) noexcept; // runtime/sanitizer.cpp
+#endif
 
 /// A buffer (cl_mem) that a storage owns: released when replaced or
 /// destroyed, by the runtime through the OpenCL C++ bindings' cl::Buffer
@@ -71,6 +74,9 @@ public:
     if (m_state >= coherence::device_only) acquire_host(false);
   }
   void host_write() {
+#if defined(_AMP_CLANG_SANITIZE) && (_AMP_CLANG_SANITIZE & 4) && !defined(AMP_CLANG_FRONTEND)
+    sanitizer_host_wrote(this); // -fsanitize=amp-init: the host wrote it (runtime/sanitizer.cpp)
+#endif
     if (m_state != coherence::host_only || m_in_place_pending) acquire_host(true);
   }
 
