@@ -109,6 +109,8 @@ public:
       Edits = referenceBindingEdits(Info, Call, LvalueArguments);
     if (Edits.empty())
       Edits = exceptionBaseEdits(Info);
+    if (Edits.empty())
+      Edits = pointerZeroCompareEdits(Info);
     recordEdits(SM, std::move(Edits));
   }
 

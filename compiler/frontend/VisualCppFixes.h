@@ -60,6 +60,13 @@ std::vector<DiagnosedEdit> unsignedRankEdits(const clang::Diagnostic &Info);
 /// the macro does not expand and std::exception's constructor is called.
 std::vector<DiagnosedEdit> exceptionBaseEdits(const clang::Diagnostic &Info);
 
+/// `if (x <= 0)` with a pointer x (Microsoft's BLAS): Visual C++ compares the
+/// pointer with the null pointer; C++ makes ordering a pointer against a null
+/// pointer constant ill-formed ("ordered comparison between pointer and
+/// zero"). The zero (`0`, `0L`, `NULL`) becomes `decltype(+(x))()`, a null
+/// pointer of x's type (x not evaluated again).
+std::vector<DiagnosedEdit> pointerZeroCompareEdits(const clang::Diagnostic &Info);
+
 /// An argument to bind to a non-const lvalue reference: Clang reported the
 /// call at Call, and the argument is the Index-th (from 0), or the argument is
 /// the expression spanning Range.
