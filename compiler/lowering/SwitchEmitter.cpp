@@ -3,6 +3,9 @@
 // followed by a barrier in a work-group (test/random's finding
 // switch-before-barrier: an `if` inside a case never runs); the same code
 // written with comparisons and jumps runs right there, and OpenCL C has goto.
+// What PoCL gets wrong is the `unreachable` default LLVM gives a switch whose
+// cases cover every value (seed 3538: LLVM made the jumps a switch again), so
+// the condition also hides its range from LLVM.
 #include "lowering/FunctionEmitter.h"
 #include "lowering/ProgramLowering.h"
 #include "lowering/Sanitizer.h"
@@ -22,8 +25,16 @@ void FunctionEmitter::switchStmt(const SwitchStmt &Switch, int Indent) {
   }
   std::string Id = std::to_string(P.nextSwitchId());
   std::string Value = "amp_sw" + Id, End = "amp_sw" + Id + "_end";
-  line(Indent + 1, type(Switch.getCond()->getType(), Switch.getSwitchLoc()) + " " + Value + " = " +
-                       expr(Switch.getCond()) + ";");
+  // LLVM (PoCL's -O2 build) folds the comparisons back into a switch, and
+  // where its cases cover every value the condition can have (`x % 4u` and
+  // cases 0 to 3) makes its default `unreachable`; PoCL 3.1 mishandles such
+  // a block in a kernel with barriers (the cases' code never runs: test/random
+  // seed 3538) or one whose work-group it peels. The condition XOR a value
+  // that is 0 at run time but unknown to the compiler (a bit set where the
+  // work-item has more than 3 dimensions) keeps the default reachable.
+  const std::string CondType = type(Switch.getCond()->getType(), Switch.getSwitchLoc());
+  line(Indent + 1, CondType + " " + Value + " = (" + expr(Switch.getCond()) + ") ^ (" + CondType +
+                       ")(get_work_dim() > 3u ? 0x40000000 : 0);");
   if (sanitizerChecks() & SanitizeSync)
     if (std::string Vote = sanitizeSwitch(Switch, Value); !Vote.empty())
       line(Indent + 1, Vote);

@@ -1,4 +1,9 @@
-// RUN: %amp-clang %s -o %t && %run %t | FileCheck %s
+// RUN: %amp-clang %s -o %t
+// RUN: env AMP_CLANG_LOG=3 %run %t 2>%t.log | FileCheck %s
+// RUN: FileCheck --check-prefix=LOG %s < %t.log
+// RUN: %amp-clang -emit-opencl %s -o %t.cl
+// RUN: FileCheck --check-prefix=CL %s < %t.cl
+// RUN: %opencl-check %t.cl
 // Tiles 1 wide in C++ AMP's last dimension (tile<8, 1>, tile<4, 1, 1>, ...)
 // are OpenCL work-groups 1 wide in dimension 0. Given such a group and a
 // kernel it peels (LLVM's `unreachable` default of a switch whose cases
@@ -6,9 +11,12 @@
 // kernel below printed "16 x 16: fe8201c5, element 8: a23db000" on PoCL
 // (test/random's finding tiled-tile-one-wide). On CPU devices the runtime
 // now swaps OpenCL's dimension 0 with a wider one, in the NDRange and in a
-// build of the program with -DAMP_TURN_DIMS; the second kernel checks that
-// every index, tile_static and the barrier stay C++ AMP's then, and that
-// each work-item runs once.
+// build of the program with -DAMP_TURN_DIMS (the LOG lines: the NDRange of
+// the launches is 8 x 1 groups); the second kernel checks that every index,
+// tile_static and the barrier stay C++ AMP's then, and that each work-item
+// runs once. (Since run/switch-covered-cases.cpp's fix, the switch no longer
+// gives LLVM's `unreachable` default: the first kernel is right on PoCL even
+// in 1 x 8 groups; the turn stays for what else PoCL peels.)
 #include <amp.h>
 #include <amp_math.h>
 
@@ -178,6 +186,15 @@ int main() {
   indices<tiled_extent<2, 2, 2>, 3>("tile<2, 2, 2> over 4 x 4 x 4", extent<3>(4, 4, 4).tile<2, 2, 2>(), t222);
   return 0;
 }
+// CL: #ifdef AMP_TURN_DIMS
+// CL-NEXT: #define amp_turn(d)
+// CL-NEXT: #define get_global_id(d) get_global_id(amp_turn(d))
+// LOG: built program from {{.*}}tiled-narrow-tiles.cpp with OpenCL's dimensions 0 and 1 swapped
+// LOG: launch amp_k_tiled_narrow_tiles_{{[0-9_]+}} ({{.*}}) on device 0: offset 0x0x0 global 16x16x1 local 8x1x1
+// LOG: built program from {{.*}}tiled-narrow-tiles.cpp with OpenCL's dimensions 0 and 2 swapped
+// LOG: global 8x4x3 local 4x1x1
+// LOG: global 8x5x4 local 4x1x2
+// LOG: global 4x4x4 local 2x2x2
 // The host accelerator's values (%run also compares the two runs).
 // CHECK: 16 x 16: 545281c5, element 8: 46e8b000
 // CHECK-NEXT: tile<8, 1> over 16 x 16: 256 elements, 0 wrong, 0 not run once

@@ -1,12 +1,17 @@
-// Open random-testing finding (PoCL 3.1 only), seed 3538 of the sixth campaign
-// (seeds 3000-3641, 2026-11-29), not reduced: block1 (a 1-D tiled kernel,
+// Fixed random-testing finding (PoCL 3.1 only), seed 3538 of the sixth
+// campaign (seeds 3000-3641, 2026-11-29): block1 (a 1-D tiled kernel,
 // tile<16>, tile_static arrays, two switches whose cases cover `% 2u` and
-// `% 4u`, loops with break between the barriers, a tree reduction) prints
-// cf7c7095 on PoCL and 67666121 on the host accelerator. It reproduces; with
-// POCL_EXTRA_BUILD_FLAGS=-cl-opt-disable (and an empty AMP_CLANG_CACHE_DIR)
-// PoCL gives the host accelerator's value, with POCL_WORK_GROUP_SPECIALIZATION=0
-// or -O2 it does not: PoCL's -O2 build of the program before it forms its
-// work-group loops, as for the earlier switch-before-barrier finding.
+// `% 4u`, loops with break between the barriers, a tree reduction) printed
+// cf7c7095 on PoCL and 67666121 on the host accelerator; right with
+// POCL_EXTRA_BUILD_FLAGS=-cl-opt-disable, wrong with
+// POCL_WORK_GROUP_SPECIALIZATION=0. amp-clang's OpenCL C (the switch as
+// comparisons and jumps) is right: PoCL's -O2 build made the jumps a switch
+// again, and since its cases cover `% 4u`, gave it an `unreachable` default;
+// the work-items of cases 1 and 2 (l % 4 = 2, 3) then skipped their code
+// (v22 unchanged). With the default kept reachable (the condition XOR a
+// value LLVM cannot bound, or the last case as the default) PoCL is right.
+// Fixed in the switch lowering (SwitchEmitter.cpp); test
+// run/switch-covered-cases.cpp holds block1.
 // From test/random/generate.py 3538, compiled without -O2.
 // Random C++ AMP program: test/random/generate.py 3538
 #include <amp.h>
