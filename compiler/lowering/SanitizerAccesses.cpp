@@ -226,11 +226,12 @@ public:
     unsigned B = SM.getFileOffset(Begin), A = SM.getFileOffset(End);
     if (!Taken.insert(B).second || !Taken.insert(A).second)
       return true;
-    Edits.push_back({File, B, B, "(::amp_clang::sanitizer::host_el("});
+    Edits.push_back({File, B, B, "(::amp_clang::sanitizer::host_el(" + sanitizerHostResume(SM, Begin)});
     Edits.push_back({File, A, A,
                      llvm::formatv(", {0}u, __FILE__, {1}u, {2}u, \"{3}\"))", sanitizerAccessKind(Ctx, E),
                                    PL.getLine(), PL.getColumn(), objectName(Base, Kind.empty() ? "array_view" : Kind))
-                         .str()});
+                             .str() +
+                         sanitizerHostResume(SM, End)});
     return true;
   }
 

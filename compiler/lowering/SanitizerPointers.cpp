@@ -184,6 +184,13 @@ std::string sanitizePointerDeref(FunctionEmitter &F, const UnaryOperator *U) {
   return sanitizePointerAccess(F, U, Sub, nullptr, false);
 }
 
+std::string sanitizerHostResume(const SourceManager &SM, SourceLocation Next) {
+  PresumedLoc PL = SM.getPresumedLoc(Next);
+  if (PL.isInvalid())
+    return "";
+  return "\n#line " + std::to_string(PL.getLine()) + "\n" + std::string(PL.getColumn() - 1, ' ');
+}
+
 namespace {
 /// Element accesses through pointers in amp functions of the user's files.
 class HostPointerAccesses : public RecursiveASTVisitor<HostPointerAccesses> {
@@ -218,9 +225,12 @@ public:
     FileID File = SM.getFileID(Begin);
     if (SM.getFileID(L->getLocation()) != File || SM.getFileID(R) != File)
       return true;
-    add(File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ptr(");
-    add(File, SM.getFileOffset(L->getLocation()), SM.getFileOffset(L->getLocation()) + 1, ", ");
-    add(File, SM.getFileOffset(R), SM.getFileOffset(R) + 1, ", " + tail(A, View));
+    add(File, SM.getFileOffset(Begin), SM.getFileOffset(Begin),
+        "(::amp_clang::sanitizer::host_ptr(" + sanitizerHostResume(SM, Begin));
+    add(File, SM.getFileOffset(L->getLocation()), SM.getFileOffset(L->getLocation()) + 1,
+        ", " + sanitizerHostResume(SM, L->getLocation().getLocWithOffset(1)));
+    add(File, SM.getFileOffset(R), SM.getFileOffset(R) + 1,
+        ", " + tail(A, View) + sanitizerHostResume(SM, R.getLocWithOffset(1)));
     return true;
   }
 
@@ -248,9 +258,12 @@ public:
           SM.getFileID(RP) != File || SM.getFileID(Op) != File)
         return true;
       // *(p + i) -> (host_ptr(p , i, v, ...)); *(p - i) -> (host_ptr(p , -(i), v, ...))
-      add(File, S, SM.getFileOffset(LP) + 1, "(::amp_clang::sanitizer::host_ptr(");
-      add(File, SM.getFileOffset(Op), SM.getFileOffset(Op) + 1, Minus ? ", -(" : ", ");
-      add(File, SM.getFileOffset(RP), SM.getFileOffset(RP) + 1, std::string(Minus ? ")" : "") + ", " + tail(U, View));
+      add(File, S, SM.getFileOffset(LP) + 1,
+          "(::amp_clang::sanitizer::host_ptr(" + sanitizerHostResume(SM, LP.getLocWithOffset(1)));
+      add(File, SM.getFileOffset(Op), SM.getFileOffset(Op) + 1,
+          (Minus ? ", -(" : ", ") + sanitizerHostResume(SM, Op.getLocWithOffset(1)));
+      add(File, SM.getFileOffset(RP), SM.getFileOffset(RP) + 1,
+          std::string(Minus ? ")" : "") + ", " + tail(U, View) + sanitizerHostResume(SM, RP.getLocWithOffset(1)));
       return true;
     }
     const DeclRefExpr *View = dataPointerView(Ctx, Sub);
@@ -260,8 +273,8 @@ public:
     SourceLocation End = Lexer::getLocForEndOfToken(Sub->getEndLoc(), 0, SM, LO);
     if (!End.isFileID() || SM.getFileID(End) != File)
       return true;
-    add(File, S, S + 1, "(::amp_clang::sanitizer::host_ptr(");
-    add(File, SM.getFileOffset(End), SM.getFileOffset(End), ", 0, " + tail(U, View));
+    add(File, S, S + 1, "(::amp_clang::sanitizer::host_ptr(" + sanitizerHostResume(SM, Star.getLocWithOffset(1)));
+    add(File, SM.getFileOffset(End), SM.getFileOffset(End), ", 0, " + tail(U, View) + sanitizerHostResume(SM, End));
     return true;
   }
 

@@ -25,5 +25,10 @@ std::string sanitizePointerDeref(FunctionEmitter &F, const clang::UnaryOperator 
 /// user's files becomes `(::amp_clang::sanitizer::host_ptr(p, i, v, __FILE__,
 /// line, column, "what"))` in the host text (amp_clang/sanitizer.h).
 std::vector<HostEdit> sanitizerPointerHostEdits(clang::ASTContext &Ctx);
+/// What an edit of the host text that adds characters before \p Next (the
+/// original character after it) ends with, so that \p Next keeps its line and
+/// column: a line break, `#line`, and spaces up to the column. The host
+/// accelerator's other checks take their columns from `__builtin_COLUMN()`.
+std::string sanitizerHostResume(const clang::SourceManager &SM, clang::SourceLocation Next);
 
 } // namespace ampclang
