@@ -25,7 +25,8 @@ struct launch_shape {
   /// kernel whose work-group function it peels (a diverging region, such as
   /// a branch to LLVM's `unreachable` in a switch every case of which is
   /// covered), runs the group's first work-item twice (test/random seed 1452,
-  /// run/untiled-narrow-groups.cpp). Tiled launches keep their tile.
+  /// run/untiled-narrow-groups.cpp). Tiled launches keep their tile, turned
+  /// where it is such a group (turned_dimension).
   bool narrow_x_groups = true;
 };
 
