@@ -131,7 +131,7 @@ template <int N> static unsigned int expected(index<N> g, Dims tile) {
 // Each work-item: its global index's code into tile_static memory, a
 // barrier, the mirrored work-item's code back, its indices; and how often it
 // ran (after a switch whose cases cover `& 3u`, the shape PoCL peels).
-template <class Tiled, int N> static void indices(const char *name, Tiled domain, Dims tile) {
+template <class Tiled, int N> static void indices(const char *name, Tiled domain, Dims tile, bool uniform = true) {
   extent<N> e = domain;
   std::vector<unsigned int> out(e.size()), runs(e.size(), 0u);
   array_view<unsigned int, N> o(e, out), r(e, runs);
@@ -143,7 +143,10 @@ template <class Tiled, int N> static void indices(const char *name, Tiled domain
       them = them * tile.v[k] + (tile.v[k] - 1 - t.local[k]);
     }
     seen[me] = code_of<N>(t.global);
-    t.barrier.wait();
+    if (uniform) // a barrier under a condition: PoCL peels the region
+      t.barrier.wait();
+    else
+      t.barrier.wait_with_tile_static_memory_fence();
     unsigned int mirror = seen[them];
     unsigned int add = 1u;
     switch ((unsigned int)t.global[N - 1] & 3u) {
