@@ -111,6 +111,8 @@ public:
       Edits = exceptionBaseEdits(Info);
     if (Edits.empty())
       Edits = pointerZeroCompareEdits(Info);
+    if (Edits.empty())
+      Edits = dependentBaseTypeEdits(Info);
     recordEdits(SM, std::move(Edits));
   }
 

@@ -67,6 +67,15 @@ std::vector<DiagnosedEdit> exceptionBaseEdits(const clang::Diagnostic &Info);
 /// pointer of x's type (x not evaluated again).
 std::vector<DiagnosedEdit> pointerZeroCompareEdits(const clang::Diagnostic &Info);
 
+/// `real_type f() const` in a class template derived from a dependent base
+/// that declares `typedef ... real_type;`, where a namespace-scope class
+/// template `real_type` is visible too (Microsoft's BLAS tests): Visual C++
+/// looks the name up at instantiation, in the class and its bases first, and
+/// finds the base's member; Clang finds the class template and reports it used
+/// without arguments. The bare name gets `typename D::` (D the enclosing class
+/// with a base clause), which finds the base's member at instantiation.
+std::vector<DiagnosedEdit> dependentBaseTypeEdits(const clang::Diagnostic &Info);
+
 /// An argument to bind to a non-const lvalue reference: Clang reported the
 /// call at Call, and the argument is the Index-th (from 0), or the argument is
 /// the expression spanning Range.
