@@ -29,13 +29,49 @@ namespace {
 struct BarrierScan : RecursiveASTVisitor<BarrierScan> {
   const Expr *Barrier = nullptr;
   std::vector<const Expr *> All; ///< every barrier call, and call reaching one
-  bool Jumps = false;
+  bool Jumps = false;   ///< a return, break or continue leaving the statement scanned
+  bool Returns = false; ///< a return
+  bool Breaks = false;  ///< a break leaving it (to an enclosing loop or switch)
+  bool Continues = false; ///< a continue leaving it (to an enclosing loop)
+  unsigned Loops = 0, Switches = 0; ///< loops and switches entered inside it
   bool Direct = true; ///< the barrier is in the statement itself
   llvm::DenseMap<const FunctionDecl *, bool> *Seen;
   explicit BarrierScan(llvm::DenseMap<const FunctionDecl *, bool> &Seen) : Seen(&Seen) {}
-  bool VisitReturnStmt(ReturnStmt *) { return Jumps = true; }
-  bool VisitBreakStmt(BreakStmt *) { return Jumps = true; }
-  bool VisitContinueStmt(ContinueStmt *) { return Jumps = true; }
+  bool VisitReturnStmt(ReturnStmt *) { return Jumps = Returns = true; }
+  // A break or continue whose loop (or switch) is inside the statement skips
+  // nothing outside it: only one that leaves the statement counts.
+  bool VisitBreakStmt(BreakStmt *) {
+    if (!Loops && !Switches)
+      Jumps = Breaks = true;
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *) {
+    if (!Loops)
+      Jumps = Continues = true;
+    return true;
+  }
+  template <class T> bool inLoop(T *S) {
+    ++Loops;
+    bool R = RecursiveASTVisitor<BarrierScan>::TraverseStmt(S->getBody());
+    --Loops;
+    return R;
+  }
+  // (The loop's body inside it; its condition and increment hold no jump.)
+  bool TraverseForStmt(ForStmt *S) {
+    return TraverseStmt(S->getInit()) && TraverseStmt(S->getCond()) && TraverseStmt(S->getInc()) && inLoop(S);
+  }
+  bool TraverseWhileStmt(WhileStmt *S) { return TraverseStmt(S->getCond()) && inLoop(S); }
+  bool TraverseDoStmt(DoStmt *S) { return inLoop(S) && TraverseStmt(S->getCond()); }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) { return TraverseStmt(S->getRangeInit()) && inLoop(S); }
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    if (!TraverseStmt(S->getInit()) || !TraverseStmt(S->getCond()))
+      return false;
+    ++Switches;
+    bool R = TraverseStmt(S->getBody());
+    --Switches;
+    return R;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own; calls of it are followed
   bool VisitCallExpr(CallExpr *C) {
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && ampClassName(M->getObjectType()) == "tile_barrier") {
       if (!Barrier)
@@ -225,10 +261,13 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
     if (If->getElse())
       Scan.TraverseStmt(const_cast<Stmt *>(If->getElse()));
   } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    Scan.Loops = 1; // a break or continue of the body stays in the loop
     Scan.TraverseStmt(const_cast<Stmt *>(For->getBody()));
   } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    Scan.Loops = 1;
     Scan.TraverseStmt(const_cast<Stmt *>(While->getBody()));
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    Scan.Loops = 1;
     Scan.TraverseStmt(const_cast<Stmt *>(Do->getBody()));
   } else if (const auto *B = dyn_cast<BinaryOperator>(S)) {
     Scan.TraverseStmt(const_cast<Expr *>(B->getRHS())); // `a && f(t)`: whether f runs
@@ -247,24 +286,34 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
     if (!Scan.Direct)
       What = "a barrier reached through this call, under " + What;
   } else if (Scan.Jumps && Fn.getBody() && !isa<Expr>(S)) {
-    // A return, break or continue that some work-items take skips the
-    // barriers after it: one of the function's barriers comes later.
-    BarrierScan Whole(BarrierFunctions);
-    Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
-    SourceManager &SM = Ctx.getSourceManager();
-    bool Later = llvm::any_of(Whole.All, [&](const Expr *B) {
-      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), SM.getExpansionLoc(B->getExprLoc()));
-    });
-    // Inside a loop that has a barrier: the next iteration's.
-    for (const Stmt *Cur = S; !Later;) {
+    // A return that some work-items take skips the barriers after it: one of
+    // the function's barriers comes later, or the loop around it has one. A
+    // break or continue skips what is left of its loop (or switch): that
+    // one holds a barrier.
+    bool Later = false;
+    if (Scan.Returns) {
+      BarrierScan Whole(BarrierFunctions);
+      Whole.TraverseStmt(const_cast<Stmt *>(Fn.getBody()));
+      SourceManager &SM = Ctx.getSourceManager();
+      Later = llvm::any_of(Whole.All, [&](const Expr *B) {
+        return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), SM.getExpansionLoc(B->getExprLoc()));
+      });
+    }
+    bool Targets = Scan.Breaks || Scan.Continues;
+    for (const Stmt *Cur = S; !Later && (Scan.Returns || Targets);) {
       DynTypedNodeList Parents = Ctx.getParents(*Cur);
       const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
       if (!Up)
         break;
-      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Up)) {
-        BarrierScan Loop(BarrierFunctions);
-        Loop.TraverseStmt(const_cast<Stmt *>(Up));
-        Later = Loop.Barrier != nullptr;
+      bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(Up);
+      if (Loop || (isa<SwitchStmt>(Up) && Scan.Breaks && !Scan.Returns && !Scan.Continues)) {
+        BarrierScan Around(BarrierFunctions);
+        Around.TraverseStmt(const_cast<Stmt *>(Up));
+        Later = Around.Barrier != nullptr;
+        // The innermost loop (or a break's switch) is where a break or
+        // continue goes; only a return looks further out.
+        if (!Scan.Returns)
+          break;
       }
       Cur = Up;
     }
@@ -280,11 +329,14 @@ std::string FunctionEmitter::sanitizeCondition(const Stmt *S, const Expr *Cond, 
 
 namespace {
 /// Whether \p S holds a return or continue (a break leaves the switch alone).
-struct LeavesScan : RecursiveASTVisitor<LeavesScan> {
+struct LeavesScan {
   bool Found = false;
-  bool VisitReturnStmt(ReturnStmt *) { return !(Found = true); }
-  bool VisitContinueStmt(ContinueStmt *) { return !(Found = true); }
-  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  void TraverseStmt(Stmt *S) {
+    BarrierScan Scan(BarrierFunctions);
+    Scan.Switches = 1; // a break leaves the switch alone
+    Scan.TraverseStmt(S);
+    Found = Scan.Returns || Scan.Continues;
+  }
 };
 } // namespace
 
