@@ -47,45 +47,62 @@ std::string enclosingDerivedClass(const std::vector<Token> &Toks, size_t Offset)
   return {};
 }
 
-bool namesClassTemplate(const Diagnostic &Info) {
+/// The class template a diagnostic reports used without template arguments
+/// (its quoted name), or empty for any other diagnostic.
+std::string templateUsedBare(const Diagnostic &Info) {
   switch (Info.getID()) {
   case diag::err_template_missing_args:
   case diag::err_deduced_class_template_ctor_no_viable:
-    return true;
-  case diag::err_auto_not_allowed: {
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    return llvm::StringRef(Message).starts_with("use of class template");
-  }
+  case diag::err_auto_not_allowed:
+    break;
   default:
-    return false;
+    return {};
   }
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  llvm::StringRef M = Message;
+  if (Info.getID() == diag::err_auto_not_allowed && !M.starts_with("use of class template"))
+    return {};
+  size_t Open = M.find('\''), Close = M.find('\'', Open + 1);
+  if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
+    return {};
+  return M.slice(Open + 1, Close).str();
 }
 
 } // namespace
 
 std::vector<DiagnosedEdit> dependentBaseTypeEdits(const Diagnostic &Info) {
-  if (!Info.hasSourceManager() || Info.getLocation().isMacroID() || !namesClassTemplate(Info))
+  if (!Info.hasSourceManager() || Info.getLocation().isMacroID())
+    return {};
+  std::string Template = templateUsedBare(Info);
+  if (Template.empty())
     return {};
   const SourceManager &SM = Info.getSourceManager();
   auto [File, Offset] = SM.getDecomposedLoc(Info.getLocation());
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   std::vector<Token> Toks = lexRaw(SM.getBufferData(File), LO);
-  size_t Name = 0;
-  while (Name + 1 < Toks.size() && rawOffset(Toks[Name]) < Offset)
-    ++Name;
-  // The bare name only: `ns::real_type` or `x.real_type` means what it says.
-  if (rawOffset(Toks[Name]) != Offset || Toks[Name].isNot(tok::raw_identifier) ||
-      (Name > 0 && Toks[Name - 1].isOneOf(tok::coloncolon, tok::period, tok::arrow)))
+  size_t At = 0;
+  while (At + 1 < Toks.size() && rawOffset(Toks[At]) < Offset)
+    ++At;
+  // The name where Clang reports it, or (a variable's deduction, reported at
+  // its initializer) the nearest one before it in the same statement; the
+  // bare name only: `ns::real_type` or `x.real_type` means what it says.
+  size_t Name = At + 1;
+  for (size_t I = At + 1; I-- > 0 && !Toks[I].isOneOf(tok::semi, tok::l_brace, tok::r_brace);)
+    if (isRawIdent(Toks[I], Template)) {
+      Name = I;
+      break;
+    }
+  if (Name > At || (Name > 0 && Toks[Name - 1].isOneOf(tok::coloncolon, tok::period, tok::arrow)))
     return {};
-  std::string Class = enclosingDerivedClass(Toks, Offset);
+  std::string Class = enclosingDerivedClass(Toks, rawOffset(Toks[Name]));
   if (Class.empty())
     return {};
   // Visual C++ looks the name up when the template is instantiated, in the
   // class and its bases first; `typename D::name` looks there too (D's own
   // members, then its bases, at instantiation).
-  return {{SM.getComposedLoc(File, Offset), "typename " + Class + "::", 0}};
+  return {{SM.getComposedLoc(File, unsigned(rawOffset(Toks[Name]))), "typename " + Class + "::", 0}};
 }
 
 } // namespace ampclang

@@ -6,7 +6,7 @@
 // test, `template <class T> struct real_type` in their header). Visual C++
 // looks the name up at instantiation, in the class and its bases first, and
 // finds the member; under -fms-compatibility amp-clang does the same: in a
-// return type, a functional cast and a template argument.
+// return type, a functional cast, a template argument and a variable's type.
 #include <amp.h>
 
 #include <cstdio>
@@ -15,6 +15,10 @@
 template <typename T> struct real_type { typedef T type; };
 template <typename T> struct real_type_of { typedef T type; };
 template <> struct real_type_of<int> { typedef double type; };
+
+namespace cblas {
+inline double twice(double x) { return 2 * x; }
+} // namespace cblas
 
 template <typename value_type> class test_case {
 public:
@@ -28,6 +32,10 @@ template <typename value_type> class asum_test : public test_case<value_type> {
 public:
   real_type fudge_factor() const { return real_type(50) / 4; }
   bool is_double() const { return std::numeric_limits<real_type>::digits == 53; }
+  double variable() const {
+    real_type cblas = cblas::twice(1.25);
+    return cblas;
+  }
 };
 #else
 template <typename value_type> class lone_test {
@@ -41,8 +49,8 @@ int main() {
   asum_test<int> i;
   asum_test<float> f;
   const test_case<int> &base = i;
-  // CHECK: 12.5 1 12.5 0 12.5
-  std::printf("%g %d %g %d %g\n", double(i.fudge_factor()), i.is_double() ? 1 : 0, double(f.fudge_factor()),
-              f.is_double() ? 1 : 0, double(base.fudge_factor()));
+  // CHECK: 12.5 1 12.5 0 12.5 2.5 2.5
+  std::printf("%g %d %g %d %g %g %g\n", double(i.fudge_factor()), i.is_double() ? 1 : 0, double(f.fudge_factor()),
+              f.is_double() ? 1 : 0, double(base.fudge_factor()), i.variable(), f.variable());
   return 0;
 }
