@@ -24,6 +24,7 @@ for v in $variants; do
   for k in copy stencil matmul; do
     base=$(awk -v k=$k '$1==k {print $3}' "$dir/none.txt")
     ms=$(awk -v k=$k '$1==k {print $3}' "$dir/$v.txt")
-    printf '%-11s %-8s %12s %8.2f\n' "$v" "$k" "$ms" "$(echo "$ms / $base" | bc -l)"
+    # awk, not bc: the GPU machine has no bc.
+    printf '%-11s %-8s %12s %8.2f\n' "$v" "$k" "$ms" "$(awk -v a="$ms" -v b="$base" 'BEGIN { print a / b }')"
   done
 done
