@@ -11,13 +11,55 @@
 #include <cctype>
 #include <cstdlib>
 
+#include <pthread.h>
+
 namespace amp_clang::detail {
 
 void throw_device_info_error(cl_int err, const char *call) { throw_cl_error(err, call); }
 
 namespace {
 
+/// PoCL's CPU device runs each work-group on one of its worker threads,
+/// whose stack holds the group's private memory: a kernel whose lambdas copy
+/// a 15 KB capture overflowed the 8 MiB default stack at 256 work-items a
+/// group (test/random seed 5722: SIGSEGV in the work-group function). The
+/// threads a driver starts while the platforms are enumerated get at least
+/// 64 MiB of stack (address space, committed only as it is used); the
+/// process's own default comes back afterwards, so the program's threads keep
+/// theirs.
+class driver_thread_stacks {
+public:
+  static constexpr std::size_t minimum = std::size_t(64) << 20;
+  driver_thread_stacks() {
+    if (pthread_getattr_default_np(&m_old) != 0)
+      return;
+    m_have_old = true;
+    std::size_t size = 0;
+    pthread_attr_getstacksize(&m_old, &size);
+    if (size >= minimum)
+      return;
+    pthread_attr_t big;
+    pthread_attr_init(&big);
+    pthread_attr_setstacksize(&big, minimum);
+    m_restore = pthread_setattr_default_np(&big) == 0;
+    pthread_attr_destroy(&big);
+  }
+  ~driver_thread_stacks() {
+    if (m_restore)
+      pthread_setattr_default_np(&m_old);
+    if (m_have_old)
+      pthread_attr_destroy(&m_old);
+  }
+  driver_thread_stacks(const driver_thread_stacks &) = delete;
+  driver_thread_stacks &operator=(const driver_thread_stacks &) = delete;
+
+private:
+  pthread_attr_t m_old;
+  bool m_have_old = false, m_restore = false;
+};
+
 std::vector<std::shared_ptr<device_impl>> enumerate() {
+  const driver_thread_stacks stacks;
   std::vector<std::shared_ptr<device_impl>> out;
   cl_uint nplat = 0;
   cl_int err = clGetPlatformIDs(0, nullptr, &nplat);

@@ -1,4 +1,5 @@
-// Open random-testing finding (PoCL 3.1 only), seed 5722 of the seventh
+// Fixed (the runtime gives driver threads 64 MiB stacks; run/large-private-copies.cpp).
+// Was an open random-testing finding (PoCL 3.1 only), seed 5722 of the seventh
 // campaign (seeds 5000-5757, 2026-11-29), not reduced: block2, an untiled
 // kernel over 275 elements capturing a 15,568-byte struct (Big29) whose
 // lambdas capture it again by copy ([=] inside the kernel): on PoCL the
