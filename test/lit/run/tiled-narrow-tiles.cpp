@@ -9,7 +9,7 @@
 // kernel it peels (LLVM's `unreachable` default of a switch whose cases
 // cover `% 4u`), PoCL 3.1 runs the group's first work-item twice: the first
 // kernel below printed "16 x 16: fe8201c5, element 8: a23db000" on PoCL
-// (test/random's finding tiled-tile-one-wide). On CPU devices the runtime
+// (a test/random finding: tile<8, 1>). On CPU devices the runtime
 // now swaps OpenCL's dimension 0 with a wider one, in the NDRange and in a
 // build of the program with -DAMP_TURN_DIMS (the LOG lines: the NDRange of
 // the launches is 8 x 1 groups); the second kernel checks that every index,
