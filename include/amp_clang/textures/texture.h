@@ -6,6 +6,31 @@
 #include <amp_clang/sanitizer.h>
 #include <amp_clang/textures/texture_host.h>
 
+/// The element reads every texture class declares the same way, each through
+/// the class's own get(): operator[] and operator() on an index or on
+/// coordinates. A macro, not a base class: the compiler knows texture element
+/// accesses by the class that declares them. (With -fsanitize=amp-bounds the
+/// index carries its source place, and the host accelerator's kernels check
+/// it; amp_clang/sanitizer.h.)
+#define AMP_CLANG_TEXTURE_READ_OPERATORS                                                                              \
+  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); } \
+  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {                                                  \
+    AMP_CLANG_SAN_UNWRAP(i0)                                                                                           \
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));                                                                  \
+  }                                                                                                                    \
+  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); } \
+  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {                                                  \
+    AMP_CLANG_SAN_UNWRAP(i0)                                                                                           \
+    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));                                                                  \
+  }                                                                                                                    \
+  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {                                  \
+    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));                                                              \
+  }                                                                                                                    \
+  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {                          \
+    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));                                                          \
+  }
+
+
 // -fsanitize=amp-bounds on the host accelerator (amp_clang/sanitizer.h): a
 // texel written outside the extent is reported and dropped. (The device's
 // check is compiled in around the call: lowering/SanitizerTextures.cpp.)
@@ -151,24 +176,7 @@ public:
     AMP_CLANG_SAN_CHECK(_AmpN, get_extent(), i, i, "texture", _AmpT)
     return m_texels.template load<_AmpT>(0, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  // (With -fsanitize=amp-bounds the index carries its source place, and the
-  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
-  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
-  }
-  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
-  }
+  AMP_CLANG_TEXTURE_READ_OPERATORS
   void set(AMP_CLANG_SAN_IDX(index<_AmpN>, i), const value_type &v) restrict(amp) {
     AMP_CLANG_SAN_UNWRAP(i)
     AMP_CLANG_TEX_SAN_SET(get_extent(), i)

@@ -59,24 +59,7 @@ public:
     AMP_CLANG_SAN_CHECK(_AmpN, get_extent(), i, i, "texture", _AmpT)
     return m_texels.template load<_AmpT>(m_level, detail_tex::pos(i, 0), detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  // (With -fsanitize=amp-bounds the index carries its source place, and the
-  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
-  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
-  }
-  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
-  }
+  AMP_CLANG_TEXTURE_READ_OPERATORS
   void set(AMP_CLANG_SAN_IDX(index<_AmpN>, i), const value_type &v) const restrict(amp) {
     AMP_CLANG_SAN_UNWRAP(i)
     AMP_CLANG_TEX_SAN_SET(get_extent(), i)
@@ -152,24 +135,7 @@ public:
     return m_texels.template load<_AmpT>(m_first + static_cast<int>(mip_level), detail_tex::pos(i, 0),
                                          detail_tex::pos(i, 1), detail_tex::pos(i, 2));
   }
-  // (With -fsanitize=amp-bounds the index carries its source place, and the
-  // host accelerator's kernels check it; amp_clang/sanitizer.h.)
-  value_type operator[](AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator[](AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(AMP_CLANG_SAN_IDX(index<_AmpN>, i)) const restrict(amp) { return get(AMP_CLANG_SAN_PASS(i)); }
-  value_type operator()(AMP_CLANG_SAN_INT(i0)) const restrict(amp) {
-    AMP_CLANG_SAN_UNWRAP(i0)
-    return get(AMP_CLANG_SAN_WITH(index<1>(i0), i0));
-  }
-  value_type operator()(int i0, int i1 AMP_CLANG_SAN_HERE(i1)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<2>(i0, i1), i1));
-  }
-  value_type operator()(int i0, int i1, int i2 AMP_CLANG_SAN_HERE(i2)) const restrict(amp) {
-    return get(AMP_CLANG_SAN_WITH(index<3>(i0, i1, i2), i2));
-  }
+  AMP_CLANG_TEXTURE_READ_OPERATORS
 
   value_type sample(const sampler &s, const coordinates_type &coord, float level_of_detail = 0.0f) const
       restrict(amp) {
