@@ -23,11 +23,6 @@
 namespace amp_clang::detail {
 namespace {
 
-// -w: the compiler checked the generated OpenCL C already (warnings that mean
-// undefined behaviour are its internal errors); a program prints nothing of the
-// OpenCL compiler's unless a build fails, and then the log is in the exception.
-constexpr const char *build_options = "-cl-std=CL1.2 -w";
-
 std::mutex cache_mutex;
 // The programs live as long as the process, and are deliberately never
 // destroyed: at exit the driver may be gone before these would be released
@@ -54,7 +49,7 @@ std::string build_log(cl_program p, cl_device_id dev) {
 }
 
 cl::Program build_from_source(device_impl &d, const program_desc &pd, const kernel_desc &first,
-                              const char *options = build_options) {
+                              const char *options) {
   cl_int err = CL_SUCCESS;
   const char *src = pd.source;
   std::size_t len = pd.source_size;
@@ -82,7 +77,7 @@ cl::Program build_from_binary(device_impl &d, const std::vector<unsigned char> &
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
   cl::Program p(clCreateProgramWithBinary(d.context(), 1, &d.device, &size, &bin, &status, &err));
   if (err == CL_SUCCESS && status == CL_SUCCESS && !(err = injected_fault("clBuildProgram")))
-    err = clBuildProgram(p(), 1, &d.device, build_options, nullptr, nullptr);
+    err = clBuildProgram(p(), 1, &d.device, build_options(d), nullptr, nullptr);
   else if (err == CL_SUCCESS)
     err = status;
   if (err == CL_SUCCESS) return p;
@@ -123,7 +118,7 @@ cl::Program build(device_impl &d, const program_desc &pd, const kernel_desc &fir
   std::string dir = disk_cache_dir(), key, path;
   if (!dir.empty()) {
     try {
-      key = disk_cache_key(d, build_options, pd.source, pd.source_size);
+      key = disk_cache_key(d, build_options(d), pd.source, pd.source_size);
       path = disk_cache_path(dir, key);
       std::string why;
       if (auto binary = disk_cache_read(path, key, why)) {
@@ -141,7 +136,7 @@ cl::Program build(device_impl &d, const program_desc &pd, const kernel_desc &fir
       path.clear();
     }
   }
-  cl::Program p = build_from_source(d, pd, first);
+  cl::Program p = build_from_source(d, pd, first, build_options(d));
   double ms = ms_since(start);
   std::string stored = " (disk cache off)";
   if (!path.empty()) {
@@ -162,6 +157,16 @@ cl::Program build(device_impl &d, const program_desc &pd, const kernel_desc &fir
 
 } // namespace
 
+// -w: the compiler checked the generated OpenCL C already (warnings that mean
+// undefined behaviour are its internal errors); a program prints nothing of the
+// OpenCL compiler's unless a build fails, and then the log is in the exception.
+// A CPU device runs a tile's work-items one after another between barriers,
+// not in lock step: amp-clang's warp-synchronous blocks (AMP_LOCKSTEP_FENCE)
+// become barriers there.
+const char *build_options(const device_impl &d) {
+  return (d.type & CL_DEVICE_TYPE_CPU) ? "-cl-std=CL1.2 -w -DAMP_NO_LOCKSTEP" : "-cl-std=CL1.2 -w";
+}
+
 cl_program get_program(device_impl &d, const kernel_desc &first) {
   const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
@@ -178,14 +183,14 @@ cl_program get_program(device_impl &d, const kernel_desc &first) {
   return prog();
 }
 
-/// The program of `first` built with `build_options` and `extra` (never from
+/// The program of `first` built with `build_options(d)` and `extra` (never from
 /// the disk cache), cached per `extra`; `what` says how in the log.
 cl_program variant_program(device_impl &d, const kernel_desc &first, const std::string &extra, const std::string &what) {
   const program_desc &pd = *first.program;
   std::lock_guard<std::mutex> lock(cache_mutex);
   cl::Program &prog = variant_programs[{&pd, &d, extra}];
   if (!prog()) {
-    std::string options = fmt::format("{} {}", build_options, extra);
+    std::string options = fmt::format("{} {}", build_options(d), extra);
     auto start = std::chrono::steady_clock::now();
     try {
       prog = build_from_source(d, pd, first, options.c_str());

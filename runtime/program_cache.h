@@ -7,8 +7,13 @@
 
 namespace amp_clang::detail {
 
+/// The OpenCL build options of every program on `d`: "-cl-std=CL1.2 -w", and
+/// on a CPU device -DAMP_NO_LOCKSTEP (its work-items are not lock-step warps:
+/// amp-clang's warp-synchronous blocks become barriers there).
+const char *build_options(const device_impl &d);
+
 /// The program of kernel `first` (first.program) on device `d`, built on first
-/// use ("-cl-std=CL1.2 -w") and cached for the life of the process. Thread-safe. A
+/// use (build_options) and cached for the life of the process. Thread-safe. A
 /// build failure throws runtime_exception carrying the program's origin, the
 /// kernel and launch site that asked for it, the error name and the build log;
 /// the next launch tries again.

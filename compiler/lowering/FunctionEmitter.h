@@ -80,6 +80,9 @@ public:
   void bindTileStatic(const clang::VarDecl *V, const std::string &Pointer);
   /// The statements of \p Body, without the enclosing braces.
   std::string body(const clang::Stmt *Body, int Indent);
+  /// Marks the warp-synchronous blocks of a tiled kernel's body that CPU
+  /// devices run step by step (LockstepBlocks.cpp).
+  void findLockstepBlocks(const clang::Stmt *KernelBody);
   bool failed() const { return Failed; }
   /// Declarations of the temporaries the body needs, to come first.
   const std::string &temporaries() const { return Temporaries; }
@@ -309,6 +312,15 @@ private:
   /// checked against the texture's extent, or call(E) (SanitizerTextures.cpp).
   std::string sanitizeTextureCall(const clang::CallExpr *E);
   unsigned SanitizeTemps = 0;
+  // Warp-synchronous blocks (LockstepBlocks.cpp): a statement, or a fence's flags.
+  struct LockstepStep {
+    const clang::Stmt *Statement;
+    const char *Fence;
+  };
+  bool lockstepSteps(const clang::Stmt *S, std::vector<LockstepStep> &Steps);
+  void lockstepIf(const clang::IfStmt &If, int Indent);
+  llvm::SmallPtrSet<const clang::IfStmt *, 2> LockstepIfs;
+  unsigned LockstepCount = 0;
 
   ProgramLowering &P;
   const clang::FunctionDecl &Fn;

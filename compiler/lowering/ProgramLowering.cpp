@@ -203,6 +203,8 @@ bool ProgramLowering::lowerKernel(const KernelSite &Site, LoweredKernel &Out) {
   const std::string Start = Entry;
   std::string Hoisted;
   FE.hoistLocalsInto(Hoisted);
+  if (Site.Tiled)
+    FE.findLockstepBlocks(Op.getBody());
   std::string Body = FE.body(Op.getBody(), 1);
   if (sanitizerChecks())
     Hoisted += sanitizerKernelEntry(Ctx, Site.Tiled, tileStaticNeeds(*Site.CallOperator));

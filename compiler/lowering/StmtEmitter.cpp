@@ -374,6 +374,8 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
     if (If->isConsteval())
       return void(fail(S, "if consteval"));
+    if (LockstepIfs.contains(If))
+      return lockstepIf(*If, Indent);
     line(Indent, "{");
     pushScope(ScopeKind::Block);
     if (If->getInit())

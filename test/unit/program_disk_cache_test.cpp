@@ -145,7 +145,7 @@ TEST_F(disk_cache_test, first_run_stores_one_entry_and_the_next_loads_it) {
 
   // The entry's name is the hash of the key this device and program make.
   auto &dev = *amp_clang::detail::default_device();
-  std::string key = amp_clang::detail::disk_cache_key(dev, "-cl-std=CL1.2 -w", amp_test::program.source,
+  std::string key = amp_clang::detail::disk_cache_key(dev, amp_clang::detail::build_options(dev), amp_test::program.source,
                                                       amp_test::program.source_size);
   EXPECT_EQ(fs::path(amp_clang::detail::disk_cache_path(dir_.string(), key)), entry);
   EXPECT_NE(key.find(dev.device_name), std::string::npos) << key;
@@ -221,7 +221,7 @@ TEST_F(disk_cache_test, binary_the_driver_refuses_falls_back_to_source) {
   fs::path entry = only_entry();
   // A well-formed entry (right key, right checksum) whose binary is garbage.
   auto &dev = *amp_clang::detail::default_device();
-  std::string key = amp_clang::detail::disk_cache_key(dev, "-cl-std=CL1.2 -w", amp_test::program.source,
+  std::string key = amp_clang::detail::disk_cache_key(dev, amp_clang::detail::build_options(dev), amp_test::program.source,
                                                       amp_test::program.source_size);
   std::vector<unsigned char> garbage(256);
   for (std::size_t i = 0; i < garbage.size(); ++i) garbage[i] = static_cast<unsigned char>(i * 37 + 11);
