@@ -210,6 +210,8 @@ std::string PchCache::defaultDirectory() {
     const char *V = std::getenv(Name);
     return V ? V : "";
   };
+  if (env("AMP_CLANG_CACHE_DIR") == "off") // as the runtime's program cache: no cache at all
+    return {};
   if (!env("AMP_CLANG_CACHE_DIR").empty())
     Dir = env("AMP_CLANG_CACHE_DIR");
   else if (!env("XDG_CACHE_HOME").empty())

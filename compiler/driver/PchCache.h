@@ -25,7 +25,8 @@ using PchBuilder = llvm::function_ref<bool(const std::string &Header, const std:
 class PchCache {
 public:
   /// The folder: $AMP_CLANG_CACHE_DIR/pch, else $XDG_CACHE_HOME/amp-clang/pch,
-  /// else ~/.cache/amp-clang/pch; empty if none of them is set.
+  /// else ~/.cache/amp-clang/pch; empty if none of them is set, or if
+  /// AMP_CLANG_CACHE_DIR is "off".
   static std::string defaultDirectory();
 
   PchCache(std::string Dir, llvm::raw_ostream *Log) : Dir(std::move(Dir)), Log(Log) {}

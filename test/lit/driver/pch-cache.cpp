@@ -1,7 +1,7 @@
 // The precompiled-header cache (AMP_CLANG_CACHE_DIR/pch): the first compile
 // builds the front end's and the host's PCH, the next uses them, a damaged PCH
 // is rebuilt; sources with a macro or a conditional before amp.h, an unusable
-// cache folder and -fno-amp-pch compile without one; diagnostics read the same
+// cache folder, AMP_CLANG_CACHE_DIR=off and -fno-amp-pch compile without one; diagnostics read the same
 // either way.
 // RUN: rm -rf %t.cache %t.file && mkdir -p %t.cache && echo not-a-folder > %t.file
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=FIRST
@@ -34,6 +34,12 @@
 //
 // RUN: env AMP_CLANG_CACHE_DIR=%t.file %amp-clang -v -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NONE \
 // RUN:   --implicit-check-not="precompiled header" --implicit-check-not=-include-pch
+// AMP_CLANG_CACHE_DIR=off turns the cache off (as the runtime's program cache):
+// no PCH, and no folder named "off" made.
+// RUN: rm -rf %t.offdir && mkdir %t.offdir && cd %t.offdir && env AMP_CLANG_CACHE_DIR=off %amp-clang -v -c %s \
+// RUN:   -o %t.o 2>&1 | FileCheck %s --check-prefix=NONE --implicit-check-not="precompiled header" \
+// RUN:   --implicit-check-not=-include-pch
+// RUN: ls -A %t.offdir | count 0
 // RUN: env AMP_CLANG_CACHE_DIR=%t.cache %amp-clang -v -fno-amp-pch -c %s -o %t.o 2>&1 | FileCheck %s \
 // RUN:   --check-prefix=NONE --implicit-check-not="precompiled header" --implicit-check-not=-include-pch
 // NONE: "-include" "amp_clang/restrict.h"
