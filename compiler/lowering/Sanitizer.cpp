@@ -161,26 +161,42 @@ void amp_san_tile_init(__local uint *l, uint words) {{
     l[3] = l[4] = 0xffffffffu; l[7] = words;
   }
 }
+/* Votes and barriers alternate between two sets of counters (p, the parity
+   of the tile's count of them), so the counters one work-item resets after
+   the last barrier are never those another, already at the next one, counts
+   in. Every work-item stores the same reset values (plain stores: no atomic
+   on one address by the whole tile). */
 int amp_san_vote(int c, uint site, __global uint *san, __local uint *l) {{
   uint g = l[8], p = g & 1u;
-  if (c) atomic_inc(&l[9 + p]);
-  uint old = atomic_inc(&l[11 + p]);
+  /* the work-items that reached it (low half) and those for which c holds (high half) */
+  uint old = atomic_add(&l[9 + p], c ? 0x10001u : 1u);
   barrier(CLK_LOCAL_MEM_FENCE);
-  uint t = l[9 + p], n = l[11 + p];
+  uint v = l[9 + p], t = v >> 16, n = v & 0xffffu;
   barrier(CLK_LOCAL_MEM_FENCE);
-  if (old == n - 1u && t != 0u && t != n)
+  if ((old & 0xffffu) == n - 1u && t != 0u && t != n)
     amp_san_report(san, 5u, site, 1u, (int)t, (int)n, 0, 0, 0, 0, 0u);
-  atomic_xchg(&l[8], g + 1u);
-  atomic_xchg(&l[9 + p], 0u);
-  atomic_xchg(&l[11 + p], 0u);
+  l[8] = g + 1u;
+  l[9 + p] = 0u;
   return c;
 }
 void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __local uint *l) {{
   uint size = (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+  if (!(AMP_SAN_CHECKS & 8u)) {{ /* race alone: clear the shadows between two barriers */
+    barrier(f | CLK_LOCAL_MEM_FENCE);
+    if (AMP_SAN_CHECKS & 2u) {{
+      uint words = l[7];
+      for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
+        l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    return;
+  }
   uint g = l[2], p = g & 1u;
   uint old = atomic_inc(&l[0]);
-  atomic_min(&l[3 + p], site);
-  atomic_max(&l[5 + p], site);
+  /* the lowest and highest barrier site waited at: read first, so that once
+     one work-item has stored this site the others need no atomic */
+  if (l[3 + p] > site) atomic_min(&l[3 + p], site);
+  if (l[5 + p] < site) atomic_max(&l[5 + p], site);
   barrier(f | CLK_LOCAL_MEM_FENCE);
   uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p], words = l[7];
   if (AMP_SAN_CHECKS & 2u)
@@ -189,10 +205,10 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
   barrier(CLK_LOCAL_MEM_FENCE);
   if ((AMP_SAN_CHECKS & 8u) && old == n - 1u && (n - last != size || smin != smax))
     amp_san_report(san, 4u, site, 1u, (int)(n - last), 0, 0, (int)size, 0, 0, smin != smax ? (smin == site ? smax : smin) : 0u);
-  atomic_xchg(&l[1], n);
-  atomic_xchg(&l[2], g + 1u);
-  atomic_xchg(&l[3 + p], 0xffffffffu);
-  atomic_xchg(&l[5 + p], 0u);
+  l[1] = n;
+  l[2] = g + 1u;
+  l[3 + p] = 0xffffffffu;
+  l[5 + p] = 0u;
 })",
                                                     Checks, sites().Vars)
                                           .str());
