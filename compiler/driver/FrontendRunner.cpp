@@ -126,6 +126,14 @@ bool prepass(const std::vector<std::string> &Args, const std::vector<std::string
   Pre.run();
   SpelledFiles &F = S.Inputs.Spelled;
   F.KnownTwins = std::move(F.TwinKeys);
+  // A function declared restrict(amp) in one file and for cpu in another (a
+  // library's header declares, its implementation header defines): twins too.
+  for (const auto &S : F.Sides)
+    if (S.second.first == 3u) {
+      F.KnownTwins.insert(S.first());
+      F.KnownTwins.insert(S.second.second);
+    }
+  F.Sides.clear();
   F.TwinKeys.clear();
   F.Twins.clear();
   F.RenamedTemplateTwins = false;

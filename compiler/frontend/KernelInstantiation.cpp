@@ -31,11 +31,11 @@ bool isDeviceRename(const NamedDecl &D) {
   return II && II->getName().starts_with("$");
 }
 
-/// The amp twin beside the renamed \p Cpu in its context: the same name but
-/// for the first character, restrict(amp) only.
-template <class DeclT> DeclT *ampTwinOf(const DeclT &Cpu) {
+/// The amp twin beside the renamed \p Cpu in \p DC: the same name but for
+/// the first character, restrict(amp) only.
+template <class DeclT> DeclT *ampTwinIn(const DeclT &Cpu, const DeclContext &DC) {
   llvm::StringRef Name = Cpu.getName();
-  for (Decl *D : Cpu.getDeclContext()->decls()) {
+  for (Decl *D : DC.decls()) {
     auto *Other = dyn_cast<DeclT>(D);
     if (!Other || Other == &Cpu || !Other->getIdentifier() || isDeviceRename(*Other))
       continue;
@@ -47,6 +47,19 @@ template <class DeclT> DeclT *ampTwinOf(const DeclT &Cpu) {
       return Other;
   }
   return nullptr;
+}
+
+/// The amp twin of the renamed \p Cpu in its context; in a namespace, in any
+/// of its definitions (a header declares the amp twin, another header
+/// reopens the namespace to define the cpu one).
+template <class DeclT> DeclT *ampTwinOf(const DeclT &Cpu) {
+  if (const auto *NS = dyn_cast<NamespaceDecl>(Cpu.getDeclContext())) {
+    for (const NamespaceDecl *Part : NS->redecls())
+      if (DeclT *Amp = ampTwinIn(Cpu, *Part))
+        return Amp;
+    return nullptr;
+  }
+  return ampTwinIn(Cpu, *Cpu.getDeclContext());
 }
 
 class RenamedTwinFinder : public RecursiveASTVisitor<RenamedTwinFinder> {

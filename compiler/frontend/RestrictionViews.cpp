@@ -7,6 +7,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -283,11 +284,13 @@ void hideCpuOverloadsFromDevice(llvm::StringRef Source, const std::vector<Functi
 /// A template twin is renamed too: nothing calls the renamed template in the
 /// device view, so the front end instantiates it wherever its amp twin is
 /// (frontend/KernelInstantiation.h), with the same arguments.
+/// The amp twin may be in another file (\p Known: a twin split between files).
 void renameCpuTwinsHoldingKernels(llvm::StringRef Source, const std::vector<FunctionDeclText> &Decls,
-                                  RestrictionViews &Views) {
+                                  RestrictionViews &Views, llvm::function_ref<bool(llvm::StringRef)> Known) {
   for (const FunctionDeclText &C : Decls)
     if (C.Cpu && !C.Amp && C.BodyOpen && Views.TwinKeys.contains(C.Key) && isNamedFunction(C.Name) &&
-        llvm::any_of(Decls, [&](const FunctionDeclText &A) { return A.Key == C.Key && A.Amp && !A.Cpu; }) &&
+        (Known(C.Key) ||
+         llvm::any_of(Decls, [&](const FunctionDeclText &A) { return A.Key == C.Key && A.Amp && !A.Cpu; })) &&
         mayHoldKernel(Source, C.Key, Decls) && renameableInDevice(C.Key, Decls, /*TemplatesToo=*/true)) {
       Views.DeviceRenames.insert(C.Key);
       Views.RenamesTemplates |= C.Templated;
@@ -405,6 +408,13 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
       NameKinds[overloadSet(D)] |= 3u;
   }
   auto known = [&](llvm::StringRef K) { return KnownTwins && KnownTwins->contains(K); };
+  // One-sided named non-members, which may pair with another file's (Sides).
+  for (const FunctionDeclText &D : Decls)
+    if (D.Cpu != D.Amp && !D.Qualified && !llvm::StringRef(D.Name).contains("::") && isNamedFunction(D.Name)) {
+      auto &Side = Views.Sides[D.Key];
+      Side.first |= D.Cpu ? 1u : 2u;
+      Side.second = overloadSet(D);
+    }
   // Names whose overloads the two sides choose among differently: cpu-only
   // ones beside amp-only ones; and, of named functions, either beside
   // restrict(cpu, amp) ones (`g(float) restrict(cpu)` beside `g(int)
@@ -450,7 +460,7 @@ RestrictionViews splitByRestriction(llvm::StringRef Source, const LangOptions &L
         (isNamedFunction(D.Name) || isHideableSpecialFunction(D)))
       Views.TwinKeys.insert(D.Key);
   hideCpuOverloadsFromDevice(Source, Decls, Views);
-  renameCpuTwinsHoldingKernels(Source, Decls, Views);
+  renameCpuTwinsHoldingKernels(Source, Decls, Views, known);
   splitConversionFunctions(Source, Decls, Views);
   // Overloads that differ in defaulted parameters only (`S(const S &, int = 0)
   // restrict(cpu)` beside `S(const S &) restrict(amp)`): a call passing only

@@ -34,6 +34,13 @@ struct RestrictionViews {
   /// Some are templates (or members of class templates) whose bodies launch
   /// kernels: the front end instantiates them (frontend/KernelInstantiation.h).
   bool RenamesTemplates = false;
+  /// This file's named non-member functions restricted to one side, by key
+  /// with scopes and parameter types: bit 1 cpu-only (or unrestricted), bit 2
+  /// amp-only, and the overload set's name. A key with both bits over several
+  /// files is a twin split between them (`I2 swap_ranges(I1, I1, I2)
+  /// restrict(amp);` declared in one header, the cpu one defined in another):
+  /// the pre-pass makes it known (KnownTwins) to the files' second reading.
+  llvm::StringMap<std::pair<unsigned, std::string>> Sides;
   bool hasTwins() const { return !TwinKeys.empty() || !DeviceRenames.empty(); }
 };
 

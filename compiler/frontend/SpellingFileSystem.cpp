@@ -164,6 +164,11 @@ private:
     Out.RenamedTemplateTwins |= Views.RenamesTemplates;
     for (const auto &T : Views.TwinGroups)
       Out.TwinKeys.insert(T.first()); // names pair across files too
+    for (const auto &S : Views.Sides) {
+      auto &Side = Out.Sides[S.first()];
+      Side.first |= S.second.first;
+      Side.second = S.second.second;
+    }
     if (Views.hasTwins()) {
       if (Out.DeviceViews)
         Text = std::move(Views.Device);

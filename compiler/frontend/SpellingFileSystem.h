@@ -37,6 +37,9 @@ struct SpelledFiles {
   bool DeviceViews = true;
   /// Twin keys known before this read (from a preprocessing pass over all files).
   llvm::StringSet<> KnownTwins;
+  /// One-sided functions of every file read so far (RestrictionViews::Sides,
+  /// the bits of all files together): the pre-pass's twins split between files.
+  llvm::StringMap<std::pair<unsigned, std::string>> Sides;
   /// Macros standing for restriction specifiers, from every file read so far.
   llvm::StringMap<unsigned> RestrictionMacros;
   /// Object-like macros: the command line's, then those of every file read so far.
