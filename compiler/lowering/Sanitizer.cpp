@@ -127,29 +127,40 @@ __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, ui
     if ((kind & 2u) && !(old >> 31)) atomic_or(sh, 0x80000000u);
     return p;
   }
-  uint me = amp_san_lid() + 1, nw, w, r;
-  for (;;) {{
-    w = old & 0x7ffu; r = (old >> 11) & 0x7ffu;
-    nw = old;
-    if (kind & 2u) nw = (nw & ~0x7ffu) | me | 0x80000000u;
-    if (kind & 1u) nw = (nw & ~(0x7ffu << 11)) | ((r == 0u || r == me ? me : 0x7ffu) << 11);
-    if (nw == old) break; /* nothing new: no atomic */
-    uint seen = atomic_cmpxchg(sh, old, nw);
-    if (seen == old) break;
-    old = seen;
+  /* Two words per element: [0] the last writer (bits 0-10, local id + 1), its
+     site (bits 11-30) and whether the tile ever wrote it (bit 31); [1] the
+     reader since the last barrier (0x7ff: several) and its site. Plain
+     stores, each work-item storing first and then reading the other word
+     (so that of a read and a write at the same time at least one sees the
+     other): whole tiles reading one element at once make no atomics queue
+     on one address (a tiled matrix product's tile_static reads). */
+  volatile __local uint *v = (volatile __local uint *)sh;
+  uint me = amp_san_lid() + 1, w0 = old, r1 = 0u;
+  if (kind & 2u) {{
+    uint nw = 0x80000000u | (site << 11) | me;
+    if (nw != w0) v[0] = nw;
+    r1 = v[1];
   }
-  uint sites = sh[1];
-  uint ns = (kind & 2u) ? (site << 16) | (sites & 0xffffu) : (sites & 0xffff0000u) | site;
-  if (ns != sites) sh[1] = ns;
-  if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(old >> 31))
+  if (kind & 1u) {{
+    uint o1 = v[1], r = o1 & 0x7ffu;
+    if (r == 0u) {{
+      v[1] = (site << 11) | me;
+      if ((v[1] & 0x7ffu) != me) v[1] = (site << 11) | 0x7ffu; /* another read it at the same time */
+    } else if (r != me && r != 0x7ffu) {{
+      v[1] = (site << 11) | 0x7ffu;
+    }
+    if (!(kind & 2u)) {{ r1 = o1; w0 = v[0]; }
+  }
+  uint w = w0 & 0x7ffu, r = r1 & 0x7ffu;
+  if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(w0 >> 31))
     amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
   if (AMP_SAN_CHECKS & 2u) {{
     /* A write meeting another's write alone is not reported: every work-item
        setting a shared flag to one value is common and harmless. */
     if ((kind & 1u) && w != 0u && w != me)
-      amp_san_report(san, 2u, site, 1u, (int)e, (int)w - 1, (int)kind, (int)n, 0, 2, sites >> 16);
+      amp_san_report(san, 2u, site, 1u, (int)e, (int)w - 1, (int)kind, (int)n, 0, 2, (w0 >> 11) & 0xfffffu);
     else if ((kind & 2u) && r != 0u && r != me)
-      amp_san_report(san, 2u, site, 1u, (int)e, r == 0x7ffu ? -1 : (int)r - 1, (int)kind, (int)n, 0, 1, sites & 0xffffu);
+      amp_san_report(san, 2u, site, 1u, (int)e, r == 0x7ffu ? -1 : (int)r - 1, (int)kind, (int)n, 0, 1, (r1 >> 11) & 0xfffffu);
   }
   return p;
 }
@@ -185,8 +196,10 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
     barrier(f | CLK_LOCAL_MEM_FENCE);
     if (AMP_SAN_CHECKS & 2u) {{
       uint words = l[7];
-      for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
+      for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u) {{
         l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+        l[AMP_SAN_HDR + AMP_SAN_SCR + k + 1] = 0u;
+      }
       barrier(CLK_LOCAL_MEM_FENCE);
     }
     return;
@@ -200,8 +213,10 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
   barrier(f | CLK_LOCAL_MEM_FENCE);
   uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p], words = l[7];
   if (AMP_SAN_CHECKS & 2u)
-    for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u)
+    for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u) {{
       l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+      l[AMP_SAN_HDR + AMP_SAN_SCR + k + 1] = 0u;
+    }
   barrier(CLK_LOCAL_MEM_FENCE);
   if ((AMP_SAN_CHECKS & 8u) && old == n - 1u && (n - last != size || smin != smax))
     amp_san_report(san, 4u, site, 1u, (int)(n - last), 0, 0, (int)size, 0, 0, smin != smax ? (smin == site ? smax : smin) : 0u);
