@@ -143,11 +143,16 @@ bool FunctionEmitter::ampMethod(const CXXMethodDecl &M, const Expr *Object, llvm
     llvm::StringRef Name = M.getIdentifier() ? M.getName() : llvm::StringRef();
     if (Name == "get_tile_extent")
       return Out = Tile, true;
-    // Rounded up or down to whole tiles.
-    if (Name == "pad")
-      return Out = "amp_extent_mul_" + R + "(amp_extent_div_" + R + "(amp_extent_add_" + R + "(" + expr(Object) +
-                   ", amp_extent_subs_" + R + "(" + Tile + ", 1)), " + Tile + "), " + Tile + ")",
-             true;
+    // Rounded up or down to whole tiles; up in unsigned arithmetic, as
+    // Microsoft's amp.h (an extent near INT_MAX or below 0 wraps as there).
+    if (Name == "pad") {
+      P.prelude().requireHelper("amp_tiled_pad_" + R,
+                                "inline amp_extent_" + R + " amp_tiled_pad_" + R + "(amp_extent_" + R + " e, amp_extent_" +
+                                    R + " t) { for (int k = 0; k < " + R +
+                                    "; ++k) e.v[k] = (int)(((uint)e.v[k] + (uint)t.v[k] - 1u) / (uint)t.v[k] * "
+                                    "(uint)t.v[k]); return e; }");
+      return Out = "amp_tiled_pad_" + R + "(" + expr(Object) + ", " + Tile + ")", true;
+    }
     if (Name == "truncate")
       return Out = "amp_extent_mul_" + R + "(amp_extent_div_" + R + "(" + expr(Object) + ", " + Tile + "), " + Tile + ")",
              true;

@@ -96,11 +96,16 @@ public:
     return t;
   }
   AMP_CLANG_PROPERTY(extent<rank>, tile_extent) ///< Microsoft's property
-  /// Rounded up / down to whole tiles.
+  /// Rounded up / down to whole tiles. pad() rounds in unsigned arithmetic,
+  /// as Microsoft's does: an extent within a tile of INT_MAX, or a negative
+  /// one, wraps as it does there rather than overflowing a signed int.
   tiled_extent pad() const restrict(cpu, amp) {
     tiled_extent r = *this;
     const extent<rank> t = get_tile_extent();
-    for (int i = 0; i < rank; ++i) r[i] = (r[i] + t[i] - 1) / t[i] * t[i];
+    for (int i = 0; i < rank; ++i) {
+      const unsigned int d = static_cast<unsigned int>(t[i]);
+      r[i] = static_cast<int>((static_cast<unsigned int>(r[i]) + d - 1u) / d * d);
+    }
     return r;
   }
   tiled_extent truncate() const restrict(cpu, amp) {
