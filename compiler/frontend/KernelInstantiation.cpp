@@ -3,13 +3,42 @@
 #include "ast/Restriction.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/Scope.h"
 #include "clang/Sema/Template.h"
+
+#include <memory>
 
 using namespace clang;
 
 namespace ampclang {
+namespace {
+
+/// The parser has left the translation unit's scope when the consumer runs
+/// (Sema's TUScope is null), but an instantiation may declare a builtin there:
+/// an implicitly defined copy assignment of a class with an array member
+/// calls __builtin_memcpy, which Clang declares on first use in TUScope (it
+/// crashed on the null scope). A scope for the translation unit meanwhile.
+class TranslationUnitScope {
+public:
+  explicit TranslationUnitScope(Sema &S) : S(S), Saved(S.TUScope) {
+    if (Saved)
+      return;
+    Own = std::make_unique<Scope>(nullptr, Scope::DeclScope, S.getDiagnostics());
+    Own->setEntity(S.getASTContext().getTranslationUnitDecl());
+    S.TUScope = Own.get();
+  }
+  ~TranslationUnitScope() { S.TUScope = Saved; }
+
+private:
+  Sema &S;
+  Scope *Saved;
+  std::unique_ptr<Scope> Own;
+};
+
+} // namespace
 
 void instantiateKernelOperators(Sema &S, const std::vector<KernelSite> &Sites) {
+  TranslationUnitScope TU(S);
   bool Any = false;
   for (const KernelSite &Site : Sites) {
     auto *Op = const_cast<CXXMethodDecl *>(Site.CallOperator);
@@ -84,6 +113,7 @@ public:
 } // namespace
 
 void instantiateRenamedCpuTwins(Sema &S, ASTContext &Ctx) {
+  TranslationUnitScope TU(S);
   RenamedTwinFinder Finder;
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   bool Any = false;
