@@ -264,8 +264,20 @@ std::optional<std::string> PchCache::get(const PchRequest &R, PchBuilder Build) 
   SmallString<256> Temp;
   if (sys::fs::createUniqueFile(Pch + "-%%%%%%.tmp", Temp))
     return std::nullopt;
+  // amp-clang's own headers as they were before the build: one rewritten
+  // while the PCH was built would leave a PCH of the old text beside a
+  // manifest of the new one, which every later compile would take as fresh.
+  std::map<std::string, std::string> Before;
+  for (const std::string &F : filesUnder(R.LibraryDir))
+    if (!StringRef(F).starts_with(Dir)) // the cache's own files change as it builds
+      Before[F] = stamp(F);
   bool Built = Build(Header, std::string(Temp));
   std::optional<std::vector<std::string>> Inputs = Built ? pchInputs(std::string(Temp)) : std::nullopt;
+  if (Inputs && llvm::any_of(Before, [](const auto &File) { return stamp(File.first) != File.second; })) {
+    sys::fs::remove(Temp);
+    report("not kept: a header changed while it was built;");
+    return std::nullopt;
+  }
   if (!Inputs) {
     sys::fs::remove(Temp);
     std::string Text = manifest("failed", Pch, filesUnder(R.LibraryDir));

@@ -5,6 +5,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
@@ -106,6 +107,45 @@ TEST(Pch, CacheBuildsOnceAndRebuildsWhenAnInputChanges) {
   EXPECT_EQ(Builds, 1); // the failure is remembered for these inputs
   write(Input, "two, longer"); // a file of the library changed: try again
   EXPECT_EQ(Cache.get(R, fake), std::nullopt);
+  EXPECT_EQ(Builds, 2);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(Pch, AHeaderRewrittenWhileThePchIsBuiltIsNotKept) {
+  llvm::ErrorOr<std::string> Clang = llvm::sys::findProgramByName("clang-19");
+  ASSERT_TRUE(Clang) << "clang-19 (Debian's clang-19 package) builds the real PCH of this test";
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-test", Dir));
+  llvm::SmallString<128> Input(Dir);
+  llvm::sys::path::append(Input, "x.h");
+  auto write = [](llvm::StringRef Path, llvm::StringRef Text) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << Text;
+  };
+  write(Input, "int one();\n");
+  PchRequest R{"test", {"x.h"}, {"key"}, std::string(Dir)};
+  PchCache Cache((Dir + "/pch").str(), nullptr);
+  int Builds = 0;
+  bool Rewrite = true;
+  auto build = [&](const std::string &Header, const std::string &Out) {
+    ++Builds;
+    std::string IncludeDir = "-I" + std::string(Dir);
+    llvm::SmallVector<llvm::StringRef, 8> Args = {*Clang, "-x", "c++-header", IncludeDir, Header, "-o", Out};
+    bool Ok = llvm::sys::ExecuteAndWait(*Clang, Args) == 0;
+    if (Rewrite) // the header changes once the PCH holds its old text
+      write(Input, "int one();\nint two();\n");
+    return Ok;
+  };
+  // Before: the manifest written after the build stamped the new header, so
+  // the PCH of the old one was "fresh" and every later compile refused it.
+  EXPECT_EQ(Cache.get(R, build), std::nullopt);
+  EXPECT_EQ(Builds, 1);
+  Rewrite = false;
+  std::optional<std::string> Pch = Cache.get(R, build);
+  EXPECT_TRUE(Pch.has_value()); // built again from the header as it is now
+  EXPECT_EQ(Builds, 2);
+  EXPECT_EQ(Cache.get(R, build), Pch); // and kept
   EXPECT_EQ(Builds, 2);
   llvm::sys::fs::remove_directories(Dir);
 }
