@@ -601,6 +601,21 @@ bool loweredAsCall(const FunctionDecl &FD) {
 }
 
 AddrSpace FunctionEmitter::spaceOf(const Expr *E) {
+  // A temporary is stored in a private variable (boundTemporaryAddress),
+  // wherever its value came from: `op(tile[i], tile[j])` with op taking
+  // `const unsigned &` and tile_static int elements binds converted copies.
+  // IgnoreParenImpCasts would look through the temporary to the element.
+  for (const Expr *Peeled = E;;) {
+    Peeled = Peeled->IgnoreParens();
+    if (isa<MaterializeTemporaryExpr>(Peeled))
+      return AddrSpace::Private;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Peeled))
+      Peeled = Cast->getSubExpr();
+    else if (const auto *Full = dyn_cast<FullExpr>(Peeled))
+      Peeled = Full->getSubExpr();
+    else
+      break;
+  }
   E = E->IgnoreParenImpCasts();
   if (const Expr *Target = assignedObject(E)) // `x = y`, `++x`: x
     return spaceOf(Target);
