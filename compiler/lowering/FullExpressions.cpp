@@ -135,11 +135,14 @@ void FunctionEmitter::extendTemporary(const MaterializeTemporaryExpr &Temp, cons
 /// The temporary \p E is, or is a member of (`f()`, `make().x`, a default
 /// argument), when nothing else stores it: a temporary of a class with a
 /// destructor is stored by storeTemporary already.
-static const MaterializeTemporaryExpr *enclosingTemporary(const Expr *E) {
+/// \p Stored: whether a class temporary is stored by storeTemporary (it is
+/// destroyed), which then gives its address.
+static const MaterializeTemporaryExpr *enclosingTemporary(const Expr *E,
+                                                          llvm::function_ref<bool(const Expr *)> Stored) {
   while (E) {
     E = E->IgnoreParens();
     if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
-      return Temp->getExtendingDecl() || temporaryObject(Temp) ? nullptr : Temp;
+      return Temp->getExtendingDecl() || (temporaryObject(Temp) && Stored(Temp)) ? nullptr : Temp;
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
       E = Default->getExpr();
     else if (const auto *Member = dyn_cast<MemberExpr>(E); Member && !Member->isArrow())
@@ -158,7 +161,12 @@ std::string FunctionEmitter::boundTemporaryAddress(const Expr *E) {
   // A reference bound to a temporary keeps its meaning ([class.temporary]):
   // the temporary is a private variable of this function, which outlives the
   // full-expression as the temporary must, and the reference its address.
-  const MaterializeTemporaryExpr *Temp = enclosingTemporary(E);
+  // A class temporary nothing destroys here (its destructor lowers to
+  // nothing: a class holding an array_view) is stored like any other; it was
+  // left as the call's value, whose address C cannot take (`a = a + 1` with
+  // `operator=(const It &)`).
+  const MaterializeTemporaryExpr *Temp =
+      enclosingTemporary(E, [&](const Expr *T) { return destroyedTemporary(T) != nullptr; });
   if (!Temp)
     return "";
   QualType T = Temp->getType().getUnqualifiedType();
