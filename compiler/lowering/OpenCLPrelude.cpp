@@ -62,7 +62,9 @@ static std::string rankPrelude(int N) {
   // extent + index and extent - index.
   add(llvm::formatv("inline {0} amp_extent_addi_{1}({0} a, {2} b) {{ for (int k = 0; k < {1}; ++k) a.v[k] += b.v[k]; return a; }", E, N, I).str());
   add(llvm::formatv("inline {0} amp_extent_subi_{1}({0} a, {2} b) {{ for (int k = 0; k < {1}; ++k) a.v[k] -= b.v[k]; return a; }", E, N, I).str());
-  add(llvm::formatv("inline int amp_extent_size_{0}({1} e) {{ int s = 1; for (int k = 0; k < {0}; ++k) s *= e.v[k]; return s; }", N, E).str());
+  // unsigned, as extent::size(): a domain of 2^31 elements or more is not a
+  // negative int (its shifts, divisions and conversions to floating point).
+  add(llvm::formatv("inline uint amp_extent_size_{0}({1} e) {{ uint s = 1u; for (int k = 0; k < {0}; ++k) s *= (uint)e.v[k]; return s; }", N, E).str());
   add(llvm::formatv("inline bool amp_extent_contains_{0}({1} e, {2} i) {{ for (int k = 0; k < {0}; ++k) if (i.v[k] < 0 || i.v[k] >= e.v[k]) return false; return true; }", N, E, I).str());
   return S;
 }
