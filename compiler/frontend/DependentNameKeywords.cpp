@@ -113,6 +113,8 @@ public:
       Edits = pointerZeroCompareEdits(Info);
     if (Edits.empty())
       Edits = dependentBaseTypeEdits(Info);
+    if (Edits.empty())
+      Edits = memberDefaultArgumentEdits(Info);
     recordEdits(SM, std::move(Edits));
   }
 

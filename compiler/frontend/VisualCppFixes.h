@@ -67,6 +67,14 @@ std::vector<DiagnosedEdit> exceptionBaseEdits(const clang::Diagnostic &Info);
 /// pointer of x's type (x not evaluated again).
 std::vector<DiagnosedEdit> pointerZeroCompareEdits(const clang::Diagnostic &Info);
 
+/// `template <typename T, int N, int P = 0> const int S<T, N, P>::size;`
+/// (Microsoft's Algorithms Library's tests): Visual C++ accepts a default
+/// template argument repeated on the definition of a member of a class
+/// template outside the class; Clang reports "cannot add a default template
+/// argument to the definition of a member of a class template". The `= 0`
+/// is blanked (the length stays): the class's declaration gives the default.
+std::vector<DiagnosedEdit> memberDefaultArgumentEdits(const clang::Diagnostic &Info);
+
 /// `real_type f() const` in a class template derived from a dependent base
 /// that declares `typedef ... real_type;`, where a namespace-scope class
 /// template `real_type` is visible too (Microsoft's BLAS tests): Visual C++
