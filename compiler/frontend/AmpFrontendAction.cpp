@@ -14,6 +14,7 @@
 #include "frontend/RepeatedDiagnostics.h"
 #include "frontend/UserSiteDiagnostics.h"
 #include "host/DeadAmpBodies.h"
+#include "host/HiddenTextEdits.h"
 #include "host/HostRewriter.h"
 #include "host/TwinRenames.h"
 #include "host/MacroExpansionText.h"
@@ -126,7 +127,8 @@ public:
     std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
     for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, bodiesTheHostRuns(Lowering.reached(), Kernels)))
       InPlace.push_back(std::move(E));
-    for (HostEdit &E : sanitizerHostEdits(Ctx)) // -fsanitize=amp-bounds: tile_static accesses on the host
+    // -fsanitize=amp: element accesses checked on the host (not in amp twins the host view hides)
+    for (HostEdit &E : withoutEditsOfHiddenText(SM, HostViews, sanitizerHostEdits(Ctx)))
       InPlace.push_back(std::move(E));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
                                     &Macros, &Twins, InPlace, Lowering.localLambdas());
