@@ -18,6 +18,12 @@ using namespace ampclang;
 
 namespace {
 using Includes = std::optional<std::vector<std::string>>;
+
+void write(llvm::StringRef Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  OS << Text;
+}
 } // namespace
 
 TEST(Pch, LeadingIncludesBeforeAmpH) {
@@ -86,11 +92,6 @@ TEST(Pch, CacheBuildsOnceAndRebuildsWhenAnInputChanges) {
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-test", Dir));
   llvm::SmallString<128> Input(Dir);
   llvm::sys::path::append(Input, "input.h");
-  auto write = [](llvm::StringRef Path, llvm::StringRef Text) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    OS << Text;
-  };
   write(Input, "one");
   // A fake "PCH": the cache reads its inputs back with Clang's reader, so a
   // builder that writes no real PCH is a failed build, recorded as such.
@@ -118,11 +119,6 @@ TEST(Pch, AHeaderRewrittenWhileThePchIsBuiltIsNotKept) {
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("amp-pch-test", Dir));
   llvm::SmallString<128> Input(Dir);
   llvm::sys::path::append(Input, "x.h");
-  auto write = [](llvm::StringRef Path, llvm::StringRef Text) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    OS << Text;
-  };
   write(Input, "int one();\n");
   PchRequest R{"test", {"x.h"}, {"key"}, std::string(Dir)};
   PchCache Cache((Dir + "/pch").str(), nullptr);
