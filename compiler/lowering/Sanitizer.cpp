@@ -190,16 +190,20 @@ int amp_san_vote(int c, uint site, __global uint *san, __local uint *l) {{
   l[9 + p] = 0u;
   return c;
 }
+/* race: the accesses recorded since the last barrier forgotten (the tile's
+   writes kept, for init), each work-item its share of the shadows */
+void amp_san_clear_shadows(__local uint *l, uint size) {{
+  for (uint k = amp_san_lid() * 2u; k < l[7]; k += size * 2u) {{
+    l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
+    l[AMP_SAN_HDR + AMP_SAN_SCR + k + 1] = 0u;
+  }
+}
 void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __local uint *l) {{
   uint size = (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
-  if (!(AMP_SAN_CHECKS & 8u)) {{ /* race alone: clear the shadows between two barriers */
+  if (!(AMP_SAN_CHECKS & 8u)) {{ /* no sync check: no tile-wide counters */
     barrier(f | CLK_LOCAL_MEM_FENCE);
     if (AMP_SAN_CHECKS & 2u) {{
-      uint words = l[7];
-      for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u) {{
-        l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
-        l[AMP_SAN_HDR + AMP_SAN_SCR + k + 1] = 0u;
-      }
+      amp_san_clear_shadows(l, size);
       barrier(CLK_LOCAL_MEM_FENCE);
     }
     return;
@@ -211,14 +215,11 @@ void amp_san_barrier(cl_mem_fence_flags f, uint site, __global uint *san, __loca
   if (l[3 + p] > site) atomic_min(&l[3 + p], site);
   if (l[5 + p] < site) atomic_max(&l[5 + p], site);
   barrier(f | CLK_LOCAL_MEM_FENCE);
-  uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p], words = l[7];
+  uint n = l[0], last = l[1], smin = l[3 + p], smax = l[5 + p];
   if (AMP_SAN_CHECKS & 2u)
-    for (uint k = amp_san_lid() * 2u; k < words; k += size * 2u) {{
-      l[AMP_SAN_HDR + AMP_SAN_SCR + k] &= 0x80000000u;
-      l[AMP_SAN_HDR + AMP_SAN_SCR + k + 1] = 0u;
-    }
+    amp_san_clear_shadows(l, size);
   barrier(CLK_LOCAL_MEM_FENCE);
-  if ((AMP_SAN_CHECKS & 8u) && old == n - 1u && (n - last != size || smin != smax))
+  if (old == n - 1u && (n - last != size || smin != smax))
     amp_san_report(san, 4u, site, 1u, (int)(n - last), 0, 0, (int)size, 0, 0, smin != smax ? (smin == site ? smax : smin) : 0u);
   l[1] = n;
   l[2] = g + 1u;
