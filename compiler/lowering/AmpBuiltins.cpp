@@ -16,8 +16,7 @@ using namespace clang;
 
 namespace ampclang {
 
-/// The memory a C++ AMP barrier or fence named \p Name orders, as OpenCL flags.
-static const char *fenceFlags(llvm::StringRef Name) {
+const char *fenceFlags(llvm::StringRef Name) {
   if (Name.contains("global_memory_fence"))
     return "CLK_GLOBAL_MEM_FENCE";
   if (Name.contains("tile_static_memory_fence"))

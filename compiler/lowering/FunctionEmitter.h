@@ -40,6 +40,8 @@ struct VarBinding {
   }
 };
 
+/// The memory a C++ AMP barrier or fence named \p Name orders, as OpenCL flags.
+const char *fenceFlags(llvm::StringRef Name);
 /// Whether destroying an object of class \p RD runs any code on the device.
 bool needsDestruction(const clang::CXXRecordDecl *RD);
 /// The temporary object \p E names (through parentheses, materialisation and

@@ -40,16 +40,11 @@ const char *fenceOf(const Stmt *S) {
   if (!F || isa<CXXMethodDecl>(F) || !F->getIdentifier())
     return nullptr;
   const auto *NS = dyn_cast<NamespaceDecl>(F->getEnclosingNamespaceContext());
-  if (!NS || !NS->getName().equals_insensitive("concurrency"))
-    return nullptr;
   llvm::StringRef Name = F->getName();
-  if (Name == "tile_static_memory_fence")
-    return "CLK_LOCAL_MEM_FENCE";
-  if (Name == "global_memory_fence")
-    return "CLK_GLOBAL_MEM_FENCE";
-  if (Name == "all_memory_fence")
-    return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
-  return nullptr;
+  if (!NS || !NS->getName().equals_insensitive("concurrency") ||
+      !llvm::is_contained({"tile_static_memory_fence", "global_memory_fence", "all_memory_fence"}, Name))
+    return nullptr;
+  return fenceFlags(Name);
 }
 
 bool isBarrierWait(const Stmt *S) {
@@ -57,29 +52,22 @@ bool isBarrierWait(const Stmt *S) {
   return M && ampClassName(M->getObjectType()) == "tile_barrier";
 }
 
-/// Whether \p S holds a fence, a barrier, a jump out of it or a declaration
-/// (nested lambdas are their own functions and do not count).
-bool holdsStepBreaker(const Stmt *S) {
+/// Whether \p S or a statement in it satisfies \p Is (nested lambdas are
+/// their own functions and do not count).
+bool holds(const Stmt *S, llvm::function_ref<bool(const Stmt *)> Is) {
   if (!S || isa<LambdaExpr>(S))
     return false;
-  if (fenceOf(S) || isBarrierWait(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S) || isa<GotoStmt>(S) ||
-      isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<IndirectGotoStmt>(S))
+  if (Is(S))
     return true;
-  for (const Stmt *Child : S->children())
-    if (holdsStepBreaker(Child))
-      return true;
-  return false;
+  return llvm::any_of(S->children(), [&](const Stmt *Child) { return holds(Child, Is); });
 }
 
-bool holdsJumpOut(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsJumpOut(Child))
-      return true;
-  return false;
+bool isJumpOut(const Stmt *S) { return isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S); }
+
+/// What ends a run of plain steps: a fence, a barrier, a jump out of it or a declaration.
+bool isStepBreaker(const Stmt *S) {
+  return fenceOf(S) || isBarrierWait(S) || isa<DeclStmt>(S) || isJumpOut(S) || isa<BreakStmt>(S) ||
+         isa<ContinueStmt>(S);
 }
 
 /// The branch an `if` with a constant condition takes (null: none), or false
@@ -113,14 +101,14 @@ bool FunctionEmitter::lockstepSteps(const Stmt *S, std::vector<LockstepStep> &St
     Steps.push_back({nullptr, Flags});
     return true;
   }
-  if (holdsStepBreaker(S))
+  if (holds(S, isStepBreaker))
     return false;
   Steps.push_back({S, nullptr});
   return true;
 }
 
 void FunctionEmitter::findLockstepBlocks(const Stmt *KernelBody) {
-  if (sanitizerChecks() || holdsJumpOut(KernelBody))
+  if (sanitizerChecks() || holds(KernelBody, isJumpOut))
     return;
   std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
     if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
