@@ -127,9 +127,10 @@ public:
     std::vector<HostEdit> InPlace = tileStaticStorageEdits(Ctx);
     for (HostEdit &E : deadAmpBodyEdits(Ctx, HostViews, bodiesTheHostRuns(Lowering.reached(), Kernels)))
       InPlace.push_back(std::move(E));
-    // -fsanitize=amp: element accesses checked on the host (not in amp twins the host view hides)
-    for (HostEdit &E : withoutEditsOfHiddenText(SM, HostViews, sanitizerHostEdits(Ctx)))
+    for (HostEdit &E : sanitizerHostEdits(Ctx)) // -fsanitize=amp: element accesses checked on the host
       InPlace.push_back(std::move(E));
+    // None of them in amp twins the host view hides.
+    InPlace = withoutEditsOfHiddenText(SM, HostViews, std::move(InPlace));
     auto Files = rewriteHostSources(SM, Ctx.getLangOpts(), Kernels, Result.OpenCL, File, HostViews,
                                     &Macros, &Twins, InPlace, Lowering.localLambdas());
     Result.HostSource = std::move(Files.front().second);

@@ -1,11 +1,12 @@
 // Edits of text the host view hides.
 //
 // A file with restriction twins is compiled on the host through its host view,
-// where the amp-only twins are blank (frontend/RestrictionViews.h). An edit
-// made from the AST (the sanitizer's host checks wrap element accesses in amp
-// code) that lands in such a blank stretch would write its prefix and suffix
-// around nothing: `(host_el(   , 2u, ...))`, a syntax error in a valid
-// program. Those edits have nothing to change there and are dropped.
+// where the amp-only twins are blank (frontend/RestrictionViews.h). An
+// in-place edit made from the AST (tile_static storage, the sanitizer's host
+// checks, which wrap element accesses in amp code) that lands in such a blank
+// stretch would write its text around nothing: `(host_el(   , 2u, ...))`, a
+// syntax error in a valid program. Those edits have nothing to change there
+// and are dropped.
 #pragma once
 
 #include "host/HostEdit.h"
