@@ -62,7 +62,10 @@ std::string FunctionEmitter::destroy(const std::string &Object, AddrSpace Space,
          ");";
 }
 
-void FunctionEmitter::pushScope(ScopeKind K) { Scopes.push_back({K, {}, {}}); }
+void FunctionEmitter::pushScope(ScopeKind K) {
+  Scopes.emplace_back();
+  Scopes.back().K = K;
+}
 
 void FunctionEmitter::popScope(int Indent) {
   destroyScopes(Indent, Scopes.size() - 1);
@@ -73,13 +76,6 @@ void FunctionEmitter::destroyScopes(int Indent, size_t Down) {
   for (size_t I = Scopes.size(); I-- > Down;)
     for (auto It = Scopes[I].Destroys.rbegin(); It != Scopes[I].Destroys.rend(); ++It)
       line(Indent, *It);
-}
-
-size_t FunctionEmitter::scopeBelow(ScopeKind K1, ScopeKind K2) const {
-  for (size_t I = Scopes.size(); I-- > 0;)
-    if (Scopes[I].K == K1 || Scopes[I].K == K2)
-      return I + 1;
-  return 0;
 }
 
 bool FunctionEmitter::pendingDestructions(size_t Down) const {

@@ -163,17 +163,27 @@ private:
     /// `continue` runs it.
     std::string Increment;
     /// A Switch scope's label after the switch: its `break` jumps there.
+    /// Empty for a switch written as a loop run once (SwitchEmitter.cpp),
+    /// which `break` leaves as it is.
     std::string BreakLabel;
+    /// A switch written as a loop run once: the flag its `continue` of an
+    /// enclosing loop sets before leaving it.
+    std::string ContinueFlag;
   };
   void pushScope(ScopeKind K);
-  /// A switch as a chain of comparisons jumping to its labels (SwitchEmitter.cpp).
+  /// A switch as a loop run once whose cases test where it entered, or as a
+  /// chain of comparisons jumping to its labels (SwitchEmitter.cpp).
   void switchStmt(const clang::SwitchStmt &Switch, int Indent);
+  /// The switch body's statements in segments, one a label, and the
+  /// declarations later labels see, where every label is the body's own and
+  /// those declarations have no initializer; false otherwise.
+  bool switchSegments(const clang::SwitchStmt &Switch,
+                      std::vector<std::pair<const clang::SwitchCase *, std::vector<const clang::Stmt *>>> &Segments,
+                      std::vector<const clang::Stmt *> &Shared);
   /// Destroys the innermost scope's locals and leaves it.
   void popScope(int Indent);
   /// Destroys the locals of scopes \p Down and above, innermost first.
   void destroyScopes(int Indent, size_t Down);
-  /// The first scope inside the innermost scope of kind \p K1 or \p K2 (0: none).
-  size_t scopeBelow(ScopeKind K1, ScopeKind K2) const;
   bool pendingDestructions(size_t Down) const;
   void registerDestruction(const clang::VarDecl *V);
   /// A loop's or switch's body, where `break` and `continue` stop destroying.

@@ -477,10 +477,22 @@ void FunctionEmitter::stmt(const Stmt *S, int Indent) {
 namespace ampclang {
 
 void FunctionEmitter::jumpOutOfIteration(bool Break, int Indent) {
-  size_t Down = scopeBelow(ScopeKind::Loop, Break ? ScopeKind::Switch : ScopeKind::Loop);
+  // The scope the jump leaves: a loop, or a switch for `break`; `continue`
+  // also leaves a switch written as a loop run once (SwitchEmitter.cpp),
+  // whose flag then continues the loop after it.
+  size_t Down = 0;
+  for (size_t I = Scopes.size(); I-- > 0 && !Down;)
+    if (Scopes[I].K == ScopeKind::Loop ||
+        (Scopes[I].K == ScopeKind::Switch && (Break || !Scopes[I].ContinueFlag.empty())))
+      Down = I + 1;
   std::string Jump = Break ? "break;" : "continue;";
-  if (Break && Down && Scopes[Down - 1].K == ScopeKind::Switch)
-    Jump = "goto " + Scopes[Down - 1].BreakLabel + ";";
+  if (Down && Scopes[Down - 1].K == ScopeKind::Switch) {
+    const Scope &Switch = Scopes[Down - 1];
+    if (Break && !Switch.BreakLabel.empty())
+      Jump = "goto " + Switch.BreakLabel + ";";
+    else if (!Break)
+      Jump = "{ " + Switch.ContinueFlag + " = 1; break; }";
+  }
   const std::string Increment = !Break && Down ? Scopes[Down - 1].Increment : "";
   if (!pendingDestructions(Down) && Increment.empty())
     return line(Indent, Jump);

@@ -2,8 +2,7 @@
 // A switch, one of whose cases holds an if, followed by a barrier: PoCL 3.1
 // miscompiles an OpenCL C switch there (the if's body never ran: 16 of 64
 // values wrong; found by test/random, seeds 48, 72 and 105), so amp-clang
-// lowers every switch to comparisons jumping to its labels
-// (lowering/SwitchEmitter.cpp). Fall-through, default and case ranges keep
+// lowers no switch to OpenCL C's (lowering/SwitchEmitter.cpp). Fall-through, default and case ranges keep
 // their meaning; `break` inside a loop inside a case leaves the loop only.
 #include <amp.h>
 

@@ -1,4 +1,9 @@
-// test/random/generate.py 7153, block 4 alone (the other blocks removed): right on the host accelerator and the H200 (03e3b5a5), wrong on PoCL 3.1 at -O2 (f8283645), right with POCL_EXTRA_BUILD_FLAGS=-cl-opt-disable. Open: see docs/random-testing.md.
+// RUN: %amp-clang -O2 %s -o %t && %run %t | FileCheck %s
+// test/random/generate.py 7153, block 4 alone: a tiled kernel whose while
+// loop holds two nested switches with fall-throughs, then a barrier. With
+// switches lowered to comparisons and jumps, PoCL 3.1 at -O2 computed
+// f8283645 (right with -cl-opt-disable, on the host accelerator and on the
+// H200); a switch is now a loop run once (lowering/SwitchEmitter.cpp).
 #include <amp.h>
 #include <amp_math.h>
 
@@ -156,3 +161,4 @@ static void block4() {
 }
 
 int main() { block4(); return 0; }
+// CHECK: block4 tiled,2d,tile-atomics: 03e3b5a5
