@@ -104,6 +104,8 @@ public:
     if (Edits.empty())
       Edits = laterTemplateForwardDeclarations(Info);
     if (Edits.empty())
+      Edits = laterVariableMoves(Info);
+    if (Edits.empty())
       Edits = unsignedRankEdits(Info);
     if (Edits.empty())
       Edits = referenceBindingEdits(Info, Call, LvalueArguments);

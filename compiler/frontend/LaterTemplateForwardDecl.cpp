@@ -1,7 +1,7 @@
 // A class template named in a template before its declaration, under
 // -fms-compatibility: a forward declaration of it is inserted before the
 // template naming it (VisualCppFixes.h).
-#include "frontend/RawTokens.h"
+#include "frontend/NamespaceScopeWalk.h"
 #include "frontend/VisualCppFixes.h"
 
 #include "clang/Basic/DiagnosticSema.h"
@@ -60,79 +60,28 @@ std::string headWithoutDefaults(llvm::StringRef Buf, const std::vector<Token> &T
   return Out + ">";
 }
 
-struct Scope {
-  bool Namespace; ///< a namespace or a linkage specification
-  std::string Name;
-};
-
-/// The names of the namespaces in \p Stack (empty if some scope is not one).
-std::optional<std::string> namespacePath(const std::vector<Scope> &Stack) {
-  std::string Path;
-  for (const Scope &S : Stack) {
-    if (!S.Namespace)
-      return std::nullopt;
-    Path += S.Name + "::";
-  }
-  return Path;
-}
-
-/// The name a '{' at \p Open opens, when it opens a namespace or `extern "C"`.
-std::optional<std::string> namespaceName(llvm::StringRef Buf, const std::vector<Token> &Toks, size_t Open) {
-  std::string Name;
-  for (size_t I = Open; I-- > 0;) {
-    const Token &T = Toks[I];
-    if (isRawIdent(T, "namespace"))
-      return Name;
-    if (T.is(tok::string_literal) && I > 0 && isRawIdent(Toks[I - 1], "extern"))
-      return std::string("extern");
-    if (!T.isOneOf(tok::raw_identifier, tok::coloncolon))
-      return std::nullopt;
-    Name.insert(0, Buf.substr(rawOffset(T), T.getLength()).str());
-  }
-  return std::nullopt;
-}
-
 } // namespace
 
 std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const Diagnostic &Info) {
-  if (Info.getID() != diag::err_no_template || !Info.hasSourceManager() || Info.getLocation().isMacroID())
+  std::optional<DiagnosedName> D = diagnosedName(Info, diag::err_no_template);
+  if (!D)
     return {};
-  llvm::SmallString<64> Message;
-  Info.FormatDiagnostic(Message);
-  llvm::StringRef Name = llvm::StringRef(Message).rsplit('\'').first.rsplit('\'').second;
-  if (Name.empty())
-    return {};
-  const SourceManager &SM = Info.getSourceManager();
-  auto [File, UseOffset] = SM.getDecomposedLoc(Info.getLocation());
-  llvm::StringRef Buf = SM.getBufferData(File);
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  std::vector<Token> Toks = lexRaw(Buf, LO);
-  std::vector<Scope> Stack;
-  size_t DeclStart = 0;     // the first token of the declaration at namespace scope
-  size_t UseDecl = 0;       // the declaration naming Name, once found
+  const std::string &Name = D->Name;
+  const std::vector<Token> &Toks = D->Toks;
+  llvm::StringRef Buf = D->Buf;
+  NamespaceScopeWalk Walk(Buf, Toks);
+  size_t UseDecl = 0; // the declaration naming Name, once found
   std::optional<std::string> UseScope;
   for (size_t I = 0; I < Toks.size() && Toks[I].isNot(tok::eof); ++I) {
-    const Token &T = Toks[I];
-    if (T.is(tok::hash) && T.isAtStartOfLine()) { // a directive: to the end of its line
-      while (I + 1 < Toks.size() && Toks[I + 1].isNot(tok::eof) && !Toks[I + 1].isAtStartOfLine())
-        ++I;
-      DeclStart = namespacePath(Stack) ? I + 1 : DeclStart;
+    if (Walk.skipDirective(I))
       continue;
-    }
-    std::optional<std::string> Path = namespacePath(Stack);
-    if (!UseScope && rawOffset(T) == UseOffset) {
-      if (!isRawIdent(T, Name) || !isRawIdent(Toks[DeclStart], "template"))
+    const Token &T = Toks[I];
+    std::optional<std::string> Path = Walk.path();
+    if (!UseScope && rawOffset(T) == D->UseOffset) {
+      if (!isRawIdent(T, Name) || !isRawIdent(Toks[Walk.declStart()], "template"))
         return {};
-      UseDecl = DeclStart;
-      // The scope of the declaration naming it: the namespaces around it.
-      std::vector<Scope> Outer;
-      for (const Scope &S : Stack) {
-        if (!S.Namespace)
-          break;
-        Outer.push_back(S);
-      }
-      UseScope = namespacePath(Outer);
+      UseDecl = Walk.declStart();
+      UseScope = Walk.outerPath(); // the scope of the declaration naming it
     } else if (UseScope && Path && *Path == *UseScope && isRawIdent(T, "template") && Toks[I + 1].is(tok::less)) {
       // A later primary template of that name in the same namespace.
       size_t Close = closingAngle(Toks, I + 1);
@@ -140,24 +89,12 @@ std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const Diagnostic &In
           isRawIdent(Toks[Close + 2], Name) && !Toks[Close + 3].isOneOf(tok::less, tok::coloncolon)) {
         std::string Forward = headWithoutDefaults(Buf, Toks, I + 1, Close) + " " +
                               Buf.substr(rawOffset(Toks[Close + 1]), Toks[Close + 1].getLength()).str() + " " +
-                              Name.str() + "; ";
-        return {{SM.getComposedLoc(File, rawOffset(Toks[UseDecl])), std::move(Forward)}};
+                              Name + "; ";
+        return {{Info.getSourceManager().getComposedLoc(D->File, rawOffset(Toks[UseDecl])), std::move(Forward)}};
       }
     }
-    if (T.is(tok::l_brace)) {
-      std::optional<std::string> Ns = Path ? namespaceName(Buf, Toks, I) : std::nullopt;
-      Stack.push_back({Ns.has_value(), Ns.value_or("")});
-      if (Ns)
-        DeclStart = I + 1;
-    } else if (T.is(tok::r_brace)) {
-      if (Stack.empty())
-        return {};
-      Stack.pop_back();
-      if (namespacePath(Stack))
-        DeclStart = I + 1;
-    } else if (T.is(tok::semi) && Path) {
-      DeclStart = I + 1;
-    }
+    if (!Walk.after(I))
+      return {};
   }
   return {};
 }

@@ -37,6 +37,16 @@ inline constexpr const char *VoidMainReturnType = "int ";
 /// one line, is inserted before the template that names it.
 std::vector<DiagnosedEdit> laterTemplateForwardDeclarations(const clang::Diagnostic &Info);
 
+/// A constant named in a template before its declaration further down the
+/// same namespace (Microsoft's Algorithms Library: `static_count_bits<N,
+/// bit32>` 220 lines above `static const unsigned int bit32 = 0x80000000;`),
+/// which Visual C++ looks up at instantiation: on "use of undeclared
+/// identifier 'X'" inside a template, where X's later declaration is a
+/// `const`/`constexpr` whose initializer names nothing, that declaration moves
+/// (on one line) before the first declaration of the namespace naming X, and
+/// its old text is blanked (newlines kept, so line numbers stay).
+std::vector<DiagnosedEdit> laterVariableMoves(const clang::Diagnostic &Info);
+
 /// `template <typename T, unsigned int Rank> void f(array_view<T, Rank>)`
 /// called with an `array_view<T, 1>`, whose parameter is `int N`: Visual C++
 /// deduces Rank; C++17 deduction fails ([temp.deduct.type]p17). On that

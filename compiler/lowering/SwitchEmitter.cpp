@@ -95,9 +95,12 @@ void FunctionEmitter::switchStmt(const SwitchStmt &Switch, int Indent) {
       stmt(Decl, Indent + 1);
     std::string At = Value + "_at", Flag = Value + "_continue";
     std::string Entry = std::to_string(Segments.size()); // no label matches, no default: nothing runs
+    bool Default = false;
     for (size_t I = 0; I < Segments.size(); ++I)
-      if (isa<DefaultStmt>(Segments[I].first))
+      if (isa<DefaultStmt>(Segments[I].first)) {
         Entry = std::to_string(I);
+        Default = true;
+      }
     for (size_t I = Segments.size(); I-- > 0;)
       if (const auto *Case = dyn_cast<CaseStmt>(Segments[I].first))
         Entry = "(" + Test(*Case) + ") ? " + std::to_string(I) + " : " + Entry;
@@ -111,7 +114,11 @@ void FunctionEmitter::switchStmt(const SwitchStmt &Switch, int Indent) {
     for (size_t I = 0; I < Segments.size(); ++I) {
       if (Segments[I].second.empty())
         continue;
-      line(Indent + 2, "if (" + At + " <= " + std::to_string(I) + ") {");
+      // With a default, the last label's statements run on every path that
+      // did not break: unguarded, so that C sees a switch whose every case
+      // returns as returning (-Wreturn-type), as C++ does.
+      bool Always = Default && I + 1 == Segments.size();
+      line(Indent + 2, Always ? "{" : "if (" + At + " <= " + std::to_string(I) + ") {");
       for (const Stmt *S : Segments[I].second)
         stmt(S, Indent + 3);
       line(Indent + 2, "}");
