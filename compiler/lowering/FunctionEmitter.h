@@ -42,6 +42,8 @@ struct VarBinding {
 
 /// The memory a C++ AMP barrier or fence named \p Name orders, as OpenCL flags.
 const char *fenceFlags(llvm::StringRef Name);
+/// Whether \p S is a call of a tile_barrier's wait functions.
+bool isBarrierWait(const clang::Stmt *S);
 /// Whether destroying an object of class \p RD runs any code on the device.
 bool needsDestruction(const clang::CXXRecordDecl *RD);
 /// The temporary object \p E names (through parentheses, materialisation and

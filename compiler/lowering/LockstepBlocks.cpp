@@ -47,11 +47,6 @@ const char *fenceOf(const Stmt *S) {
   return fenceFlags(Name);
 }
 
-bool isBarrierWait(const Stmt *S) {
-  const auto *M = dyn_cast<CXXMemberCallExpr>(S);
-  return M && ampClassName(M->getObjectType()) == "tile_barrier";
-}
-
 /// Whether \p S or a statement in it satisfies \p Is (nested lambdas are
 /// their own functions and do not count).
 bool holds(const Stmt *S, llvm::function_ref<bool(const Stmt *)> Is) {
@@ -82,6 +77,11 @@ bool constantBranch(const IfStmt &If, ASTContext &Ctx, const Stmt *&Taken) {
 }
 
 } // namespace
+
+bool isBarrierWait(const Stmt *S) {
+  const auto *M = dyn_cast<CXXMemberCallExpr>(S);
+  return M && ampClassName(M->getObjectType()) == "tile_barrier";
+}
 
 bool FunctionEmitter::lockstepSteps(const Stmt *S, std::vector<LockstepStep> &Steps) {
   if (!S || isa<NullStmt>(S))

@@ -53,7 +53,10 @@ SiteTable &sites() {
 void setSanitizerChecks(unsigned C) { Checks = C; }
 unsigned sanitizerChecks() { return Checks; }
 
-void resetSanitizerSites() { sites() = SiteTable(); }
+void resetSanitizerSites() {
+  sites() = SiteTable();
+  resetTileStaticPhases();
+}
 
 unsigned sanitizerSite(ASTContext &Ctx, SourceLocation Loc, llvm::StringRef What) {
   SiteTable &T = sites();
@@ -121,6 +124,11 @@ __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, ui
   uint e = (uint)(p - base) / sz;
   __local uint *sh = l + l[13 + vid] + 2 * e;
   uint old = sh[0];
+  if (kind & 4u) {{ /* a read no write shares a barrier interval with (SanitizerPhases.cpp): init's question alone */
+    if ((AMP_SAN_CHECKS & 4u) && !(old >> 31))
+      amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
+    return p;
+  }
   if (!(AMP_SAN_CHECKS & 2u)) {{ /* init alone: whether the tile ever wrote it */
     if ((kind & 1u) && !(old >> 31))
       amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);

@@ -66,6 +66,11 @@ std::vector<HostEdit> sanitizerElementHostEdits(clang::ASTContext &Ctx);
 /// lowering sees (init and race checks follow it): its program-wide number,
 /// or -1.
 int trackedTileStatic(clang::ASTContext &Ctx, const clang::VarDecl &V);
+/// Whether \p Read, a read of the tracked tile_static \p V, shares no barrier
+/// interval with a write of V: the race check need not follow it
+/// (SanitizerPhases.cpp).
+bool tileStaticReadAlone(clang::ASTContext &Ctx, const clang::VarDecl &V, const clang::DeclRefExpr *Read);
+void resetTileStaticPhases();
 /// Elements of \p V's innermost type (1 for a scalar).
 uint64_t tileStaticElements(const clang::VarDecl &V);
 /// \p E as a chain of subscripts of a tile_static array (or the variable

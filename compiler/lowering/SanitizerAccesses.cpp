@@ -156,6 +156,11 @@ std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::st
   int Id = trackedTileStatic(P.context(), *V);
   if (Id < 0)
     return Text;
+  if (Kind == 1 && Root && tileStaticReadAlone(P.context(), *V, Root)) {
+    if (!(sanitizerChecks() & SanitizeInit))
+      return Text; // race alone has nothing to follow
+    Kind |= 4;
+  }
   std::string T = type(LV->getType().getUnqualifiedType(), LV->getExprLoc());
   unsigned Site = sanitizerSite(P.context(), LV->getExprLoc(), "tile_static '" + V->getNameAsString() + "'");
   return "(*(__local " + T + " *)amp_san_ts_use((__local uchar *)&" + Text + ", (__local uchar *)(" +
