@@ -13,7 +13,10 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Frontend/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 
@@ -186,10 +189,24 @@ private:
   MissingKeywordCollector &Collector;
 };
 
+/// Conditional directives: Visual C++ version tests (msvcVersionEdits).
+class VersionTests : public PPCallbacks {
+public:
+  VersionTests(MissingKeywordCollector &Collector, Preprocessor &PP) : Collector(Collector), PP(PP) {}
+  void If(SourceLocation, SourceRange Condition, ConditionValueKind) override { check(Condition); }
+  void Elif(SourceLocation, SourceRange Condition, ConditionValueKind, SourceLocation) override { check(Condition); }
+
+private:
+  void check(SourceRange Condition) { Collector.recordEdits(PP.getSourceManager(), msvcVersionEdits(PP, Condition)); }
+  MissingKeywordCollector &Collector;
+  Preprocessor &PP;
+};
+
 class KeywordPassAction : public SyntaxOnlyAction {
 public:
   explicit KeywordPassAction(MissingKeywordCollector &Collector) : Collector(Collector) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<VersionTests>(Collector, CI.getPreprocessor()));
     return std::make_unique<LvalueArgumentConsumer>(Collector);
   }
 

@@ -123,7 +123,18 @@ std::vector<DiagnosedEdit> referenceBindingEdits(const clang::Diagnostic &Info, 
 
 namespace clang {
 class ASTContext;
+class Preprocessor;
 }
+
+namespace ampclang {
+
+/// `#if _MSC_VER < 1800` in a user file, where no _MSC_VER is defined: the
+/// comparison is made with Visual C++ 2015's version, `_MSC_VER` replaced by
+/// `1900` and spaces (the length stays). `defined(_MSC_VER)`, `#ifdef
+/// _MSC_VER` and a bare `#if _MSC_VER` keep saying it is not Visual C++.
+std::vector<DiagnosedEdit> msvcVersionEdits(clang::Preprocessor &PP, clang::SourceRange Condition);
+
+} // namespace ampclang
 
 namespace ampclang {
 
