@@ -48,7 +48,8 @@ public:
 
 std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
   std::vector<HostEdit> Edits = sanitizerElementHostEdits(Ctx); // init: array elements (SanitizerAccesses.cpp)
-  if (!(sanitizerChecks() & SanitizeBounds))
+  // tile_static elements: bounds, and the race and init records.
+  if (!(sanitizerChecks() & (SanitizeBounds | SanitizeRace | SanitizeInit)))
     return Edits;
   HostChains Chains;
   Chains.TraverseAST(Ctx);

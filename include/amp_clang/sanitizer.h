@@ -127,7 +127,7 @@ std::remove_all_extents_t<_AmpA> &host_ts(_AmpA &a, const char *file, unsigned l
     if (i[k] < 0 || static_cast<std::size_t>(i[k]) >= e[k]) bad = true;
     at = at * e[k] + static_cast<std::size_t>(i[k]);
   }
-  if (bad && in_host_kernel()) {
+  if (bad && (_AMP_CLANG_SANITIZE & 1) && in_host_kernel()) {
     int ii[3] = {0, 0, 0}, ee[3] = {0, 0, 0};
     for (std::size_t k = 0; k < _AmpR && k < 3; ++k) ii[k] = static_cast<int>(i[k]), ee[k] = static_cast<int>(e[k]);
     host_report(1, here{file, line, column}, what, _AmpR < 3 ? static_cast<int>(_AmpR) : 3, ii, ee);
