@@ -107,11 +107,12 @@ static std::string hostKernel(const LoweredKernel &K, const HostText &Text) {
 /// The fill of a lambda kernel written in a template, one text for all its
 /// instantiations: each capture at its instantiation's offset (none where it
 /// does not capture it), and the views inside captured structs through the
-/// instantiation's fill_held.
+/// instantiation's fill_held, by the capture's place (an argument may be a
+/// view in one instantiation and a struct holding views in another).
 static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
   // Views bind in capture order: a struct's right after its bytes.
   std::string S = "(::amp_clang::launch_args &_Amp_a, const ::amp_clang::kernel_variant &_Amp_v) {";
-  unsigned I = 0, Holders = 0;
+  unsigned I = 0;
   std::string PackFills, PackStart;
   for (const VariantCapture &C : K.Fill) {
     const CaptureSlot &Slot = C.Spelling;
@@ -121,12 +122,7 @@ static std::string variantFill(const LoweredKernel &K, const HostText &Text) {
       PackStart += " + sizeof...(" + Name + ")";
       continue;
     }
-    std::string Value = captureValue(Slot, Text), At = "_Amp_v.offsets[" + std::to_string(I++) + "]";
-    if (Slot.Kind == CaptureSlot::Holder)
-      S += " ::amp_clang::capture_holder(_Amp_a, " + At + ", " + Value + "); _Amp_v.fill_held(_Amp_a, " +
-           std::to_string(Holders++) + ", &" + Value + ");";
-    else
-      S += " ::amp_clang::capture(_Amp_a, " + At + ", " + Value + ");";
+    S += " ::amp_clang::capture_in(_Amp_a, _Amp_v, " + std::to_string(I++) + ", " + captureValue(Slot, Text) + ");";
   }
   for (size_t At = PackFills.find('@'); At != std::string::npos; At = PackFills.find('@', At))
     PackFills.replace(At, 1, std::to_string(I));
@@ -291,10 +287,14 @@ static std::string functorFill(const LoweredKernel &K, unsigned Index, const Hos
 /// a template's lambda kernel captures (kernel_variant::fill_held), written
 /// after the main file's text, where their types can be named.
 static std::string heldFill(const LoweredKernel &K, unsigned Index, const HostText &Text) {
-  std::map<int, unsigned> HolderIndex; // slot -> its place among the captured structs, as variantFill counts
+  std::map<int, unsigned> HolderIndex; // slot -> its capture's place, as variantFill counts
+  unsigned Place = 0;
   for (const VariantCapture &C : K.Fill)
-    if (C.Spelling.Kind == CaptureSlot::Holder)
-      HolderIndex.emplace(C.Own.front(), static_cast<unsigned>(HolderIndex.size()));
+    if (!C.Pack) {
+      if (int J = C.Own.front(); J >= 0 && K.Layout.Slots[J].Kind == CaptureSlot::Holder)
+        HolderIndex.emplace(J, Place);
+      ++Place;
+    }
   std::string S = "void _Amp_held_" + std::to_string(Index) +
                   "(::amp_clang::launch_args &_Amp_a, unsigned _Amp_n, const void *_Amp_o) {";
   for (const CaptureSlot &Slot : K.Layout.Slots)

@@ -84,7 +84,8 @@ struct kernel_variant {
   /// A functor's: writes the functor at its address into the block.
   void (*fill_object)(launch_args &, const void *) = nullptr;
   /// A lambda's whose captured structs hold views: binds the views of the
-  /// `n`th such struct, read at their offsets in it (at `object`).
+  /// struct that is the `n`th capture, read at their offsets in it (at
+  /// `object`); nothing for a capture that holds none.
   void (*fill_held)(launch_args &, unsigned n, const void *object) = nullptr;
 };
 constexpr std::size_t no_capture = ~std::size_t(0);

@@ -241,10 +241,30 @@ void capture(launch_args &a, std::size_t offset, concurrency::array<_AmpT, _AmpN
   if (offset != no_capture)
     a.view(offset, v);
 }
-/// A captured struct holding views: its bytes; kernel_variant::fill_held binds the views.
-template <class _AmpT> void capture_holder(launch_args &a, std::size_t offset, const _AmpT &v) {
-  if (offset != no_capture)
-    a.object(offset, &v, sizeof(_AmpT));
+/// The `i`th capture of a lambda kernel written in a template, whose kind
+/// may differ between instantiations (an array_view in one, a struct holding
+/// views in another): a view is bound; anything else is written as bytes and
+/// the instantiation's kernel_variant::fill_held binds the views inside it
+/// (none where it holds none).
+template <class _AmpT>
+void capture_in(launch_args &a, const kernel_variant &k, unsigned i, const _AmpT &v) {
+  if (k.offsets[i] == no_capture)
+    return;
+  a.object(k.offsets[i], &v, sizeof(_AmpT));
+  if (k.fill_held)
+    k.fill_held(a, i, &v);
+}
+template <class _AmpT, int _AmpN>
+void capture_in(launch_args &a, const kernel_variant &k, unsigned i, const concurrency::array_view<_AmpT, _AmpN> &v) {
+  capture(a, k.offsets[i], v);
+}
+template <class _AmpT, int _AmpN>
+void capture_in(launch_args &a, const kernel_variant &k, unsigned i, const concurrency::array<_AmpT, _AmpN> &v) {
+  capture(a, k.offsets[i], v);
+}
+template <class _AmpT, int _AmpN>
+void capture_in(launch_args &a, const kernel_variant &k, unsigned i, concurrency::array<_AmpT, _AmpN> &v) {
+  capture(a, k.offsets[i], v);
 }
 
 /// A captured function parameter pack: each element at its offset.
