@@ -223,6 +223,9 @@ private:
 
   // Statements (StmtEmitter.cpp).
   void stmt(const clang::Stmt *S, int Indent);
+  void statementOfKind(const clang::Stmt *S, int Indent);
+  /// After a loop: its scalars made varying for PoCL (LoopExitValues.cpp).
+  void loopExitValues(const clang::Stmt &Loop, int Indent);
   void varDecl(const clang::VarDecl *V, int Indent);
   // varDecl by kind of variable.
   /// `int *&r = p;`: a pointer to the pointer (or the pointer, bound to a temporary).

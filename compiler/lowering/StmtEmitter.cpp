@@ -313,6 +313,12 @@ void FunctionEmitter::objectDecl(const VarDecl *V, const std::string &Name, Addr
 // Long by design: one branch per kind of statement, each a few lines of the
 // C it becomes, read top to bottom as a table.
 void FunctionEmitter::stmt(const Stmt *S, int Indent) {
+  statementOfKind(S, Indent);
+  if (S && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+    loopExitValues(*S, Indent);
+}
+
+void FunctionEmitter::statementOfKind(const Stmt *S, int Indent) {
   if (!S)
     return;
   // A local view holding views over several spaces: expression and return
