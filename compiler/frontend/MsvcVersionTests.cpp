@@ -27,7 +27,8 @@ std::vector<DiagnosedEdit> msvcVersionEdits(Preprocessor &PP, SourceRange Condit
     return {};
   // The condition through the end of its last token.
   size_t Stop = Buf.find_first_of("\r\n", End);
-  llvm::StringRef Text = Buf.slice(Begin, Stop == llvm::StringRef::npos ? Buf.size() : Stop);
+  // A copy: the raw lexer stops at a NUL, which a slice of the file lacks.
+  std::string Text = Buf.slice(Begin, Stop == llvm::StringRef::npos ? Buf.size() : Stop).str();
   std::vector<Token> Toks = lexRaw(Text, PP.getLangOpts());
   auto comparison = [](const Token &T) {
     return T.isOneOf(tok::less, tok::lessequal, tok::greater, tok::greaterequal, tok::equalequal, tok::exclaimequal);
