@@ -11,10 +11,10 @@
 // the tile's size), which it then keeps per work-item. Only for CPU devices
 // (the runtime's -DAMP_NO_LOCKSTEP); elsewhere the macros are empty.
 #include "lowering/FunctionEmitter.h"
+#include "ast/ParentWalk.h"
 #include "ast/Restriction.h"
 #include "lowering/ProgramLowering.h"
 
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 #include <set>
@@ -52,16 +52,9 @@ public:
 private:
   bool changed(const DeclRefExpr *E) {
     const Stmt *Cur = E;
-    for (;;) {
-      DynTypedNodeList Parents = Ctx.getParents(*Cur);
-      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-      if (const auto *Paren = dyn_cast_or_null<ParenExpr>(Up)) {
-        Cur = Paren;
-        continue;
-      }
-      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
-      return !(Cast && Cast->getCastKind() == CK_LValueToRValue) && !isa_and_nonnull<UnaryExprOrTypeTraitExpr>(Up);
-    }
+    const Stmt *Up = parentAboveParens(Ctx, Cur);
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
+    return !(Cast && Cast->getCastKind() == CK_LValueToRValue) && !isa_and_nonnull<UnaryExprOrTypeTraitExpr>(Up);
   }
   ASTContext &Ctx;
   const Stmt &Loop;

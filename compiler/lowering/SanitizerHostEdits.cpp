@@ -3,6 +3,7 @@
 // access's kind, so that its reports match the device's.
 #include "lowering/Sanitizer.h"
 #include "lowering/SanitizerPointers.h"
+#include "ast/ParentWalk.h"
 #include "ast/Restriction.h"
 #include "lowering/FunctionEmitter.h"
 #include "lowering/OpenCLPrelude.h"
@@ -85,21 +86,13 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
     unsigned Kind = 0;
     if ((sanitizerChecks() & (SanitizeRace | SanitizeInit)) && trackedTileStatic(Ctx, *V) >= 0) {
       const Stmt *Cur = A;
-      for (;;) {
-        DynTypedNodeList Parents = Ctx.getParents(*Cur);
-        const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-        if (const auto *Paren = dyn_cast_or_null<ParenExpr>(Up)) {
-          Cur = Paren;
-          continue;
-        }
-        if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(Up))
-          Kind = C->getCastKind() == CK_LValueToRValue ? 1 : 0;
-        else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up); B && B->isAssignmentOp() && B->getLHS() == Cur)
-          Kind = B->getOpcode() == BO_Assign ? 2 : 3;
-        else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
-          Kind = 3;
-        break;
-      }
+      const Stmt *Up = parentAboveParens(Ctx, Cur);
+      if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(Up))
+        Kind = C->getCastKind() == CK_LValueToRValue ? 1 : 0;
+      else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up); B && B->isAssignmentOp() && B->getLHS() == Cur)
+        Kind = B->getOpcode() == BO_Assign ? 2 : 3;
+      else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
+        Kind = 3;
     }
     std::vector<HostEdit> Chain;
     Chain.push_back({File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ts("});
