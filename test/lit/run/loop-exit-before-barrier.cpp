@@ -66,7 +66,7 @@ Out forms(unsigned int gi, unsigned int ti) restrict(cpu, amp) {
 int main() {
   const int n = 64, T = 8;
   std::vector<unsigned int> out(n * 7);
-  array_view<unsigned int, 2> vout(n, 7, out);
+  array_view<unsigned int, 2> vout(7, n, out); // one row a field: neighbours write neighbours
   vout.discard_data();
   parallel_for_each(extent<1>(n).tile<T>(), [=](tiled_index<T> t) restrict(amp) {
     tile_static unsigned int sh[T];
@@ -78,13 +78,13 @@ int main() {
     sh[t.local[0]] = a;
     t.barrier.wait();
     const int i = t.global[0];
-    vout(i, 0) = a;
-    vout(i, 1) = b;
-    vout(i, 2) = (unsigned int)(c * 2.0f);
-    vout(i, 3) = d;
-    vout(i, 4) = e;
-    vout(i, 5) = (unsigned int)f;
-    vout(i, 6) = g + sh[(t.local[0] + 1) % T] * 0u;
+    vout(0, i) = a;
+    vout(1, i) = b;
+    vout(2, i) = (unsigned int)(c * 2.0f);
+    vout(3, i) = d;
+    vout(4, i) = e;
+    vout(5, i) = (unsigned int)f;
+    vout(6, i) = g + sh[(t.local[0] + 1) % T] * 0u;
   });
   vout.synchronize();
   int wrong = 0;
@@ -92,7 +92,7 @@ int main() {
     Out o = forms((unsigned int)i, (unsigned int)(i / T));
     unsigned int want[7] = {o.a, o.b, (unsigned int)(o.c * 2.0f), o.d, o.e, (unsigned int)o.f, o.g};
     for (int k = 0; k < 7; ++k)
-      wrong += out[i * 7 + k] != want[k];
+      wrong += out[k * n + i] != want[k];
   }
   std::printf("wrong: %d of %d\n", wrong, n * 7);
   return wrong != 0;
