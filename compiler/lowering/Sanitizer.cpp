@@ -56,6 +56,7 @@ unsigned sanitizerChecks() { return Checks; }
 void resetSanitizerSites() {
   sites() = SiteTable();
   resetTileStaticPhases();
+  resetTileStaticCoveredReads();
 }
 
 unsigned sanitizerSite(ASTContext &Ctx, SourceLocation Loc, llvm::StringRef What) {

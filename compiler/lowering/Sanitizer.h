@@ -71,6 +71,12 @@ int trackedTileStatic(clang::ASTContext &Ctx, const clang::VarDecl &V);
 /// (SanitizerPhases.cpp).
 bool tileStaticReadAlone(clang::ASTContext &Ctx, const clang::VarDecl &V, const clang::DeclRefExpr *Read);
 void resetTileStaticPhases();
+/// Whether \p Read, a read of the tracked tile_static \p V, comes after a
+/// barrier that every work-item reaches only after writing its own element
+/// of a write covering all of V: the init check need not follow it
+/// (SanitizerCoveredReads.cpp).
+bool tileStaticReadCovered(clang::ASTContext &Ctx, const clang::VarDecl &V, const clang::DeclRefExpr *Read);
+void resetTileStaticCoveredReads();
 /// Elements of \p V's innermost type (1 for a scalar).
 uint64_t tileStaticElements(const clang::VarDecl &V);
 /// \p E as a chain of subscripts of a tile_static array (or the variable

@@ -157,8 +157,8 @@ std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::st
   if (Id < 0)
     return Text;
   if (Kind == 1 && Root && tileStaticReadAlone(P.context(), *V, Root)) {
-    if (!(sanitizerChecks() & SanitizeInit))
-      return Text; // race alone has nothing to follow
+    if (!(sanitizerChecks() & SanitizeInit) || tileStaticReadCovered(P.context(), *V, Root))
+      return Text; // race alone has nothing to follow, nor init after a covering write
     Kind |= 4;
   }
   std::string T = type(LV->getType().getUnqualifiedType(), LV->getExprLoc());

@@ -11,6 +11,7 @@
 // interval: more accesses followed, never fewer.
 #include "lowering/FunctionEmitter.h"
 #include "lowering/Sanitizer.h"
+#include "lowering/SanitizerGraph.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -31,8 +32,7 @@ namespace {
 /// Every reference to \p V in a function body, nested lambdas included.
 class References : public RecursiveASTVisitor<References> {
 public:
-  explicit References(const VarDecl &V) : V(V) {}
-  llvm::SmallVector<const DeclRefExpr *, 16> Found;
+  References(const VarDecl &V, llvm::SmallVectorImpl<const DeclRefExpr *> &Found) : V(V), Found(Found) {}
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (E->getDecl() == &V)
       Found.push_back(E);
@@ -41,12 +41,34 @@ public:
 
 private:
   const VarDecl &V;
+  llvm::SmallVectorImpl<const DeclRefExpr *> &Found;
 };
 
-/// Whether \p Ref is read and not written: its element (the subscripts over
-/// it) converted to a value. A tracked variable (trackedTileStatic) has no
-/// other uses than element reads, writes and increments.
-bool readOnly(ASTContext &Ctx, const DeclRefExpr *Ref) {
+} // namespace
+
+bool TileStaticGraph::build(ASTContext &Ctx, const VarDecl &V) {
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V.getParentFunctionOrMethod());
+  if (!Fn || !Fn->getBody())
+    return false;
+  References(V, Refs).TraverseStmt(Fn->getBody());
+  CFG::BuildOptions Options;
+  Options.setAllAlwaysAdd();
+  Graph = CFG::buildCFG(Fn, Fn->getBody(), &Ctx, Options);
+  if (!Graph)
+    return false;
+  for (const CFGBlock *B : *Graph)
+    for (unsigned I = 0; I < B->size(); ++I)
+      if (std::optional<CFGStmt> S = (*B)[I].getAs<CFGStmt>())
+        At.try_emplace(S->getStmt(), B, I);
+  for (const DeclRefExpr *Ref : Refs)
+    if (!At.count(Ref))
+      return false;
+  return true;
+}
+
+/// A tracked variable (trackedTileStatic) has no other uses than element
+/// reads, writes and increments.
+bool tileStaticReadOnly(ASTContext &Ctx, const DeclRefExpr *Ref) {
   const Expr *Cur = Ref;
   while (true) {
     DynTypedNodeList Parents = Ctx.getParents(*Cur);
@@ -63,44 +85,31 @@ bool readOnly(ASTContext &Ctx, const DeclRefExpr *Ref) {
   }
 }
 
+bool isBarrierElement(const CFGElement &E) {
+  std::optional<CFGStmt> S = E.getAs<CFGStmt>();
+  return S && isBarrierWait(S->getStmt());
+}
+
+namespace {
+
 /// The reads of \p V that no write of it shares a barrier interval with.
 llvm::DenseSet<const DeclRefExpr *> readsAlone(ASTContext &Ctx, const VarDecl &V) {
-  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V.getParentFunctionOrMethod());
-  if (!Fn || !Fn->getBody())
+  TileStaticGraph G;
+  if (!G.build(Ctx, V))
     return {};
-  References Refs(V);
-  Refs.TraverseStmt(Fn->getBody());
-  CFG::BuildOptions Options;
-  Options.setAllAlwaysAdd();
-  std::unique_ptr<CFG> Graph = CFG::buildCFG(Fn, Fn->getBody(), &Ctx, Options);
-  if (!Graph)
-    return {};
-  // Where each reference and barrier sits: (block, element).
-  llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> At;
-  for (const CFGBlock *B : *Graph)
-    for (unsigned I = 0; I < B->size(); ++I)
-      if (std::optional<CFGStmt> S = (*B)[I].getAs<CFGStmt>())
-        At.try_emplace(S->getStmt(), B, I);
-  auto isBarrier = [](const CFGElement &E) {
-    std::optional<CFGStmt> S = E.getAs<CFGStmt>();
-    return S && isBarrierWait(S->getStmt());
-  };
   llvm::DenseSet<const DeclRefExpr *> Reads, Shared;
-  for (const DeclRefExpr *Ref : Refs.Found) {
-    if (!At.count(Ref))
-      return {}; // in a nested lambda, say: its own function, not followed here
-    if (readOnly(Ctx, Ref))
+  for (const DeclRefExpr *Ref : G.Refs)
+    if (tileStaticReadOnly(Ctx, Ref))
       Reads.insert(Ref);
-  }
   auto mark = [&](const CFGElement &E) {
     if (std::optional<CFGStmt> S = E.getAs<CFGStmt>())
       if (const auto *Ref = dyn_cast<DeclRefExpr>(S->getStmt()); Ref && Reads.count(Ref))
         Shared.insert(Ref);
   };
-  for (const DeclRefExpr *Write : Refs.Found) {
+  for (const DeclRefExpr *Write : G.Refs) {
     if (Reads.count(Write))
       continue;
-    auto [Block, Index] = At.lookup(Write);
+    auto [Block, Index] = G.At.lookup(Write);
     // Forward to the next barriers, then backward to the previous ones.
     for (bool Forward : {true, false}) {
       llvm::SmallVector<std::pair<const CFGBlock *, int>, 16> Work{{Block, int(Index)}};
@@ -109,7 +118,7 @@ llvm::DenseSet<const DeclRefExpr *> readsAlone(ASTContext &Ctx, const VarDecl &V
         auto [B, I] = Work.pop_back_val();
         bool Stopped = false;
         for (int K = Forward ? I + 1 : I - 1; K >= 0 && K < int(B->size()); K += Forward ? 1 : -1) {
-          if ((Stopped = isBarrier((*B)[K])))
+          if ((Stopped = isBarrierElement((*B)[K])))
             break;
           mark((*B)[K]);
         }

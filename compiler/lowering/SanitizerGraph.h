@@ -1,0 +1,35 @@
+// The kernel's control-flow graph as the tile_static shortcuts of the race
+// and init checks see it (SanitizerPhases.cpp, SanitizerCoveredReads.cpp):
+// every reference to one tile_static variable, each placed in the graph.
+#pragma once
+
+#include "clang/AST/Expr.h"
+#include "clang/Analysis/CFG.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <memory>
+#include <utility>
+
+namespace ampclang {
+
+struct TileStaticGraph {
+  std::unique_ptr<clang::CFG> Graph;
+  /// Where each statement sits: (block, element).
+  llvm::DenseMap<const clang::Stmt *, std::pair<const clang::CFGBlock *, unsigned>> At;
+  /// Every reference to the variable in its function, nested lambdas included.
+  llvm::SmallVector<const clang::DeclRefExpr *, 16> Refs;
+
+  /// False where there is no graph, or a reference lies outside it (in a
+  /// nested lambda, its own function).
+  bool build(clang::ASTContext &Ctx, const clang::VarDecl &V);
+};
+
+/// Whether \p Ref, a reference to a tracked tile_static variable, is read and
+/// not written: its element (the subscripts over it) converted to a value.
+bool tileStaticReadOnly(clang::ASTContext &Ctx, const clang::DeclRefExpr *Ref);
+
+/// Whether \p E is a barrier: a member call of a tile_barrier.
+bool isBarrierElement(const clang::CFGElement &E);
+
+} // namespace ampclang
