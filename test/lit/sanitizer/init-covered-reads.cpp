@@ -100,7 +100,8 @@ int main() {
     // CHECK-NEXT: element 2 (of 4) was never written in this tile
     vo[t.local] = s[1][0];
   });
-  // A read before the barrier that follows the covering write.
+  // A read before the barrier that follows the covering write (it also races
+  // with work-item 7's write).
   // CL: __kernel void amp_k_init_covered_reads_[[@LINE+1]]_3(
   parallel_for_each(vd.extent.tile<8>(), [=](tiled_index<8> t) restrict(amp) {
     tile_static int s[8];
@@ -109,6 +110,7 @@ int main() {
     // CHECK-NEXT: element 7 (of 8) was never written in this tile
     const int early = t.local[0] == 0 ? s[7] : 0;
     // CL-NEXT: amp_san_ts_use((__local uchar *)&s_0[t.amp_u_local.v[0]]
+    // CHECK: ERROR: amp-sanitizer: data race on tile_static 's' at {{.*}}init-covered-reads.cpp:[[@LINE+1]]:
     s[t.local[0]] = 2;
     t.barrier.wait();
     // CL-NEXT: barrier(
