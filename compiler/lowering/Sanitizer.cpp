@@ -89,6 +89,7 @@ void sanitizerPrelude(OpenCLPrelude &Prelude) {
 #define AMP_SAN_NV {1}
 #define AMP_SAN_HDR (13 + AMP_SAN_NV)
 #define AMP_SAN_SCR 128
+#define AMP_SAN_PSCR 16
 #define AMP_SAN_GHDR 132
 #define AMP_SAN_REC 20
 __constant uint amp_san_czero[AMP_SAN_SCR] = {{0};
@@ -115,6 +116,13 @@ __local uchar *amp_san_lscratch(__local uint *l, uint sz) {{
   return (__local uchar *)p;
 }
 inline int amp_san_ix(int i, int n, int *keep) {{ *keep = i; return (uint)i < (uint)n ? i : 0; }
+__private uchar *amp_san_arr_at_p(__private uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __private uint *scr) {{
+  if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
+  amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
+  if (sz > 4 * AMP_SAN_PSCR) return p;
+  for (uint j = 0; j < (sz + 3) / 4; ++j) scr[j] = 0;
+  return (__private uchar *)scr;
+}
 __local uchar *amp_san_ts_at(__local uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __local uint *l) {{
   if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
   amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
@@ -284,9 +292,10 @@ void amp_san_ginit(__global uchar *sh, int k, uint kind, uint site, __global uin
   return S + "return " + At + "; }\n";
 }
 
-/// \p E as a chain of subscripts of a tile_static array (or the variable
-/// itself): the variable, and the indices from the outermost dimension in.
-const VarDecl *tileStaticChain(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Indices, const DeclRefExpr **Root) {
+/// \p E as a chain of subscripts of a variable: the variable, and the
+/// indices from the outermost dimension in.
+static const VarDecl *subscriptChain(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Indices,
+                                     const DeclRefExpr **Root) {
   E = E->IgnoreParens();
   while (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
     const auto *Decay = dyn_cast<ImplicitCastExpr>(A->getBase()->IgnoreParens());
@@ -299,11 +308,34 @@ const VarDecl *tileStaticChain(const Expr *E, llvm::SmallVectorImpl<const Expr *
   const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
   if (Root)
     *Root = D;
+  return V;
+}
+
+const VarDecl *tileStaticChain(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Indices, const DeclRefExpr **Root) {
+  const VarDecl *V = subscriptChain(E, Indices, Root);
   return V && isTileStatic(*V) ? V : nullptr;
+}
+
+const VarDecl *arrayElementChain(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Indices,
+                                 const DeclRefExpr **Root) {
+  const VarDecl *V = subscriptChain(E, Indices, Root);
+  if (!V || isTileStatic(*V))
+    return V;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  const bool Named = V->getType()->isReferenceType() || V->hasLocalStorage(); // a reference, or a local array
+  if (!Named || !V->getASTContext().getAsConstantArrayType(V->getType().getNonReferenceType()) || !Fn ||
+      !getRestriction(*Fn).Amp)
+    return nullptr;
+  return V;
+}
+
+std::string arrayElementWhat(const VarDecl &V) {
+  return (isTileStatic(V) ? "tile_static '" : "C array '") + V.getNameAsString() + "'";
 }
 
 /// The dimensions of \p T's arrays, outermost first, and the innermost type.
 QualType arrayDims(ASTContext &Ctx, QualType T, llvm::SmallVectorImpl<uint64_t> &Dims) {
+  T = T.getNonReferenceType();
   while (const auto *CA = Ctx.getAsConstantArrayType(T)) {
     Dims.push_back(CA->getSize().getZExtValue());
     T = CA->getElementType();

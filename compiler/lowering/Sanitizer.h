@@ -83,7 +83,16 @@ uint64_t tileStaticElements(const clang::VarDecl &V);
 /// itself): the variable, and the indices from the outermost dimension in.
 const clang::VarDecl *tileStaticChain(const clang::Expr *E, llvm::SmallVectorImpl<const clang::Expr *> &Indices,
                                       const clang::DeclRefExpr **Root = nullptr);
-/// The dimensions of \p T's arrays, outermost first, and the innermost type.
+/// \p E as a chain of subscripts the bounds check follows: of a tile_static
+/// array, of an amp function's local array, or of an array an amp function's
+/// reference names (`int (&s)[8]`, a parameter or local bound to a
+/// tile_static or private array).
+const clang::VarDecl *arrayElementChain(const clang::Expr *E, llvm::SmallVectorImpl<const clang::Expr *> &Indices,
+                                        const clang::DeclRefExpr **Root = nullptr);
+/// How reports name such an array: "tile_static 's'", "C array 's'".
+std::string arrayElementWhat(const clang::VarDecl &V);
+/// The dimensions of \p T's arrays (of the array a reference names),
+/// outermost first, and the innermost type.
 clang::QualType arrayDims(clang::ASTContext &Ctx, clang::QualType T, llvm::SmallVectorImpl<uint64_t> &Dims);
 /// What a tiled kernel that uses the tile_static variables \p Vars declares
 /// first (its __local state), and what an untiled one declares.

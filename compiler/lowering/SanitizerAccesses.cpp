@@ -122,12 +122,16 @@ std::string FunctionEmitter::sanitizeSubscript(const ArraySubscriptExpr *A) {
       return Checked;
   llvm::SmallVector<const Expr *, 4> Indices;
   const DeclRefExpr *Root = nullptr;
-  const VarDecl *V = tileStaticChain(A, Indices, &Root);
+  const VarDecl *V = arrayElementChain(A, Indices, &Root);
   llvm::SmallVector<uint64_t, 4> Dims;
   if (V)
     arrayDims(P.context(), V->getType(), Dims);
+  // Where the element lives: a reference names tile_static or private memory
+  // (the function is lowered once per address space of its arguments).
+  const AddrSpace Space = V && !isTileStatic(*V) ? spaceOf(A) : AddrSpace::Local;
   // Only whole elements (a row a[i] of a[16][16] is left as it is).
-  if (!V || Indices.size() != Dims.size() || Indices.size() > 3)
+  if (!V || Indices.size() != Dims.size() || Indices.size() > 3 ||
+      (Space != AddrSpace::Local && Space != AddrSpace::Private))
     return expr(A->getBase()) + "[" + expr(A->getIdx()) + "]";
   std::string Keep = "amp_sb" + std::to_string(SanitizeTemps++);
   Temporaries += "  int " + Keep + "[3];\n";
@@ -139,7 +143,15 @@ std::string FunctionEmitter::sanitizeSubscript(const ArraySubscriptExpr *A) {
   std::string Ext;
   for (size_t K = 0; K < 3; ++K)
     Ext += ", " + (K < Dims.size() ? std::to_string(Dims[K]) : std::string("0"));
-  unsigned Site = sanitizerSite(P.context(), A->getExprLoc(), "tile_static '" + V->getNameAsString() + "'");
+  unsigned Site = sanitizerSite(P.context(), A->getExprLoc(), arrayElementWhat(*V));
+  if (Space == AddrSpace::Private) {
+    // A violating access goes to a zeroed scratch element of the function's own.
+    if (Temporaries.find("amp_san_pscr[") == std::string::npos)
+      Temporaries += "  uint amp_san_pscr[AMP_SAN_PSCR];\n";
+    return "(*(__private " + T + " *)amp_san_arr_at_p((__private uchar *)&" + Text + ", " + Keep + ", " +
+           std::to_string(Dims.size()) + Ext + ", sizeof(" + T + "), " + std::to_string(Site) +
+           "u, amp_san, amp_san_pscr))";
+  }
   return "(*(__local " + T + " *)amp_san_ts_at((__local uchar *)&" + Text + ", " + Keep + ", " +
          std::to_string(Dims.size()) + Ext + ", sizeof(" + T + "), " + std::to_string(Site) +
          "u, amp_san, amp_san_l))";

@@ -26,7 +26,8 @@ using namespace clang;
 namespace ampclang {
 
 namespace {
-/// Outermost element accesses of tile_static arrays, in templates' patterns
+/// Outermost element accesses of tile_static arrays (and of arrays amp
+/// functions' references name), in templates' patterns
 /// (their instantiations share the text).
 class HostChains : public RecursiveASTVisitor<HostChains> {
 public:
@@ -34,11 +35,12 @@ public:
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
     llvm::SmallVector<const Expr *, 4> Indices;
     const DeclRefExpr *Root = nullptr;
-    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    const VarDecl *V = arrayElementChain(A, Indices, &Root);
     if (!V || isLibraryOrSystemDecl(*V))
       return true;
     unsigned Rank = 0;
-    for (QualType T = V->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType())
+    for (QualType T = V->getType().getNonReferenceType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
+         T = AT->getElementType())
       ++Rank;
     if (Indices.size() == Rank)
       Found.push_back(A); // a full chain is outermost: one more subscript would not type
@@ -60,7 +62,7 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
   for (const ArraySubscriptExpr *A : Chains.Found) {
     llvm::SmallVector<const Expr *, 4> Indices;
     const DeclRefExpr *Root = nullptr;
-    const VarDecl *V = tileStaticChain(A, Indices, &Root);
+    const VarDecl *V = arrayElementChain(A, Indices, &Root);
     // The subscripts, innermost (the variable's first) first.
     llvm::SmallVector<const ArraySubscriptExpr *, 4> Subs;
     for (const Expr *E = A; E;) {
@@ -84,7 +86,7 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
     // What the access does, for init and race (0: not followed), as the
     // device's lowering reads it (sanitizeTileStaticUse).
     unsigned Kind = 0;
-    if ((sanitizerChecks() & (SanitizeRace | SanitizeInit)) && trackedTileStatic(Ctx, *V) >= 0) {
+    if ((sanitizerChecks() & (SanitizeRace | SanitizeInit)) && isTileStatic(*V) && trackedTileStatic(Ctx, *V) >= 0) {
       const Stmt *Cur = A;
       const Stmt *Up = parentAboveParens(Ctx, Cur);
       if (const auto *C = dyn_cast_or_null<ImplicitCastExpr>(Up))
@@ -105,8 +107,8 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
         break;
       }
       unsigned L = SM.getFileOffset(LBracket->getLocation());
-      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"tile_static '{2}'\", {3}u, ", PL.getLine(),
-                                                PL.getColumn(), V->getName(), Kind)
+      std::string Text = K == 0 ? llvm::formatv(", __FILE__, {0}u, {1}u, \"{2}\", {3}u, ", PL.getLine(),
+                                                PL.getColumn(), arrayElementWhat(*V), Kind)
                                       .str()
                                 : std::string(", ");
       Chain.push_back({File, L, L + 1, Text});
