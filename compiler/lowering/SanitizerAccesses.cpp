@@ -65,6 +65,31 @@ std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const st
          "u, amp_san, amp_san_l))";
 }
 
+/// Whether \p Addr is the first argument of one of C++ AMP's atomic functions
+/// that read the old value to compute the new one (atomic_fetch_*,
+/// atomic_compare_exchange; not atomic_exchange, whose old value a flag's
+/// setter ignores).
+static bool atomicUpdateOperand(ASTContext &Ctx, const Expr *Addr) {
+  const Stmt *Cur = Addr;
+  const Stmt *Up = nullptr;
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (Up && (isa<ParenExpr>(Up) || isa<ImplicitCastExpr>(Up))) {
+      Cur = Up;
+      continue;
+    }
+    break;
+  }
+  const auto *Call = dyn_cast_or_null<CallExpr>(Up);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || Call->getNumArgs() < 1 || Call->getArg(0)->IgnoreParenImpCasts() != Addr->IgnoreParenImpCasts() ||
+      !isAmpLibraryDecl(*Callee) || !Callee->getDeclName().isIdentifier())
+    return false;
+  llvm::StringRef Name = Callee->getName();
+  return Name.starts_with("atomic_fetch_") || Name == "atomic_compare_exchange";
+}
+
 unsigned sanitizerAccessKind(ASTContext &Ctx, const Expr *E) {
   const Stmt *Cur = E;
   for (;;) {
@@ -96,6 +121,10 @@ unsigned sanitizerAccessKind(ASTContext &Ctx, const Expr *E) {
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(Up);
         Construct && Construct->getNumArgs() == 1 && Construct->getConstructor()->isCopyOrMoveConstructor())
       return 1;
+    // `atomic_fetch_add(&a[i], 1)`: the atomic reads the element it updates
+    // (a counter never set, which Direct3D's zeroed buffers hid).
+    if (const auto *U = dyn_cast<UnaryOperator>(Up); U && U->getOpcode() == UO_AddrOf && atomicUpdateOperand(Ctx, U))
+      return 3;
     // Anything else (bound to a reference, its address taken, passed on):
     // marked written, never reported.
     return 2;
