@@ -24,7 +24,6 @@
 #include "clang/Analysis/Analyses/Dominators.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <map>
 
 using namespace clang;
 
@@ -179,21 +178,14 @@ llvm::DenseSet<const DeclRefExpr *> readsCovered(ASTContext &Ctx, const VarDecl 
   return Covered;
 }
 
-std::map<const VarDecl *, llvm::DenseSet<const DeclRefExpr *>> &readsCoveredCache() {
-  static std::map<const VarDecl *, llvm::DenseSet<const DeclRefExpr *>> Cache;
-  return Cache;
-}
-
 } // namespace
 
-void resetTileStaticCoveredReads() { readsCoveredCache().clear(); }
+static TileStaticReadSets ReadsCovered(readsCovered);
+
+void resetTileStaticCoveredReads() { ReadsCovered.reset(); }
 
 bool tileStaticReadCovered(ASTContext &Ctx, const VarDecl &V, const DeclRefExpr *Read) {
-  auto &Cache = readsCoveredCache();
-  auto It = Cache.find(&V);
-  if (It == Cache.end())
-    It = Cache.emplace(&V, readsCovered(Ctx, V)).first;
-  return It->second.count(Read) != 0;
+  return ReadsCovered.contains(Ctx, V, Read);
 }
 
 } // namespace ampclang

@@ -6,8 +6,10 @@
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/CFG.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <map>
 #include <memory>
 #include <utility>
 
@@ -31,5 +33,24 @@ bool tileStaticReadOnly(clang::ASTContext &Ctx, const clang::DeclRefExpr *Ref);
 
 /// Whether \p E is a barrier: a member call of a tile_barrier.
 bool isBarrierElement(const clang::CFGElement &E);
+
+/// The reads of each tile_static variable that one of the shortcuts found,
+/// computed once per variable (per translation unit: reset clears it).
+class TileStaticReadSets {
+public:
+  using Compute = llvm::DenseSet<const clang::DeclRefExpr *> (*)(clang::ASTContext &, const clang::VarDecl &);
+  explicit TileStaticReadSets(Compute C) : C(C) {}
+  bool contains(clang::ASTContext &Ctx, const clang::VarDecl &V, const clang::DeclRefExpr *Read) {
+    auto It = Sets.find(&V);
+    if (It == Sets.end())
+      It = Sets.emplace(&V, C(Ctx, V)).first;
+    return It->second.count(Read) != 0;
+  }
+  void reset() { Sets.clear(); }
+
+private:
+  Compute C;
+  std::map<const clang::VarDecl *, llvm::DenseSet<const clang::DeclRefExpr *>> Sets;
+};
 
 } // namespace ampclang

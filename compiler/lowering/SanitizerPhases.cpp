@@ -21,7 +21,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <map>
 
 using namespace clang;
 
@@ -146,21 +145,12 @@ llvm::DenseSet<const DeclRefExpr *> readsAlone(ASTContext &Ctx, const VarDecl &V
 
 } // namespace
 
-namespace {
-std::map<const VarDecl *, llvm::DenseSet<const DeclRefExpr *>> &readsAloneCache() {
-  static std::map<const VarDecl *, llvm::DenseSet<const DeclRefExpr *>> Cache;
-  return Cache;
-}
-} // namespace
+static TileStaticReadSets ReadsAlone(readsAlone);
 
-void resetTileStaticPhases() { readsAloneCache().clear(); }
+void resetTileStaticPhases() { ReadsAlone.reset(); }
 
 bool tileStaticReadAlone(ASTContext &Ctx, const VarDecl &V, const DeclRefExpr *Read) {
-  auto &Cache = readsAloneCache();
-  auto It = Cache.find(&V);
-  if (It == Cache.end())
-    It = Cache.emplace(&V, readsAlone(Ctx, V)).first;
-  return It->second.count(Read) != 0;
+  return ReadsAlone.contains(Ctx, V, Read);
 }
 
 } // namespace ampclang
