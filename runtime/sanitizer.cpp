@@ -433,6 +433,10 @@ void host_ts_use(const void *element, std::size_t index, std::size_t elements, u
   };
   const int checks = run.checks;
   if ((checks & 4) && (kind & 1) && !s.written) report_here(3, 0, 0, nullptr);
+  if (kind & 8) { // an atomic function's operand: init reads and marks it; race does not follow atomics
+    s.written = s.written || (kind & 2);
+    return;
+  }
   if (checks & 2) {
     if ((kind & 1) && s.writer >= 0 && s.writer != me) // (write after write alone: as the device)
       report_here(2, s.writer, 2, &s.wsite);

@@ -356,8 +356,20 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
   std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
   if (Twins)
     InPlace = Twins->InPlace;
-  for (const HostEdit &E : InPlaceEdits)
-    InPlace[E.File][E.Begin] = {E.End - E.Begin, E.Text};
+  for (const HostEdit &E : InPlaceEdits) {
+    // One entry an offset: an insertion there goes before the text that
+    // replaces what starts there (`a[v[i]]` under -fsanitize=amp: the inner
+    // check's closing text, then the outer check's replaced `]`).
+    auto [It, New] = InPlace[E.File].try_emplace(E.Begin, E.End - E.Begin, E.Text);
+    if (New || (It->second.first == E.End - E.Begin && It->second.second == E.Text))
+      continue;
+    if (E.End == E.Begin)
+      It->second.second = E.Text + It->second.second;
+    else if (It->second.first == 0)
+      It->second = {E.End - E.Begin, It->second.second + E.Text};
+    else
+      It->second = {E.End - E.Begin, E.Text};
+  }
   HostText Host{SM, LO, Macros, &InPlace};
   // Kernels sharing one call site are the instantiations of a template.
   // Calls in one macro invocation share its place; their locations tell them apart.

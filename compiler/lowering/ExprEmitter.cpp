@@ -194,8 +194,14 @@ std::string FunctionEmitter::expr(const Expr *E) {
   if (isa<CXXThisExpr>(E))
     return This;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->getOpcode() == UO_AddrOf)
+    if (U->getOpcode() == UO_AddrOf) {
+      // An atomic function's tile_static operand: init follows it (kind 8).
+      llvm::SmallVector<const Expr *, 4> Indices;
+      if (unsigned Atomic = sanitizerChecks() ? atomicOperandKind(P.context(), U) : 0;
+          Atomic && tileStaticChain(U->getSubExpr(), Indices))
+        return "(&" + sanitizeTileStaticUse(U->getSubExpr(), lvalue(U->getSubExpr()), 8 | Atomic) + ")";
       return "(" + addressOf(U->getSubExpr()) + ")";
+    }
     if (U->isIncrementDecrementOp() && isTagged(U->getSubExpr()))
       return taggedAssign(U->getSubExpr(), std::string(U->isPostfix() ? "post" : "") + (U->isIncrementOp() ? "++" : "--"),
                           nullptr);

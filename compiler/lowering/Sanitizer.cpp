@@ -133,6 +133,12 @@ __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, ui
   uint e = (uint)(p - base) / sz;
   __local uint *sh = l + l[13 + vid] + 2 * e;
   uint old = sh[0];
+  if (kind & 8u) {{ /* an atomic function's operand: init reads (1) and marks (2) it; race does not follow atomics */
+    if ((AMP_SAN_CHECKS & 4u) && (kind & 1u) && !(old >> 31))
+      amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
+    if ((kind & 2u) && !(old >> 31)) atomic_or(sh, 0x80000000u);
+    return p;
+  }
   if (kind & 4u) {{ /* a read no write shares a barrier interval with (SanitizerPhases.cpp): init's question alone */
     if ((AMP_SAN_CHECKS & 4u) && !(old >> 31))
       amp_san_report(san, 3u, site, 1u, (int)e, 0, 0, (int)n, 0, 0, 0u);
@@ -329,6 +335,29 @@ const VarDecl *arrayElementChain(const Expr *E, llvm::SmallVectorImpl<const Expr
   return V;
 }
 
+unsigned atomicOperandKind(ASTContext &Ctx, const Expr *Addr) {
+  const Stmt *Cur = Addr;
+  const Stmt *Up = nullptr;
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (Up && (isa<ParenExpr>(Up) || isa<ImplicitCastExpr>(Up))) {
+      Cur = Up;
+      continue;
+    }
+    break;
+  }
+  const auto *Call = dyn_cast_or_null<CallExpr>(Up);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || Call->getNumArgs() < 1 || Call->getArg(0)->IgnoreParenImpCasts() != Addr->IgnoreParenImpCasts() ||
+      !isAmpLibraryDecl(*Callee) || !Callee->getDeclName().isIdentifier())
+    return 0;
+  llvm::StringRef Name = Callee->getName();
+  if (Name.starts_with("atomic_fetch_") || Name == "atomic_compare_exchange")
+    return 3;
+  return Name == "atomic_exchange" ? 2 : 0;
+}
+
 std::string arrayElementWhat(const VarDecl &V) {
   return (isTileStatic(V) ? "tile_static '" : "C array '") + V.getNameAsString() + "'";
 }
@@ -389,6 +418,8 @@ public:
       bool Use = false;
       if (const auto *C = dyn_cast<ImplicitCastExpr>(Up))
         Use = C->getCastKind() == CK_LValueToRValue;
+      else if (const auto *U = dyn_cast<UnaryOperator>(Up); U && U->getOpcode() == UO_AddrOf)
+        Use = atomicOperandKind(Ctx, U) != 0; // `atomic_fetch_inc(&bins[b])`
       else if (const auto *B = dyn_cast<BinaryOperator>(Up))
         Use = B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Cur->IgnoreParens();
       else if (const auto *U = dyn_cast<UnaryOperator>(Up))

@@ -89,6 +89,12 @@ const clang::VarDecl *tileStaticChain(const clang::Expr *E, llvm::SmallVectorImp
 /// tile_static or private array).
 const clang::VarDecl *arrayElementChain(const clang::Expr *E, llvm::SmallVectorImpl<const clang::Expr *> &Indices,
                                         const clang::DeclRefExpr **Root = nullptr);
+/// \p Addr (`&x`) as the first argument of one of C++ AMP's atomic
+/// functions: 3 where the function reads the value it updates
+/// (atomic_fetch_*, atomic_compare_exchange), 2 where it only writes it as
+/// far as init is concerned (atomic_exchange, whose old value a flag's setter
+/// ignores), 0 otherwise.
+unsigned atomicOperandKind(clang::ASTContext &Ctx, const clang::Expr *Addr);
 /// How reports name such an array: "tile_static 's'", "C array 's'".
 std::string arrayElementWhat(const clang::VarDecl &V);
 /// The dimensions of \p T's arrays (of the array a reference names),

@@ -65,31 +65,6 @@ std::string FunctionEmitter::sanitizeViewElement(const std::string &VT, const st
          "u, amp_san, amp_san_l))";
 }
 
-/// Whether \p Addr is the first argument of one of C++ AMP's atomic functions
-/// that read the old value to compute the new one (atomic_fetch_*,
-/// atomic_compare_exchange; not atomic_exchange, whose old value a flag's
-/// setter ignores).
-static bool atomicUpdateOperand(ASTContext &Ctx, const Expr *Addr) {
-  const Stmt *Cur = Addr;
-  const Stmt *Up = nullptr;
-  for (;;) {
-    DynTypedNodeList Parents = Ctx.getParents(*Cur);
-    Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-    if (Up && (isa<ParenExpr>(Up) || isa<ImplicitCastExpr>(Up))) {
-      Cur = Up;
-      continue;
-    }
-    break;
-  }
-  const auto *Call = dyn_cast_or_null<CallExpr>(Up);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || Call->getNumArgs() < 1 || Call->getArg(0)->IgnoreParenImpCasts() != Addr->IgnoreParenImpCasts() ||
-      !isAmpLibraryDecl(*Callee) || !Callee->getDeclName().isIdentifier())
-    return false;
-  llvm::StringRef Name = Callee->getName();
-  return Name.starts_with("atomic_fetch_") || Name == "atomic_compare_exchange";
-}
-
 unsigned sanitizerAccessKind(ASTContext &Ctx, const Expr *E) {
   const Stmt *Cur = E;
   for (;;) {
@@ -123,7 +98,7 @@ unsigned sanitizerAccessKind(ASTContext &Ctx, const Expr *E) {
       return 1;
     // `atomic_fetch_add(&a[i], 1)`: the atomic reads the element it updates
     // (a counter never set, which Direct3D's zeroed buffers hid).
-    if (const auto *U = dyn_cast<UnaryOperator>(Up); U && U->getOpcode() == UO_AddrOf && atomicUpdateOperand(Ctx, U))
+    if (const auto *U = dyn_cast<UnaryOperator>(Up); U && U->getOpcode() == UO_AddrOf && atomicOperandKind(Ctx, U) == 3)
       return 3;
     // Anything else (bound to a reference, its address taken, passed on):
     // marked written, never reported.
@@ -197,6 +172,8 @@ std::string FunctionEmitter::sanitizeTileStaticUse(const Expr *LV, const std::st
   int Id = trackedTileStatic(P.context(), *V);
   if (Id < 0)
     return Text;
+  if ((Kind & 8) && !(sanitizerChecks() & SanitizeInit))
+    return Text; // race does not follow atomic functions' operands
   if (Kind == 1 && Root && tileStaticReadAlone(P.context(), *V, Root)) {
     if (!(sanitizerChecks() & SanitizeInit) || tileStaticReadCovered(P.context(), *V, Root))
       return Text; // race alone has nothing to follow, nor init after a covering write
