@@ -116,16 +116,19 @@ __local uchar *amp_san_lscratch(__local uint *l, uint sz) {{
   return (__local uchar *)p;
 }
 inline int amp_san_ix(int i, int n, int *keep) {{ *keep = i; return (uint)i < (uint)n ? i : 0; }
-__private uchar *amp_san_arr_at_p(__private uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __private uint *scr) {{
-  if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
+/* A C array's element index (kept by amp_san_ix) outside its extent: reported. */
+bool amp_san_c_out(int *ix, int k, int n0, int n1, int n2, uint site, __global uint *san) {{
+  if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return false;
   amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
-  if (sz > 4 * AMP_SAN_PSCR) return p;
+  return true;
+}
+__private uchar *amp_san_arr_at_p(__private uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __private uint *scr) {{
+  if (!amp_san_c_out(ix, k, n0, n1, n2, site, san) || sz > 4 * AMP_SAN_PSCR) return p;
   for (uint j = 0; j < (sz + 3) / 4; ++j) scr[j] = 0;
   return (__private uchar *)scr;
 }
 __local uchar *amp_san_ts_at(__local uchar *p, int *ix, int k, int n0, int n1, int n2, uint sz, uint site, __global uint *san, __local uint *l) {{
-  if (!((uint)ix[0] >= (uint)n0 || (k > 1 && (uint)ix[1] >= (uint)n1) || (k > 2 && (uint)ix[2] >= (uint)n2))) return p;
-  amp_san_report(san, 1u, site, (uint)k, ix[0], k > 1 ? ix[1] : 0, k > 2 ? ix[2] : 0, n0, n1, n2, 0u);
+  if (!amp_san_c_out(ix, k, n0, n1, n2, site, san)) return p;
   return sz > 4 * AMP_SAN_SCR || !l ? p : amp_san_lscratch(l, sz); /* no tile state: an untiled kernel */
 }
 __local uchar *amp_san_ts_use(__local uchar *p, __local uchar *base, uint sz, uint n, uint vid, uint kind, uint site, __global uint *san, __local uint *l) {{

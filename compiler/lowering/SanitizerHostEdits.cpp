@@ -95,8 +95,9 @@ std::vector<HostEdit> sanitizerHostEdits(ASTContext &Ctx) {
         Kind = B->getOpcode() == BO_Assign ? 2 : 3;
       else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up); U && U->isIncrementDecrementOp())
         Kind = 3;
-      else if (U && U->getOpcode() == UO_AddrOf && atomicOperandKind(Ctx, U) && (sanitizerChecks() & SanitizeInit))
-        Kind = 8 | atomicOperandKind(Ctx, U); // an atomic function's operand: init alone
+      else if (unsigned Atomic = U && U->getOpcode() == UO_AddrOf ? atomicOperandKind(Ctx, U) : 0;
+               Atomic && (sanitizerChecks() & SanitizeInit))
+        Kind = 8 | Atomic; // an atomic function's operand: init alone
     }
     std::vector<HostEdit> Chain;
     Chain.push_back({File, SM.getFileOffset(Begin), SM.getFileOffset(Begin), "(::amp_clang::sanitizer::host_ts("});
