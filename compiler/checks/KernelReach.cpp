@@ -56,6 +56,10 @@ std::vector<const FunctionDecl *> reachableFunctions(const FunctionDecl &Root) {
   llvm::SmallPtrSet<const FunctionDecl *, 16> Seen{&Root};
   for (size_t I = 0; I < Order.size(); ++I) {
     BodyScan Scan;
+    // A constructor's member and base initialisers run before its body.
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Order[I]))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        Scan.TraverseStmt(Init->getInit());
     Scan.TraverseStmt(Order[I]->getBody());
     for (const FunctionDecl *Callee : Scan.Callees)
       if (Seen.insert(Callee).second)

@@ -1,8 +1,10 @@
 // Plans the host view's amp twins (TwinRenames.h). Anything it cannot rename
-// (constructors, operators, templates, names a macro spells, declarations in
+// (operators, function templates, names a macro spells, declarations in
 // system headers) leaves the kernels that reach it refused, as before: the
-// host accelerator never runs other code than the device does.
+// host accelerator never runs other code than the device does. Constructors
+// are told apart by a tag parameter instead of a name (ConstructorTags.h).
 #include "host/TwinRenames.h"
+#include "host/ConstructorTags.h"
 
 #include "ast/Restriction.h"
 #include "checks/KernelReach.h"
@@ -18,6 +20,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -60,12 +63,21 @@ struct Use {
   const Expr *Converted = nullptr;
   /// A conversion function called by name (`h.operator float()`): the end of
   /// that name, which the twin's name replaces from Loc.
-  SourceLocation NameEnd;
+  SourceLocation NameEnd = SourceLocation();
+  /// A construction: where a tagged constructor's tag argument goes, if the
+  /// text has a place for it.
+  const CXXConstructExpr *Construct = nullptr;
+  std::optional<TagInsert> Tag = std::nullopt;
 };
 using UseList = std::vector<Use>;
 
 struct Uses : RecursiveASTVisitor<Uses> {
+  explicit Uses(const ASTContext &Ctx) : Ctx(Ctx) {}
+  const ASTContext &Ctx;
   UseList Found;
+  /// Constructions written `T(x)` and `T v;`: visited before them.
+  llvm::DenseMap<const Expr *, SourceLocation> CastParens;
+  llvm::DenseMap<const Expr *, const VarDecl *> DeclaredBy;
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; } // a function of its own
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -88,18 +100,65 @@ struct Uses : RecursiveASTVisitor<Uses> {
     Found.push_back(U);
     return true;
   }
+  bool VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr *E) {
+    CastParens[E->getSubExpr()->IgnoreImplicit()] = E->getLParenLoc();
+    return true;
+  }
+  // A tile_static variable's implicit default construction never runs.
+  bool TraverseVarDecl(VarDecl *V) {
+    if (isUnconstructedTileStatic(*V))
+      return WalkUpFromVarDecl(V);
+    return RecursiveASTVisitor::TraverseVarDecl(V);
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (const Expr *Init = V->getInit())
+      DeclaredBy[Init] = V;
+    return true;
+  }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
-    Found.push_back({E->getConstructor(), E->getLocation()});
+    Use U{E->getConstructor(), E->getLocation()};
+    U.Construct = E;
+    auto Cast = CastParens.find(E);
+    auto Var = DeclaredBy.find(E);
+    U.Tag = tagArgument(*E, Cast == CastParens.end() ? SourceLocation() : Cast->second,
+                        Var == DeclaredBy.end() ? nullptr : Var->second, Ctx.getSourceManager(), Ctx.getLangOpts());
+    Found.push_back(U);
+    return true;
+  }
+};
+
+/// Where \p FD's template text constructs a class no template parameter
+/// names: a tag written there holds for every instantiation.
+struct FixedConstructions : RecursiveASTVisitor<FixedConstructions> {
+  llvm::DenseSet<SourceLocation> At;
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    if (!E->getType()->isDependentType() && !E->isValueDependent())
+      At.insert(E->getLocation());
     return true;
   }
 };
 
 UseList findUses(const FunctionDecl &FD) {
-  Uses U;
+  Uses U(FD.getASTContext());
   if (const auto *C = dyn_cast<CXXConstructorDecl>(&FD)) // implicit ones too: their work is here
     for (const CXXCtorInitializer *Init : C->inits())
       U.TraverseStmt(Init->getInit());
   U.TraverseStmt(FD.getBody());
+  // An instantiation shares its text with the template's others: a tag only
+  // where the template itself names the class (not `T t(1)`, which other
+  // instantiations make of classes without tagged constructors).
+  const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern();
+  if (Pattern && Pattern != &FD) {
+    FixedConstructions Fixed;
+    if (const auto *C = dyn_cast<CXXConstructorDecl>(Pattern))
+      for (const CXXCtorInitializer *Init : C->inits())
+        Fixed.TraverseStmt(Init->getInit());
+    Fixed.TraverseStmt(Pattern->getBody());
+    for (Use &Found : U.Found)
+      if (Found.Construct && !Fixed.At.contains(Found.Construct->getLocation()))
+        Found.Tag.reset();
+  }
   return U.Found;
 }
 
@@ -138,16 +197,27 @@ public:
     return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(D.getSourceRange()), SM, Ctx.getLangOpts());
   }
 
-  /// Why \p FD cannot be given another name in the host view, or nothing.
+  /// Why \p FD cannot be given another name (a constructor: a tag) in the
+  /// host view, or nothing.
   std::string whyNotRenamable(const FunctionDecl &FD) const {
     if (const auto *C = dyn_cast<CXXConversionDecl>(&FD)) {
       // Renamed to a member function returning its type, spelled as written.
       if (!conversionTypeText(*C))
         return "a conversion to a type its twin cannot be declared to return";
-    } else if (isa<CXXConstructorDecl, CXXDestructorDecl>(FD) || FD.isOverloadedOperator() || !FD.getIdentifier()) {
-      return "a constructor, destructor, conversion or operator";
+    } else if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD)) {
+      // Copies and moves happen where nothing is written to pass a tag.
+      if (Ctor->isCopyOrMoveConstructor())
+        return "a copy or move constructor";
+      if (!tagParameter(*Ctor, SM))
+        return "a constructor whose parameter list a macro spells";
+    } else if (isa<CXXDestructorDecl>(FD) || FD.isOverloadedOperator() || !FD.getIdentifier()) {
+      return "an operator or a destructor";
     }
-    if (FD.getTemplatedKind() != FunctionDecl::TK_NonTemplate || FD.isDependentContext())
+    // A member of a class template's instantiation is renamed in the
+    // template's text, which every instantiation shares.
+    auto Kind = FD.getTemplatedKind();
+    if ((Kind != FunctionDecl::TK_NonTemplate && Kind != FunctionDecl::TK_MemberSpecialization) ||
+        FD.isDependentContext())
       return "a template";
     for (const FunctionDecl *D : FD.redecls()) {
       SourceLocation L = D->getLocation();
@@ -175,8 +245,15 @@ public:
   }
 
   /// Where \p D's name is written, how long, and the twin's in its place: a
-  /// conversion's `operator type` becomes `type twin-name`.
+  /// conversion's `operator type` becomes `type twin-name`; a constructor
+  /// keeps its name and takes the tag first.
   std::optional<std::pair<std::pair<unsigned, unsigned>, std::string>> ownName(const FunctionDecl &D) const {
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&D)) {
+      std::optional<TagInsert> Tag = tagParameter(*Ctor, SM);
+      if (!Tag)
+        return std::nullopt;
+      return std::make_pair(std::make_pair(Tag->Offset, 0u), Tag->Text);
+    }
     unsigned At = SM.getFileOffset(D.getLocation());
     const auto *C = dyn_cast<CXXConversionDecl>(&D);
     if (!C)
@@ -221,6 +298,32 @@ public:
     }
   }
 
+  /// Constructors amp code reaches that the host compile must tell from
+  /// their cpu overloads: each gets a tagged twin or copy.
+  void findTags(const llvm::SetVector<const FunctionDecl *> &Reached) {
+    for (const FunctionDecl *FD : Reached)
+      if (const auto *C = dyn_cast<CXXConstructorDecl>(FD))
+        if (getRestriction(*C).Amp && !isAmpLibraryDecl(*C) && !sharedCopy(*C) &&
+            (isRestrictionTwin(*C, Twins) || NeedsCopy.count(C->getCanonicalDecl())))
+          Tagged.insert(C->getCanonicalDecl());
+  }
+
+  /// A copy or move constructor both sides call, of a class whose other
+  /// constructors are overloaded on restriction: the host's is the device's.
+  bool sharedCopy(const FunctionDecl &FD) const {
+    const auto *C = dyn_cast<CXXConstructorDecl>(&FD);
+    Restriction R = getRestriction(FD);
+    return C && C->isCopyOrMoveConstructor() && (C->isImplicit() || (R.Cpu && R.Amp)) &&
+           !NeedsCopy.count(C->getCanonicalDecl());
+  }
+
+  /// Functions that get an amp copy after their own text (not over a blank
+  /// place): restrict(cpu, amp) ones calling twins, and tagged constructors
+  /// the host view keeps.
+  bool copied(const FunctionDecl &FD) const {
+    return NeedsCopy.count(FD.getCanonicalDecl()) || (Tagged.count(FD.getCanonicalDecl()) && !isAmpTwin(FD));
+  }
+
   /// The functions \p FD's body names, walked once per function.
   const UseList &usesOf(const FunctionDecl &FD) const {
     auto It = UsesOf.find(&FD);
@@ -230,7 +333,14 @@ public:
   }
 
   bool renamed(const FunctionDecl &FD) const {
-    return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl());
+    return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl()) || Tagged.count(FD.getCanonicalDecl());
+  }
+
+  /// The class \p E constructs, as its user would write it.
+  std::string constructedType(const CXXConstructExpr &E) const {
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    return E.getType().getCanonicalType().getUnqualifiedType().getAsString(Policy);
   }
 
   /// Why the host accelerator cannot run a kernel reaching \p Fns, or nothing.
@@ -238,10 +348,10 @@ public:
     for (const FunctionDecl *FD : Fns) {
       // A name in a twin pair that cannot be renamed (constructors: any of
       // the class's) may pick another overload in the host compile.
-      std::string Why = renamed(*FD) || (isRestrictionTwin(*FD, Twins) && !isAmpLibraryDecl(*FD))
+      std::string Why = renamed(*FD) || (isRestrictionTwin(*FD, Twins) && !isAmpLibraryDecl(*FD) && !sharedCopy(*FD))
                             ? whyNotRenamable(*FD)
                             : "";
-      if (Why.empty() && NeedsCopy.count(FD->getCanonicalDecl()) &&
+      if (Why.empty() && copied(*FD) &&
           (FD->getPreviousDecl() || FD->isOutOfLine() || !FD->doesThisDeclarationHaveABody()))
         Why = "restrict(cpu, amp) with a separate declaration";
       // amp code's call of a restrict(cpu, amp) overload of a name with
@@ -256,6 +366,12 @@ public:
       for (const Use &U : usesOf(*FD)) {
         if (!renamed(*U.Callee))
           continue;
+        if (U.Construct && !U.Tag)
+          return "it constructs " + constructedType(*U.Construct) + " with " +
+                 U.Callee->getQualifiedNameAsString() +
+                 ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing "
+                 "is written to tell the host compile which (a copy-initialisation, an implicit conversion, an "
+                 "array's elements, a member initialised implicitly, or a class a template parameter names)";
         FileID Unused;
         bool Spelled = U.Converted ? exprOffsets(*U.Converted, Unused).has_value()
                                    : U.Loc.isFileID() && (U.NameEnd.isInvalid() || U.NameEnd.isFileID());
@@ -270,9 +386,19 @@ public:
 
   /// Records the renames of the calls in \p FD's body into \p Into.
   void renameCalls(const FunctionDecl &FD, std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Into) {
+    // The instantiations of a class template's member share its text.
+    const FunctionDecl *Text = FD.getTemplateInstantiationPattern();
+    if (!Renamed.insert(Text ? Text : &FD).second)
+      return;
+    std::vector<const TagInsert *> Tags;
     for (const Use &U : usesOf(FD)) {
       if (!renamed(*U.Callee))
         continue;
+      if (U.Construct) {
+        if (U.Tag)
+          Tags.push_back(&*U.Tag);
+        continue;
+      }
       if (U.Converted) {
         // `h` becomes `(h).twin()`. Uses are found outer first, so where two
         // wrappings meet at one offset the inner one's text goes first.
@@ -291,6 +417,9 @@ public:
                             : static_cast<unsigned>(U.Callee->getName().size());
       Into[SM.getFileID(U.Loc)][At] = {Length, twinReference(U)};
     }
+    // A tag goes before what else starts there (`S s(h)` with `h` converted).
+    for (const TagInsert *T : Tags)
+      insertAt(Into[T->File], T->Offset, T->Text);
   }
 
   /// Adds \p Text before whatever replaces or is added at \p At.
@@ -328,8 +457,15 @@ public:
         End = static_cast<unsigned>(Semi + 1);
     }
     auto Own = Renames[F];
-    if (auto Name = ownName(D))
-      Own[Name->first.first] = {Name->first.second, Name->second};
+    if (auto Name = ownName(D)) {
+      auto Already = Own.find(Name->first.first);
+      if (Name->first.second == 0) { // a constructor's tag, once
+        if (Already == Own.end() || !llvm::StringRef(Already->second.second).starts_with(Name->second))
+          insertAt(Own, Name->first.first, Name->second);
+      }
+      else
+        Own[Name->first.first] = {Name->first.second, Name->second};
+    }
     std::string Text = Buffer.slice(Begin, End).str();
     for (auto It = Own.rbegin(); It != Own.rend(); ++It)
       if (It->first >= Begin && It->first + It->second.first <= End)
@@ -344,6 +480,8 @@ public:
   mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
   mutable std::map<const FunctionDecl *, UseList> UsesOf; ///< references stay valid as it grows
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
+  llvm::DenseSet<const FunctionDecl *> Tagged;    ///< canonical declarations of constructors
+  llvm::DenseSet<const FunctionDecl *> Renamed;   ///< whose calls renameCalls recorded (patterns)
 };
 
 } // namespace
@@ -363,6 +501,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
     All.insert(Reach[&Site].begin(), Reach[&Site].end());
   }
   P.findCopies(All);
+  P.findTags(All);
   // The functions the runnable kernels need renamed, and the calls in them.
   llvm::SetVector<const FunctionDecl *> AmpOnly, Copied, TwinsUsed;
   for (auto &[Site, Fns] : Reach) {
@@ -374,7 +513,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
     for (const FunctionDecl *FD : Fns) {
       if (P.isAmpTwin(*FD))
         TwinsUsed.insert(FD);
-      else if (P.renamed(*FD))
+      else if (P.copied(*FD))
         Copied.insert(FD);
       else if (getRestriction(*FD).ampOnly())
         AmpOnly.insert(FD);
@@ -400,16 +539,21 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
       Plan.InPlace[SM.getFileID(L)][Name->first.first] = Rename;
       InCopies[SM.getFileID(L)][Name->first.first] = Rename;
     }
-  // Each declaration of a twin over its blank place in the host view.
-  llvm::DenseSet<const FunctionDecl *> Done;
+  // Each declaration of a twin over its blank place in the host view (once
+  // for the instantiations of a class template, which share its text).
+  std::set<std::pair<FileID, unsigned>> Done;
   for (const FunctionDecl *FD : TwinsUsed)
-    for (const FunctionDecl *D : FD->redecls())
-      if (Done.insert(D).second)
-        Plan.Inserts.push_back(P.renamedText(*D, InCopies));
+    for (const FunctionDecl *D : FD->redecls()) {
+      TwinPlan::Insert Twin = P.renamedText(*D, InCopies);
+      if (Done.insert({Twin.File, Twin.Begin}).second)
+        Plan.Inserts.push_back(std::move(Twin));
+    }
   // Each copy after its function, then a #line that puts the rest of the
   // line back where it was.
   for (const FunctionDecl *FD : Copied) {
     TwinPlan::Insert Copy = P.renamedText(*FD, InCopies);
+    if (!Done.insert({Copy.File, Copy.Begin}).second)
+      continue;
     PresumedLoc PL = SM.getPresumedLoc(SM.getComposedLoc(Copy.File, Copy.End));
     Copy.Text = "\n" + Copy.Text + "\n#line " + std::to_string(PL.getLine()) + " \"" + PL.getFilename() + "\"\n";
     Copy.Begin = Copy.End;

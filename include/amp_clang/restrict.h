@@ -60,5 +60,12 @@ __attribute__((device)) inline void operator delete[](void *, void *) noexcept {
 // a variable per thread is one per tile, and launches from other threads keep
 // their own (amp_clang/host_launch.h).
 #define tile_static static thread_local
+#if defined(__cplusplus)
+namespace amp_clang {
+// The first argument of the amp constructors the host accelerator tells from
+// their cpu overloads (amp-clang's host rewrite adds both; compiler/host/ConstructorTags.h).
+struct amp_twin_tag {};
+} // namespace amp_clang
+#endif
 #endif
 #endif

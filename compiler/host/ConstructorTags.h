@@ -1,0 +1,38 @@
+// Constructors overloaded on restriction on the host accelerator. A
+// constructor has no name to change (TwinRenames.h renames functions), so the
+// host view gets the amp constructor with a first parameter of a type nothing
+// else takes, ::amp_clang::amp_twin_tag, and each construction amp code
+// writes passes one: the host compile then chooses among the amp
+// constructors alone, as the device does.
+#pragma once
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <optional>
+#include <string>
+
+namespace ampclang {
+
+/// Text added at one file offset.
+struct TagInsert {
+  clang::FileID File;
+  unsigned Offset;
+  std::string Text;
+};
+
+/// The tag parameter of \p C: right after its parameter list's `(`, or
+/// nothing where a macro spells that `(`.
+std::optional<TagInsert> tagParameter(const clang::CXXConstructorDecl &C, const clang::SourceManager &SM);
+
+/// The tag argument of construction \p E: after its `(` or `{`, after the `(`
+/// of the functional cast \p CastLParen around it (`T(x)`), or `(tag)` after
+/// the name of the variable \p DeclaredBy it default-constructs (`T v;`).
+/// Nothing where the text has no such place (`T v = x;`, an implicit
+/// conversion, an array's elements, a member initialised where nothing is written).
+std::optional<TagInsert> tagArgument(const clang::CXXConstructExpr &E, clang::SourceLocation CastLParen,
+                                     const clang::VarDecl *DeclaredBy, const clang::SourceManager &SM,
+                                     const clang::LangOptions &LO);
+
+} // namespace ampclang
