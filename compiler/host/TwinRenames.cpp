@@ -1,10 +1,12 @@
 // Plans the host view's amp twins (TwinRenames.h). Anything it cannot rename
-// (operators, function templates, names a macro spells, declarations in
-// system headers) leaves the kernels that reach it refused, as before: the
-// host accelerator never runs other code than the device does. Constructors
-// are told apart by a tag parameter instead of a name (ConstructorTags.h).
+// (function templates, names a macro spells, declarations in system headers)
+// leaves the kernels that reach it refused, as before: the host accelerator
+// never runs other code than the device does. Constructors are told apart by
+// a tag parameter instead of a name (ConstructorTags.h), operators by a name
+// and calls of it in place of the operator expressions (OperatorTwins.h).
 #include "host/TwinRenames.h"
 #include "host/ConstructorTags.h"
+#include "host/OperatorTwins.h"
 
 #include "ast/Restriction.h"
 #include "checks/KernelReach.h"
@@ -45,7 +47,16 @@ static std::string conversionTwinName(const CXXConversionDecl &C) {
 static std::string twinNameOf(const FunctionDecl &FD) {
   if (const auto *C = dyn_cast<CXXConversionDecl>(&FD))
     return conversionTwinName(*C);
+  if (FD.isOverloadedOperator())
+    return operatorTwinName(FD).value_or("");
   return ampTwinName(FD.getName());
+}
+
+/// The declaration whose text \p FD has: a class template's member for each
+/// of its instantiations, whose declarations the template's are.
+static const FunctionDecl &textOf(const FunctionDecl &FD) {
+  const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern();
+  return Pattern ? *Pattern : FD;
 }
 
 namespace {
@@ -68,6 +79,11 @@ struct Use {
   /// text has a place for it.
   const CXXConstructExpr *Construct = nullptr;
   std::optional<TagInsert> Tag = std::nullopt;
+  /// An operator expression (`a + b`), which a renamed operator's call
+  /// replaces, unless the template text it is in makes it of classes a
+  /// template parameter names (then it calls other operators elsewhere).
+  const CXXOperatorCallExpr *Operator = nullptr;
+  bool OperatorDependent = false;
 };
 using UseList = std::vector<Use>;
 
@@ -78,18 +94,37 @@ struct Uses : RecursiveASTVisitor<Uses> {
   /// Constructions written `T(x)` and `T v;`: visited before them.
   llvm::DenseMap<const Expr *, SourceLocation> CastParens;
   llvm::DenseMap<const Expr *, const VarDecl *> DeclaredBy;
+  /// The callees of operator expressions: found with their expressions.
+  llvm::DenseSet<const Expr *> OperatorCallees;
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; } // a function of its own
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    const FunctionDecl *F = E->getDirectCallee();
+    if (!F)
+      return true;
+    OperatorCallees.insert(E->getCallee()->IgnoreImpCasts());
+    Use U{F, E->getOperatorLoc()};
+    U.Operator = E;
+    Found.push_back(U);
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
-      Found.push_back({F, E->getLocation(), !E->hasQualifier() && isa<UsingShadowDecl>(E->getFoundDecl())});
+    const auto *F = dyn_cast<FunctionDecl>(E->getDecl());
+    if (!F || OperatorCallees.contains(E))
+      return true;
+    Use U{F, E->getLocation(), !E->hasQualifier() && isa<UsingShadowDecl>(E->getFoundDecl())};
+    if (F->isOverloadedOperator()) // `operator+(a, b)`: the name is two tokens or more
+      U.NameEnd = E->getNameInfo().getEndLoc();
+    Found.push_back(U);
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
     const auto *F = dyn_cast<FunctionDecl>(E->getMemberDecl());
-    if (!F)
+    if (!F || OperatorCallees.contains(E))
       return true;
     Use U{F, E->getMemberLoc()};
+    if (F->isOverloadedOperator())
+      U.NameEnd = E->getMemberNameInfo().getEndLoc();
     if (isa<CXXConversionDecl>(F)) {
       // Clang names an implicit conversion's call without a written type.
       if (E->getMemberNameInfo().getNamedTypeInfo())
@@ -127,14 +162,19 @@ struct Uses : RecursiveASTVisitor<Uses> {
   }
 };
 
-/// Where \p FD's template text constructs a class no template parameter
-/// names: a tag written there holds for every instantiation.
+/// Where \p FD's template text constructs a class, or calls an operator, that
+/// no template parameter decides: an edit there holds for every instantiation.
 struct FixedConstructions : RecursiveASTVisitor<FixedConstructions> {
   llvm::DenseSet<SourceLocation> At;
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     if (!E->getType()->isDependentType() && !E->isValueDependent())
       At.insert(E->getLocation());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (!E->isTypeDependent() && E->getDirectCallee())
+      At.insert(E->getOperatorLoc());
     return true;
   }
 };
@@ -155,9 +195,12 @@ UseList findUses(const FunctionDecl &FD) {
       for (const CXXCtorInitializer *Init : C->inits())
         Fixed.TraverseStmt(Init->getInit());
     Fixed.TraverseStmt(Pattern->getBody());
-    for (Use &Found : U.Found)
+    for (Use &Found : U.Found) {
       if (Found.Construct && !Fixed.At.contains(Found.Construct->getLocation()))
         Found.Tag.reset();
+      if (Found.Operator && !Fixed.At.contains(Found.Operator->getOperatorLoc()))
+        Found.OperatorDependent = true;
+    }
   }
   return U.Found;
 }
@@ -177,7 +220,7 @@ public:
     if (Cached != Blank.end())
       return Cached->second;
     bool Hidden = true;
-    for (const FunctionDecl *D : FD.redecls()) {
+    for (const FunctionDecl *D : textOf(FD).redecls()) {
       CharSourceRange R = fileRange(*D);
       OptionalFileEntryRef Entry = R.isValid() ? SM.getFileEntryRefForID(SM.getFileID(R.getBegin())) : std::nullopt;
       auto View = Entry ? HostViews.find(normalizedPath(Entry->getName())) : HostViews.end();
@@ -210,8 +253,14 @@ public:
         return "a copy or move constructor";
       if (!tagParameter(*Ctor, SM))
         return "a constructor whose parameter list a macro spells";
-    } else if (isa<CXXDestructorDecl>(FD) || FD.isOverloadedOperator() || !FD.getIdentifier()) {
-      return "an operator or a destructor";
+    } else if (FD.isOverloadedOperator()) {
+      const auto *Method = dyn_cast<CXXMethodDecl>(&FD);
+      if (Method && (Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()))
+        return "a copy or move assignment";
+      if (!operatorTwinName(FD))
+        return "an operator that cannot be given another name (->, new, delete)";
+    } else if (isa<CXXDestructorDecl>(FD) || !FD.getIdentifier()) {
+      return "a destructor";
     }
     // A member of a class template's instantiation is renamed in the
     // template's text, which every instantiation shares.
@@ -219,7 +268,7 @@ public:
     if ((Kind != FunctionDecl::TK_NonTemplate && Kind != FunctionDecl::TK_MemberSpecialization) ||
         FD.isDependentContext())
       return "a template";
-    for (const FunctionDecl *D : FD.redecls()) {
+    for (const FunctionDecl *D : textOf(FD).redecls()) {
       SourceLocation L = D->getLocation();
       // (a declaration may end in a macro: restrict(amp) is one)
       if (L.isMacroID() || SM.isInSystemHeader(L) || fileRange(*D).isInvalid())
@@ -255,6 +304,14 @@ public:
       return std::make_pair(std::make_pair(Tag->Offset, 0u), Tag->Text);
     }
     unsigned At = SM.getFileOffset(D.getLocation());
+    if (D.isOverloadedOperator()) { // `operator +` -> `operator_p__amp_twin`
+      SourceLocation End = D.getNameInfo().getEndLoc();
+      std::optional<std::string> Twin = operatorTwinName(D);
+      if (!Twin || !End.isFileID())
+        return std::nullopt;
+      unsigned Length = SM.getFileOffset(Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts())) - At;
+      return std::make_pair(std::make_pair(At, Length), *Twin);
+    }
     const auto *C = dyn_cast<CXXConversionDecl>(&D);
     if (!C)
       return std::make_pair(std::make_pair(At, static_cast<unsigned>(D.getName().size())), ampTwinName(D.getName()));
@@ -298,30 +355,34 @@ public:
     }
   }
 
-  /// Constructors amp code reaches that the host compile must tell from
-  /// their cpu overloads: each gets a tagged twin or copy.
-  void findTags(const llvm::SetVector<const FunctionDecl *> &Reached) {
+  /// Constructors and operators amp code reaches that the host compile must
+  /// tell from their cpu overloads, which it sees too: each constructor gets
+  /// a tagged twin or copy, each operator a renamed one.
+  void findSeparated(const llvm::SetVector<const FunctionDecl *> &Reached) {
     for (const FunctionDecl *FD : Reached)
-      if (const auto *C = dyn_cast<CXXConstructorDecl>(FD))
-        if (getRestriction(*C).Amp && !isAmpLibraryDecl(*C) && !sharedCopy(*C) &&
-            (isRestrictionTwin(*C, Twins) || NeedsCopy.count(C->getCanonicalDecl())))
-          Tagged.insert(C->getCanonicalDecl());
+      if ((isa<CXXConstructorDecl>(FD) || FD->isOverloadedOperator()) && getRestriction(*FD).Amp &&
+          !isAmpLibraryDecl(*FD) && !sharedCopy(*FD) &&
+          (isRestrictionTwin(*FD, Twins) || NeedsCopy.count(FD->getCanonicalDecl())))
+        Separated.insert(FD->getCanonicalDecl());
   }
 
-  /// A copy or move constructor both sides call, of a class whose other
-  /// constructors are overloaded on restriction: the host's is the device's.
+  /// A copy or move constructor or assignment both sides call, of a class
+  /// whose other constructors or operators are overloaded on restriction:
+  /// the host's is the device's.
   bool sharedCopy(const FunctionDecl &FD) const {
     const auto *C = dyn_cast<CXXConstructorDecl>(&FD);
+    const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+    bool Copy = (C && C->isCopyOrMoveConstructor()) ||
+                (M && (M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator()));
     Restriction R = getRestriction(FD);
-    return C && C->isCopyOrMoveConstructor() && (C->isImplicit() || (R.Cpu && R.Amp)) &&
-           !NeedsCopy.count(C->getCanonicalDecl());
+    return Copy && (FD.isImplicit() || (R.Cpu && R.Amp)) && !NeedsCopy.count(FD.getCanonicalDecl());
   }
 
   /// Functions that get an amp copy after their own text (not over a blank
-  /// place): restrict(cpu, amp) ones calling twins, and tagged constructors
-  /// the host view keeps.
+  /// place): restrict(cpu, amp) ones calling twins, and separated
+  /// constructors and operators the host view keeps.
   bool copied(const FunctionDecl &FD) const {
-    return NeedsCopy.count(FD.getCanonicalDecl()) || (Tagged.count(FD.getCanonicalDecl()) && !isAmpTwin(FD));
+    return NeedsCopy.count(FD.getCanonicalDecl()) || (Separated.count(FD.getCanonicalDecl()) && !isAmpTwin(FD));
   }
 
   /// The functions \p FD's body names, walked once per function.
@@ -333,7 +394,7 @@ public:
   }
 
   bool renamed(const FunctionDecl &FD) const {
-    return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl()) || Tagged.count(FD.getCanonicalDecl());
+    return isAmpTwin(FD) || NeedsCopy.count(FD.getCanonicalDecl()) || Separated.count(FD.getCanonicalDecl());
   }
 
   /// The class \p E constructs, as its user would write it.
@@ -352,7 +413,8 @@ public:
                             ? whyNotRenamable(*FD)
                             : "";
       if (Why.empty() && copied(*FD) &&
-          (FD->getPreviousDecl() || FD->isOutOfLine() || !FD->doesThisDeclarationHaveABody()))
+          (textOf(*FD).getPreviousDecl() || textOf(*FD).isOutOfLine() ||
+           !textOf(*FD).doesThisDeclarationHaveABody()))
         Why = "restrict(cpu, amp) with a separate declaration";
       // amp code's call of a restrict(cpu, amp) overload of a name with
       // restrict(cpu) ones: the host compile sees those too, and may choose one.
@@ -372,6 +434,12 @@ public:
                  ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing "
                  "is written to tell the host compile which (a copy-initialisation, an implicit conversion, an "
                  "array's elements, a member initialised implicitly, or a class a template parameter names)";
+        if (U.Operator && (U.OperatorDependent || !operatorCallEdits(*U.Operator, twinNameOf(*U.Callee), SM,
+                                                                      Ctx.getLangOpts())))
+          return "it calls " + U.Callee->getQualifiedNameAsString() +
+                 ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), through an "
+                 "operator expression a macro spells or a template makes of a template parameter's class; the "
+                 "host compile keeps only the cpu one";
         FileID Unused;
         bool Spelled = U.Converted ? exprOffsets(*U.Converted, Unused).has_value()
                                    : U.Loc.isFileID() && (U.NameEnd.isInvalid() || U.NameEnd.isFileID());
@@ -399,12 +467,26 @@ public:
           Tags.push_back(&*U.Tag);
         continue;
       }
+      // Uses are found outer first, so where two wrappings meet at one
+      // offset, the outer one opens first and the inner one closes first.
+      if (U.Operator) {
+        if (auto Edits = operatorCallEdits(*U.Operator, twinNameOf(*U.Callee), SM, Ctx.getLangOpts()))
+          for (const OperatorEdit &E : *Edits) {
+            auto &Renames = Into[E.File];
+            if (E.What == OperatorEdit::Open)
+              appendAt(Renames, E.Offset, E.Text);
+            else if (E.What == OperatorEdit::Close)
+              insertAt(Renames, E.Offset, E.Text);
+            else
+              replaceAt(Renames, E.Offset, E.Length, E.Text);
+          }
+        continue;
+      }
       if (U.Converted) {
-        // `h` becomes `(h).twin()`. Uses are found outer first, so where two
-        // wrappings meet at one offset the inner one's text goes first.
+        // `h` becomes `(h).twin()`.
         FileID File;
         if (std::optional<std::pair<unsigned, unsigned>> R = exprOffsets(*U.Converted, File)) {
-          insertAt(Into[File], R->first, "(");
+          appendAt(Into[File], R->first, "(");
           insertAt(Into[File], R->second, ")." + twinNameOf(*U.Callee) + "()");
         }
         continue;
@@ -415,11 +497,29 @@ public:
       unsigned Length = U.NameEnd.isValid()
                             ? SM.getFileOffset(Lexer::getLocForEndOfToken(U.NameEnd, 0, SM, Ctx.getLangOpts())) - At
                             : static_cast<unsigned>(U.Callee->getName().size());
-      Into[SM.getFileID(U.Loc)][At] = {Length, twinReference(U)};
+      replaceAt(Into[SM.getFileID(U.Loc)], At, Length, twinReference(U));
     }
     // A tag goes before what else starts there (`S s(h)` with `h` converted).
     for (const TagInsert *T : Tags)
       insertAt(Into[T->File], T->Offset, T->Text);
+  }
+
+  /// Adds \p Text after what is added at \p At, before what replaces text there.
+  static void appendAt(std::map<unsigned, std::pair<unsigned, std::string>> &Renames, unsigned At,
+                       const std::string &Text) {
+    auto [It, New] = Renames.try_emplace(At, 0u, Text);
+    if (!New && It->second.first == 0)
+      It->second.second += Text;
+    else if (!New)
+      It->second.second = Text + It->second.second;
+  }
+
+  /// Replaces \p Length characters at \p At, after what is added there.
+  static void replaceAt(std::map<unsigned, std::pair<unsigned, std::string>> &Renames, unsigned At, unsigned Length,
+                        const std::string &Text) {
+    auto [It, New] = Renames.try_emplace(At, Length, Text);
+    if (!New)
+      It->second = {Length, It->second.first == 0 ? It->second.second + Text : Text};
   }
 
   /// Adds \p Text before whatever replaces or is added at \p At.
@@ -480,7 +580,7 @@ public:
   mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
   mutable std::map<const FunctionDecl *, UseList> UsesOf; ///< references stay valid as it grows
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
-  llvm::DenseSet<const FunctionDecl *> Tagged;    ///< canonical declarations of constructors
+  llvm::DenseSet<const FunctionDecl *> Separated; ///< canonical declarations of constructors and operators
   llvm::DenseSet<const FunctionDecl *> Renamed;   ///< whose calls renameCalls recorded (patterns)
 };
 
@@ -501,7 +601,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
     All.insert(Reach[&Site].begin(), Reach[&Site].end());
   }
   P.findCopies(All);
-  P.findTags(All);
+  P.findSeparated(All);
   // The functions the runnable kernels need renamed, and the calls in them.
   llvm::SetVector<const FunctionDecl *> AmpOnly, Copied, TwinsUsed;
   for (auto &[Site, Fns] : Reach) {
@@ -530,7 +630,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
   // A twin's own name too, where text holding it is copied (a local class in
   // a kernel or in a function with an amp copy: the device view's text).
   for (const FunctionDecl *FD : TwinsUsed)
-    for (const FunctionDecl *D : FD->redecls()) {
+    for (const FunctionDecl *D : textOf(*FD).redecls()) {
       SourceLocation L = D->getLocation();
       auto Name = P.ownName(*D);
       if (!Name)
@@ -543,7 +643,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
   // for the instantiations of a class template, which share its text).
   std::set<std::pair<FileID, unsigned>> Done;
   for (const FunctionDecl *FD : TwinsUsed)
-    for (const FunctionDecl *D : FD->redecls()) {
+    for (const FunctionDecl *D : textOf(*FD).redecls()) {
       TwinPlan::Insert Twin = P.renamedText(*D, InCopies);
       if (Done.insert({Twin.File, Twin.Begin}).second)
         Plan.Inserts.push_back(std::move(Twin));
@@ -551,7 +651,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
   // Each copy after its function, then a #line that puts the rest of the
   // line back where it was.
   for (const FunctionDecl *FD : Copied) {
-    TwinPlan::Insert Copy = P.renamedText(*FD, InCopies);
+    TwinPlan::Insert Copy = P.renamedText(textOf(*FD), InCopies);
     if (!Done.insert({Copy.File, Copy.Begin}).second)
       continue;
     PresumedLoc PL = SM.getPresumedLoc(SM.getComposedLoc(Copy.File, Copy.End));

@@ -1,5 +1,6 @@
 // RUN: %amp-clang %s -o %t
 // RUN: %t | FileCheck %s
+// RUN: env AMP_CLANG_DEVICE=host %t | FileCheck %s
 // Restriction twins in the declaration forms Visual C++ code uses: friends
 // defined in their class (free functions, not members), trailing return
 // types, an inline namespace, attributes and __declspec before the type,
