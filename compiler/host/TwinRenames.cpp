@@ -79,11 +79,13 @@ struct Use {
   /// text has a place for it.
   const CXXConstructExpr *Construct = nullptr;
   std::optional<TagInsert> Tag = std::nullopt;
-  /// An operator expression (`a + b`), which a renamed operator's call
-  /// replaces, unless the template text it is in makes it of classes a
-  /// template parameter names (then it calls other operators elsewhere).
+  /// An operator expression (`a + b`), which a renamed operator's call replaces.
   const CXXOperatorCallExpr *Operator = nullptr;
-  bool OperatorDependent = false;
+  /// No text to edit: the compiler wrote the use (an implicit copy
+  /// assignment's member copies), or it is an operator expression that the
+  /// template text it is in makes of a template parameter's class (then it
+  /// calls other operators in other instantiations).
+  bool Unwritten = false;
 };
 using UseList = std::vector<Use>;
 
@@ -185,6 +187,13 @@ UseList findUses(const FunctionDecl &FD) {
     for (const CXXCtorInitializer *Init : C->inits())
       U.TraverseStmt(Init->getInit());
   U.TraverseStmt(FD.getBody());
+  // What the compiler wrote (an implicit or defaulted special member's member
+  // copies and constructions) has no text of its own to edit.
+  if (FD.isImplicit() || FD.isDefaulted())
+    for (Use &Found : U.Found) {
+      Found.Tag.reset();
+      Found.Unwritten = true;
+    }
   // An instantiation shares its text with the template's others: a tag only
   // where the template itself names the class (not `T t(1)`, which other
   // instantiations make of classes without tagged constructors).
@@ -199,7 +208,7 @@ UseList findUses(const FunctionDecl &FD) {
       if (Found.Construct && !Fixed.At.contains(Found.Construct->getLocation()))
         Found.Tag.reset();
       if (Found.Operator && !Fixed.At.contains(Found.Operator->getOperatorLoc()))
-        Found.OperatorDependent = true;
+        Found.Unwritten = true;
     }
   }
   return U.Found;
@@ -254,9 +263,6 @@ public:
       if (!tagParameter(*Ctor, SM))
         return "a constructor whose parameter list a macro spells";
     } else if (FD.isOverloadedOperator()) {
-      const auto *Method = dyn_cast<CXXMethodDecl>(&FD);
-      if (Method && (Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()))
-        return "a copy or move assignment";
       if (!operatorTwinName(FD))
         return "an operator that cannot be given another name (->, new, delete)";
     } else if (isa<CXXDestructorDecl>(FD) || !FD.getIdentifier()) {
@@ -434,12 +440,12 @@ public:
                  ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing "
                  "is written to tell the host compile which (a copy-initialisation, an implicit conversion, an "
                  "array's elements, a member initialised implicitly, or a class a template parameter names)";
-        if (U.Operator && (U.OperatorDependent || !operatorCallEdits(*U.Operator, twinNameOf(*U.Callee), SM,
-                                                                      Ctx.getLangOpts())))
+        if (U.Unwritten ||
+            (U.Operator && !operatorCallEdits(*U.Operator, twinNameOf(*U.Callee), SM, Ctx.getLangOpts())))
           return "it calls " + U.Callee->getQualifiedNameAsString() +
-                 ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), through an "
-                 "operator expression a macro spells or a template makes of a template parameter's class; the "
-                 "host compile keeps only the cpu one";
+                 ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where the "
+                 "compiler writes the call (an implicit copy), or through an operator expression a macro spells or "
+                 "a template makes of a template parameter's class; the host compile keeps only the cpu one";
         FileID Unused;
         bool Spelled = U.Converted ? exprOffsets(*U.Converted, Unused).has_value()
                                    : U.Loc.isFileID() && (U.NameEnd.isInvalid() || U.NameEnd.isFileID());

@@ -7,8 +7,8 @@
 // `operator+`), and amp code's operator expressions become calls of it:
 // `a + b` -> `(a).operator_p__amp_twin(b)` for a member,
 // `operator_p__amp_twin(a, b)` for a non-member; unary, compound, postfix,
-// subscript and call operators too, nested ones, and `a.operator+(b)`
-// written out. Before, the host accelerator refused each such kernel: "it
+// subscript, call and copy-assignment operators too, nested ones, and
+// `a.operator+(b)` written out. Before, the host accelerator refused each such kernel: "it
 // calls V::operator+, which has restrict(cpu) and restrict(amp) overloads ...
 // and is a constructor, destructor, conversion or operator".
 // In a template, an operator expression of a template parameter's class calls
@@ -18,7 +18,7 @@
 // RUN: env AMP_CLANG_DEVICE=host not --crash %t.tmpl 2>&1 | FileCheck %s --check-prefix=TMPL-HOST
 // TMPL: template 113 12
 // TMPL-HOST: template 113
-// TMPL-HOST: cannot run on the host accelerator: it calls V::operator+, which has restrict(cpu) and restrict(amp) overloads (or calls such a function), through an operator expression a macro spells or a template makes of a template parameter's class
+// TMPL-HOST: cannot run on the host accelerator: it calls V::operator+, which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where the compiler writes the call (an implicit copy), or through an operator expression a macro spells or a template makes of a template parameter's class
 #include <amp.h>
 
 #include <cstdio>
@@ -44,6 +44,14 @@ struct V {
   int operator()(int a, int b) const restrict(cpu) { return -2; }
   bool operator<(const V &o) const restrict(amp) { return v < o.v; }
   bool operator<(const V &o) const restrict(cpu) { return v > o.v; }
+};
+
+// Copy assignments overloaded on restriction: a written `a = b` calls the
+// amp one by its other name.
+struct CA {
+  int v;
+  CA &operator=(const CA &o) restrict(amp) { v = o.v + 1; return *this; }
+  CA &operator=(const CA &o) restrict(cpu) { v = -1; return *this; }
 };
 
 // Non-member operators, one of another parameter type on the cpu side.
@@ -78,8 +86,8 @@ int main() {
 }
 #else
 int main() {
-  std::vector<int> out(12);
-  array_view<int, 1> ov(12, out);
+  std::vector<int> out(13);
+  array_view<int, 1> ov(13, out);
   parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
     V a{5}, b{7}, c{11};
     P p{6};
@@ -99,9 +107,12 @@ int main() {
     ov[9] = a.operator+(c).v;
     ov[10] = (a < b) ? 1 : 0;
     ov[11] = (-(a + b))[2] + a[b[1]];
+    CA x{1}, y{5};
+    x = y;
+    ov[12] = x.v;
   });
   ov.synchronize();
-  for (int i = 0; i < 12; ++i)
+  for (int i = 0; i < 13; ++i)
     std::printf("%d ", out[i]);
   // cpu code keeps its own operators.
   V a{5}, b{7};
@@ -112,4 +123,4 @@ int main() {
   return 0;
 }
 #endif
-// CHECK: 12 23 -5 8 18 18118 20 13 24 16 1 11 | -2 1000 2 -1 -3 0
+// CHECK: 12 23 -5 8 18 18118 20 13 24 16 1 11 6 | -2 1000 2 -1 -3 0
