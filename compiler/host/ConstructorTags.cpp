@@ -35,14 +35,28 @@ std::optional<TagInsert> tagArgument(const CXXConstructExpr &E, SourceLocation C
     return after(Parens.getBegin(), Tag + (Written ? ", " : ""), SM);
   if (CastLParen.isValid())
     return after(CastLParen, Tag + (Written ? ", " : ""), SM);
-  if (DeclaredBy && !Written && DeclaredBy->getInit() == &E) {
+  if (!DeclaredBy || DeclaredBy->getInit()->IgnoreImplicit() != &E)
+    return std::nullopt;
+  if (!Written) {
     SourceLocation Name = DeclaredBy->getLocation();
     if (!Name.isFileID())
       return std::nullopt;
     SourceLocation End = Lexer::getLocForEndOfToken(Name, 0, SM, LO);
     return TagInsert{SM.getFileID(End), SM.getFileOffset(End), "(" + Tag + ")"};
   }
-  return std::nullopt;
+  // `T v = x;`: copy-initialisation considers converting constructors only,
+  // the tagged cast all of them.
+  const CXXRecordDecl *Class = E.getConstructor()->getParent();
+  if (DeclaredBy->getInitStyle() != VarDecl::CInit || DeclaredBy->getType()->getContainedDeducedType() ||
+      E.getNumArgs() != 1 || llvm::any_of(Class->ctors(), [](const CXXConstructorDecl *C) { return C->isExplicit(); }))
+    return std::nullopt;
+  CharSourceRange Init = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E.getArg(0)->getSourceRange()), SM, LO);
+  if (Init.isInvalid())
+    return std::nullopt;
+  TagInsert Insert{SM.getFileID(Init.getBegin()), SM.getFileOffset(Init.getBegin()),
+                   "decltype(" + DeclaredBy->getName().str() + ")(" + Tag + ", "};
+  Insert.Close = std::make_pair(SM.getFileOffset(Init.getEnd()), std::string(")"));
+  return Insert;
 }
 
 } // namespace ampclang

@@ -148,8 +148,8 @@ struct Uses : RecursiveASTVisitor<Uses> {
     return RecursiveASTVisitor::TraverseVarDecl(V);
   }
   bool VisitVarDecl(VarDecl *V) {
-    if (const Expr *Init = V->getInit())
-      DeclaredBy[Init] = V;
+    if (const Expr *Init = V->getInit()) // (`T v = x;`: under a conversion)
+      DeclaredBy[Init->IgnoreImplicit()] = V;
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
@@ -257,9 +257,8 @@ public:
       if (!conversionTypeText(*C))
         return "a conversion to a type its twin cannot be declared to return";
     } else if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD)) {
-      // Copies and moves happen where nothing is written to pass a tag.
-      if (Ctor->isCopyOrMoveConstructor())
-        return "a copy or move constructor";
+      // (copies and moves too: those written pass the tag, the implicit
+      // ones have no text to carry it, and their kernels are refused)
       if (!tagParameter(*Ctor, SM))
         return "a constructor whose parameter list a macro spells";
     } else if (FD.isOverloadedOperator()) {
@@ -341,18 +340,23 @@ public:
     return std::make_pair(SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()));
   }
 
-  /// Restrict(cpu, amp) functions that call an amp twin, directly or through
-  /// another such function: each needs an amp copy.
+  /// Restrict(cpu, amp) functions that call an amp twin (or a constructor or
+  /// operator the host must tell apart), directly or through another such
+  /// function: each needs an amp copy. Kernel lambdas written in the launch
+  /// do not: their text is the launch's, which only the kernel runs, so
+  /// their calls are renamed in place.
   void findCopies(const llvm::SetVector<const FunctionDecl *> &Reached) {
     bool Changed = true;
     while (Changed) {
       Changed = false;
+      findSeparated(Reached);
       for (const FunctionDecl *FD : Reached) {
         Restriction R = getRestriction(*FD);
-        if (!R.Cpu || !R.Amp || NeedsCopy.count(FD->getCanonicalDecl()))
+        if (!R.Cpu || !R.Amp || NeedsCopy.count(FD->getCanonicalDecl()) || InlineKernels.count(FD))
           continue;
         for (const Use &U : usesOf(*FD))
-          if (isAmpTwin(*U.Callee) || NeedsCopy.count(U.Callee->getCanonicalDecl())) {
+          if (isAmpTwin(*U.Callee) || NeedsCopy.count(U.Callee->getCanonicalDecl()) ||
+              Separated.count(U.Callee->getCanonicalDecl())) {
             NeedsCopy.insert(FD->getCanonicalDecl());
             Changed = true;
             break;
@@ -438,8 +442,9 @@ public:
           return "it constructs " + constructedType(*U.Construct) + " with " +
                  U.Callee->getQualifiedNameAsString() +
                  ", which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing "
-                 "is written to tell the host compile which (a copy-initialisation, an implicit conversion, an "
-                 "array's elements, a member initialised implicitly, or a class a template parameter names)";
+                 "is written to tell the host compile which (an implicit conversion, an array's elements, a member "
+                 "initialised implicitly, a copy-initialisation of a class with explicit constructors, or a class "
+                 "a template parameter names)";
         if (U.Unwritten ||
             (U.Operator && !operatorCallEdits(*U.Operator, twinNameOf(*U.Callee), SM, Ctx.getLangOpts())))
           return "it calls " + U.Callee->getQualifiedNameAsString() +
@@ -506,8 +511,11 @@ public:
       replaceAt(Into[SM.getFileID(U.Loc)], At, Length, twinReference(U));
     }
     // A tag goes before what else starts there (`S s(h)` with `h` converted).
-    for (const TagInsert *T : Tags)
+    for (const TagInsert *T : Tags) {
       insertAt(Into[T->File], T->Offset, T->Text);
+      if (T->Close)
+        appendAt(Into[T->File], T->Close->first, T->Close->second);
+    }
   }
 
   /// Adds \p Text after what is added at \p At, before what replaces text there.
@@ -588,6 +596,9 @@ public:
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
   llvm::DenseSet<const FunctionDecl *> Separated; ///< canonical declarations of constructors and operators
   llvm::DenseSet<const FunctionDecl *> Renamed;   ///< whose calls renameCalls recorded (patterns)
+public:
+  /// The call operators of kernel lambdas written in their launch.
+  llvm::DenseSet<const FunctionDecl *> InlineKernels;
 };
 
 } // namespace
@@ -605,13 +616,19 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
       continue;
     Reach[&Site] = reachableFunctions(*Site.CallOperator);
     All.insert(Reach[&Site].begin(), Reach[&Site].end());
+    if (Site.Lambda && !Site.Bound && !Site.KernelVar)
+      P.InlineKernels.insert(Site.CallOperator);
   }
   P.findCopies(All);
-  P.findSeparated(All);
   // The functions the runnable kernels need renamed, and the calls in them.
   llvm::SetVector<const FunctionDecl *> AmpOnly, Copied, TwinsUsed;
   for (auto &[Site, Fns] : Reach) {
     std::string Why = P.refusal(Fns);
+    // A functor's or a named lambda's restrict(cpu, amp) operator() is cpu
+    // code's too: the launch cannot call an amp copy of it.
+    if (Why.empty() && !P.InlineKernels.count(Site->CallOperator) && P.copied(*Site->CallOperator))
+      Why = "its kernel, a restrict(cpu, amp) functor or lambda named outside the launch, calls functions "
+            "overloaded on restriction, and cpu code may call it too; the host compile keeps only the cpu ones";
     if (!Why.empty()) {
       Plan.Refusals[Site] = Why;
       continue;
@@ -621,7 +638,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
         TwinsUsed.insert(FD);
       else if (P.copied(*FD))
         Copied.insert(FD);
-      else if (getRestriction(*FD).ampOnly())
+      else if (getRestriction(*FD).ampOnly() || P.InlineKernels.count(FD))
         AmpOnly.insert(FD);
     }
   }

@@ -5,7 +5,8 @@
 // constructors overloaded on restriction, as the device does. A constructor
 // has no name to change, so the host compile gets each amp constructor with a
 // first parameter of amp-clang's tag type, and amp code's constructions pass
-// one: `S s(1)`, `S s{1}`, `S(1)`, `S{1}`, `S s;`, `auto s = S(1, 2)`, a member
+// one: `S s(1)`, `S s{1}`, `S(1)`, `S{1}`, `S s;`, `auto s = S(1, 2)`,
+// `S s = 1;` (as `S s = decltype(s)(tag, 1);`), a member
 // initialiser, a class template's constructor beside a cpu constructor
 // template of other types (Microsoft's Algorithms Library's `pair`), and a
 // restrict(cpu, amp) constructor that calls a twin member of a class template
@@ -15,9 +16,9 @@
 // restrict(amp) overloads ... and is a constructor, destructor, conversion or
 // operator".
 // What still has no place for the tag is refused, saying why:
-// RUN: %amp-clang -DCOPY_INIT %s -o %t.copy
-// RUN: env AMP_CLANG_DEVICE=host not --crash %t.copy 2>&1 | FileCheck %s --check-prefix=COPY
-// COPY: cannot run on the host accelerator: it constructs Twin with Twin::Twin, which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing is written to tell the host compile which (a copy-initialisation
+// RUN: %amp-clang -DIMPLICIT %s -o %t.implicit
+// RUN: env AMP_CLANG_DEVICE=host not --crash %t.implicit 2>&1 | FileCheck %s --check-prefix=IMPLICIT
+// IMPLICIT: cannot run on the host accelerator: it constructs Twin with Twin::Twin, which has restrict(cpu) and restrict(amp) overloads (or calls such a function), where nothing is written to tell the host compile which (an implicit conversion
 // A kernel in a function template: `Twin w(x)` is tagged in every
 // instantiation, `T t(x)` only where no instantiation makes a tagless class
 // of it, so the kernel of build<Twin> is refused and build<Plain>'s runs:
@@ -44,6 +45,8 @@ struct Twin {
   Twin(int a, int b) restrict(amp) : v(a * 10 + b) {}
   Twin(int a, int b) restrict(cpu) : v(-a - b) {}
 };
+
+int takes(Twin t) restrict(amp) { return t.v; }
 
 // A member initialiser and an amp-only constructor of another type.
 struct Outer {
@@ -118,9 +121,10 @@ int main() {
     ov[6] = o.t.v + o.w;
     ov[7] = p.first + static_cast<int>(p.second * 2);
     ov[8] = it.start + copy.start;
-#ifdef COPY_INIT
     Twin e = 13;
-    ov[9] = e.v;
+    ov[10] = e.v;
+#ifdef IMPLICIT
+    ov[11] = takes(14);
 #endif
   });
   // tile_static objects are never constructed: nothing to tag.
@@ -132,7 +136,7 @@ int main() {
       ov[9] = shared[3].v;
   });
   ov.synchronize();
-  for (int i = 0; i < 10; ++i)
+  for (int i = 0; i < 11; ++i)
     std::printf("%d ", out[i]);
   // cpu code keeps its own constructors.
   Twin h(3);
@@ -141,4 +145,4 @@ int main() {
   std::printf("| %d %d %d %d\n", h.v, Twin().v, q.first + q.second, hit.start);
   return 0;
 }
-// CHECK: 6 8 7 56 22 24 19 10 10 6 | 300 -1 3 -5
+// CHECK: 6 8 7 56 22 24 19 10 10 6 26 | 300 -1 3 -5
