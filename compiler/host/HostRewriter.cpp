@@ -370,6 +370,14 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
     else
       It->second = {E.End - E.Begin, E.Text};
   }
+  // What a twin's call opens holds the expressions edited above.
+  if (Twins)
+    for (const auto &[File, Openers] : Twins->Openers)
+      for (const auto &[Offset, Opener] : Openers) {
+        auto [It, New] = InPlace[File].try_emplace(Offset, Opener);
+        if (!New)
+          It->second.second = Opener.second + It->second.second;
+      }
   HostText Host{SM, LO, Macros, &InPlace};
   // Kernels sharing one call site are the instantiations of a template.
   // Calls in one macro invocation share its place; their locations tell them apart.

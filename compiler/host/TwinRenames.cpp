@@ -61,6 +61,9 @@ static const FunctionDecl &textOf(const FunctionDecl &FD) {
 
 namespace {
 
+/// Edits of files' text: file -> offset -> (length replaced, text).
+using FileEdits = std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>>;
+
 /// A function a body names (called, or its address taken), and where.
 struct Use {
   const FunctionDecl *Callee;
@@ -463,8 +466,10 @@ public:
     return "";
   }
 
-  /// Records the renames of the calls in \p FD's body into \p Into.
-  void renameCalls(const FunctionDecl &FD, std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Into) {
+  /// Records the renames of the calls in \p FD's body into \p Into, and the
+  /// text they add before an expression (an operator's call, a conversion's
+  /// parenthesis, a tag) into \p Openers, which may be \p Into.
+  void renameCalls(const FunctionDecl &FD, FileEdits &Into, FileEdits &Openers) {
     // The instantiations of a class template's member share its text.
     const FunctionDecl *Text = FD.getTemplateInstantiationPattern();
     if (!Renamed.insert(Text ? Text : &FD).second)
@@ -485,7 +490,7 @@ public:
           for (const OperatorEdit &E : *Edits) {
             auto &Renames = Into[E.File];
             if (E.What == OperatorEdit::Open)
-              appendAt(Renames, E.Offset, E.Text);
+              appendAt(Openers[E.File], E.Offset, E.Text);
             else if (E.What == OperatorEdit::Close)
               insertAt(Renames, E.Offset, E.Text);
             else
@@ -497,7 +502,7 @@ public:
         // `h` becomes `(h).twin()`.
         FileID File;
         if (std::optional<std::pair<unsigned, unsigned>> R = exprOffsets(*U.Converted, File)) {
-          appendAt(Into[File], R->first, "(");
+          appendAt(Openers[File], R->first, "(");
           insertAt(Into[File], R->second, ")." + twinNameOf(*U.Callee) + "()");
         }
         continue;
@@ -512,7 +517,7 @@ public:
     }
     // A tag goes before what else starts there (`S s(h)` with `h` converted).
     for (const TagInsert *T : Tags) {
-      insertAt(Into[T->File], T->Offset, T->Text);
+      insertAt(Openers[T->File], T->Offset, T->Text);
       if (T->Close)
         appendAt(Into[T->File], T->Close->first, T->Close->second);
     }
@@ -644,11 +649,11 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
   }
   std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InCopies;
   for (const FunctionDecl *FD : AmpOnly)
-    P.renameCalls(*FD, Plan.InPlace);
+    P.renameCalls(*FD, Plan.InPlace, Plan.Openers);
   for (const FunctionDecl *FD : TwinsUsed)
-    P.renameCalls(*FD, InCopies);
+    P.renameCalls(*FD, InCopies, InCopies);
   for (const FunctionDecl *FD : Copied)
-    P.renameCalls(*FD, InCopies);
+    P.renameCalls(*FD, InCopies, InCopies);
   SourceManager &SM = Ctx.getSourceManager();
   // A twin's own name too, where text holding it is copied (a local class in
   // a kernel or in a function with an amp copy: the device view's text).

@@ -7,6 +7,10 @@
 // only the kernel runs, so its calls are renamed in place. Before, the host
 // accelerator ran the cpu overloads of named functions (f(21) gave -1, the
 // device 42): a wrong answer without a word.
+// Under -fsanitize=amp the host's checks of `av[0]` sit inside the amp
+// assignment's call that replaces `av[0] = s3` (they once split it):
+// RUN: %amp-clang -fsanitize=amp %s -o %t.san
+// RUN: env AMP_CLANG_DEVICE=host %t.san | FileCheck %s
 // A functor's restrict(cpu, amp) operator() is also cpu code's, which must
 // keep calling the cpu overloads, so the host accelerator refuses it:
 // RUN: %amp-clang -DFUNCTOR %s -o %t.functor
