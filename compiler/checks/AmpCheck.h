@@ -4,6 +4,7 @@
 #include "ast/KernelSite.h"
 #include "ast/TwinNames.h"
 #include "checks/AmpDiagnostics.h"
+#include "frontend/DroppedDecltypes.h"
 #include "frontend/RestrictionOrder.h"
 
 #include "clang/AST/ASTContext.h"
@@ -30,6 +31,8 @@ struct CheckContext {
   /// Restriction specifiers the spelling stage found out of the grammar's
   /// order, by file (absolute path) and offset.
   const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
+  /// Operands of `decltype(e);` statements (frontend/DroppedDecltypes.h), or null.
+  const DroppedOperands *Dropped = nullptr;
 
   /// Set while the walker is in a default argument of the amp function it
   /// walks: code written with a declaration, bound where it is written.
@@ -37,6 +40,12 @@ struct CheckContext {
   /// Above 0 while the walker is in an unevaluated operand (`sizeof`,
   /// `decltype`, `noexcept`, `alignof`): what it names is not run.
   unsigned Unevaluated = 0;
+  /// Above 0 inside a decltype's operand, where Microsoft's compiler reports
+  /// the globals named (its suite's decltype tests); sizeof's stays exempt.
+  unsigned InDecltype = 0;
+  /// The operands of the `decltype(e);` statements of \p FD's body, and of its
+  /// template's body where they depend on no template parameter.
+  std::vector<clang::Expr *> droppedOperands(const clang::FunctionDecl &FD) const;
   /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
   bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
 
@@ -71,6 +80,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks();
 std::vector<const clang::FunctionDecl *>
 runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels,
           const TwinNames &RestrictionTwins,
-          const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced);
+          const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced,
+          const DroppedOperands *Dropped = nullptr);
 
 } // namespace ampclang

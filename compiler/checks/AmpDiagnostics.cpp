@@ -99,6 +99,8 @@ bool AmpDiagnostics::isEnabled(AmpDiag D) const {
 }
 
 DiagnosticBuilder AmpDiagnostics::report(AmpDiag D, SourceLocation Loc) {
+  if (Relocate)
+    Loc = Relocate(Loc);
   Reported.insert({static_cast<unsigned>(D), Loc.getRawEncoding()});
   return Engine.Report(Loc, Ids[static_cast<size_t>(D)]);
 }

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <array>
+#include <functional>
 
 namespace ampclang {
 
@@ -35,6 +36,10 @@ bool isKnownDiagId(llvm::StringRef Id);
 class AmpDiagnostics {
 public:
   AmpDiagnostics(clang::DiagnosticsEngine &Engine, const DiagOptions &Opts);
+
+  /// Where a location the rules see is reported: code Clang parsed a second
+  /// time from a copy of its text lies in the copy (frontend/DroppedDecltypes.h).
+  std::function<clang::SourceLocation(clang::SourceLocation)> Relocate;
 
   /// Starts diagnostic \p D at \p Loc; stream arguments into the result.
   clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc);

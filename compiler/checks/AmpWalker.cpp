@@ -178,7 +178,11 @@ public:
     return unevaluated([&] { return RecursiveASTVisitor::TraverseCXXNoexceptExpr(E); });
   }
   bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
-    return unevaluated([&] { return RecursiveASTVisitor::TraverseDecltypeTypeLoc(TL); });
+    return decltypeOperand([&] { return RecursiveASTVisitor::TraverseDecltypeTypeLoc(TL); });
+  }
+  /// The operand of a `decltype(e);` statement, which the AST dropped.
+  bool traverseDroppedOperand(Expr *E) {
+    return decltypeOperand([&] { return TraverseStmt(E); });
   }
 
   bool VisitStmt(Stmt *S) {
@@ -193,6 +197,12 @@ public:
   }
 
 private:
+  template <class TraverseFn> bool decltypeOperand(TraverseFn Traverse) {
+    ++Ctx.InDecltype;
+    bool Result = unevaluated(Traverse);
+    --Ctx.InDecltype;
+    return Result;
+  }
   template <class TraverseFn> bool unevaluated(TraverseFn Traverse) {
     ++Ctx.Unevaluated;
     bool Result = Traverse();
@@ -242,10 +252,31 @@ bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
   return ampclang::isRestrictionTwin(FD, RestrictionTwins);
 }
 
+std::vector<Expr *> CheckContext::droppedOperands(const FunctionDecl &FD) const {
+  std::vector<Expr *> Operands;
+  if (!Dropped)
+    return Operands;
+  auto Add = [&](const FunctionDecl &Holder, bool Pattern) {
+    auto It = Dropped->ByFunction.find(Holder.getCanonicalDecl());
+    if (It == Dropped->ByFunction.end())
+      return;
+    // A pattern's operand that names a template parameter is no code of
+    // the instantiation's (it would need instantiating).
+    for (Expr *E : It->second)
+      if (!Pattern || !E->isInstantiationDependent())
+        Operands.push_back(E);
+  };
+  Add(FD, false);
+  if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern(); Pattern && Pattern != &FD)
+    Add(*Pattern, true);
+  return Operands;
+}
+
 std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Diags,
                                             const std::vector<KernelSite> &Kernels,
                                             const TwinNames &RestrictionTwins,
-                                            const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced) {
+                                            const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced,
+                                            const DroppedOperands *Dropped) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());
   // The parent map (getParents) and TraverseAST cover the user's declarations
@@ -256,7 +287,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
     if (!isLibraryOrSystemDecl(*D))
       User.push_back(D);
   AST.setTraversalScope(User);
-  CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins, Misplaced};
+  CheckContext Ctx{AST, Diags, Kernels, Collector.Found, RestrictionTwins, Misplaced, Dropped};
   auto Checks = createAllChecks();
   llvm::SmallPtrSet<const FieldDecl *, 16> WalkedDefaults;
   for (const FunctionDecl *FD : Collector.Found) {
@@ -264,6 +295,8 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
       runRule(*FD, Ctx, [&] { C->checkFunction(*FD, Ctx); });
     BodyWalker Walker(*FD, Checks, Ctx, WalkedDefaults);
     Walker.TraverseStmt(FD->getBody());
+    for (Expr *Operand : Ctx.droppedOperands(*FD))
+      Walker.traverseDroppedOperand(Operand);
     walkOutsideTheBody(*FD, Walker, Ctx, WalkedDefaults);
   }
   for (const FunctionDecl *FD : Collector.DeclaredOnly)

@@ -37,7 +37,7 @@ public:
     if (FD->isDependentContext() || FD->isDefaulted())
       return true;
     return inFunction(FD, [&] {
-      if (!Base::TraverseDecl(D))
+      if (!Base::TraverseDecl(D) || (FD->doesThisDeclarationHaveABody() && !traverseDroppedOperands(*FD)))
         return false;
       // The bases and members a written constructor initialises implicitly.
       if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD); Ctor && Ctor->doesThisDeclarationHaveABody())
@@ -60,7 +60,7 @@ public:
         return false;
     if (Op->isDependentContext())
       return true;
-    return inFunction(Op, [&] { return TraverseStmt(L->getBody()); });
+    return inFunction(Op, [&] { return TraverseStmt(L->getBody()) && traverseDroppedOperands(*Op); });
   }
 
   // Implicit calls the walk otherwise passes by: a range-for's begin(), end(),
@@ -119,6 +119,14 @@ private:
   bool InFunction = false;
   bool InAmpDefault = false;
   LibraryTemplateCalls Library;
+
+  /// The operands of `decltype(e);` statements, which the AST dropped.
+  bool traverseDroppedOperands(const FunctionDecl &FD) {
+    for (Expr *Operand : Ctx.droppedOperands(FD))
+      if (!TraverseStmt(Operand))
+        return false;
+    return true;
+  }
 
   template <typename TraverseFn> bool inFunction(const FunctionDecl *FD, TraverseFn Traverse) {
     Restriction Saved = Current;

@@ -123,6 +123,8 @@ void TypeUseCheck::checkStmt(const Stmt &S, const FunctionDecl &, CheckContext &
     checkType(New->getAllocatedType(), New->getBeginLoc(), Ctx);
   else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(&S))
     checkType(Temp->getType(), Temp->getBeginLoc(), Ctx);
+  else if (const auto *Value = dyn_cast<CXXScalarValueInitExpr>(&S); Value && Value->getTypeSourceInfo())
+    checkType(Value->getType(), Value->getBeginLoc(), Ctx); // `char()`, written as a functional cast is
   else if (const auto *Ref = dyn_cast<DeclRefExpr>(&S))
     checkTemplateArgs(Ref->template_arguments(), Ctx);
   else if (const auto *Member = dyn_cast<MemberExpr>(&S))

@@ -2,6 +2,7 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "frontend/CpuSideErrors.h"
+#include "frontend/DroppedDecltypes.h"
 #include "frontend/TileStaticConstruction.h"
 #include "host/TileStaticStorage.h"
 #include "frontend/KernelInstantiation.h"
@@ -80,7 +81,9 @@ public:
       return;
     if (Ctx.getLangOpts().CUDA)
       restoreHostLambdaNumbering(Ctx);
-    runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins, Inputs.Spelled.Misplaced);
+    if (Dropped)
+      Diags.Relocate = [this, &Ctx](SourceLocation Loc) { return Dropped->original(Loc, Ctx.getSourceManager()); };
+    runChecks(Ctx, Diags, Sites, Inputs.Spelled.Twins, Inputs.Spelled.Misplaced, Dropped.get());
     reportCrossRestrictionCalls(Diags);
     Result.HostViewPatches = ampReturnTypePatches(Ctx, Inputs.Spelled.HostViews);
     Checks.stop();
@@ -142,6 +145,8 @@ public:
   /// Calls Clang found no candidate for but of the other restriction
   /// (frontend/TargetDiagnostics.h), reported under the rules' IDs.
   std::shared_ptr<CrossRestrictionCalls> CrossCalls;
+  /// Operands of `decltype(e);` statements, which the AST does not hold.
+  std::shared_ptr<DroppedOperands> Dropped;
 
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
@@ -183,14 +188,24 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   dropRepeatedAmpDiagnostics(CI);
   if (CI.getInvocation().getLangOpts().CUDA)
     CrossCalls = filterTargetDiagnostics(CI);
+  // In front of every filter: it sees the warning as Sema drops the declaration.
+  Dropped = recordDroppedDecltypes(CI);
   return true;
 }
 
 std::unique_ptr<ASTConsumer> AmpFrontendAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) {
   auto Consumer = std::make_unique<AmpConsumer>(Opts, Inputs, Mode, Result, InFile.str(), HostKernels);
   Consumer->CrossCalls = CrossCalls;
-  if (Mode == FrontendMode::Lower)
-    Consumer->Macros.attach(CI.getPreprocessor());
+  Consumer->Dropped = Dropped;
+  // The preprocessor has one token watcher: it feeds the host rewrite's
+  // record of macro expansions and the dropped decltypes' recent tokens.
+  MacroExpansionText *Macros = Mode == FrontendMode::Lower ? &Consumer->Macros : nullptr;
+  CI.getPreprocessor().setTokenWatcher([Macros, Recent = Dropped.get()](const Token &T) {
+    if (Macros)
+      Macros->note(T);
+    if (Recent)
+      Recent->noteToken(T);
+  });
   return Consumer;
 }
 

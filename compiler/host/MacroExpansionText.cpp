@@ -11,11 +11,9 @@ using namespace clang;
 
 namespace ampclang {
 
-void MacroExpansionText::attach(Preprocessor &PP) {
-  PP.setTokenWatcher([this](const Token &T) {
-    if (!T.isAnnotation() && T.getLocation().isMacroID())
-      Tokens.push_back(T);
-  });
+void MacroExpansionText::note(const Token &T) {
+  if (!T.isAnnotation() && T.getLocation().isMacroID())
+    Tokens.push_back(T);
 }
 
 llvm::ArrayRef<Token> MacroExpansionText::invocationTokens(SourceLocation Loc, const SourceManager &SM) const {

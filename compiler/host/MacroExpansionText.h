@@ -22,8 +22,9 @@ namespace ampclang {
 /// the host rewrite replaces the invocation with its expansion instead.
 class MacroExpansionText {
 public:
-  /// Starts recording; call before the preprocessor runs.
-  void attach(clang::Preprocessor &PP);
+  /// Records \p T if a macro expansion produced it: hand it every token the
+  /// preprocessor's watcher sees (AmpFrontendAction owns the watcher).
+  void note(const clang::Token &T);
 
   /// The expanded tokens of the top-level macro invocation holding \p Loc, a
   /// location inside a macro expansion; empty if none was recorded.

@@ -61,10 +61,13 @@ class GlobalVariableCheck : public AmpCheck {
     }
     if (!V || !V->hasGlobalStorage() || isAmpLibraryDecl(*V) || isTileStatic(*V))
       return;
-    // sizeof(g) and decltype(g) do not touch the variable.
-    if (Reason == NOUR_Unevaluated || Reason == NOUR_Discarded)
+    // sizeof(g) does not touch the variable. decltype(g) does not either,
+    // but Microsoft's compiler reports it (its suite's decltype tests), and
+    // code that names g there is written for g's storage.
+    if ((Reason == NOUR_Unevaluated && !Ctx.InDecltype) || Reason == NOUR_Discarded)
       return;
-    if (isConstIntegral(*V, Ctx.AST) && (Reason == NOUR_Constant || Reads.count(cast<Expr>(&S))))
+    if (isConstIntegral(*V, Ctx.AST) &&
+        (Reason == NOUR_Constant || Reason == NOUR_Unevaluated || Reads.count(cast<Expr>(&S))))
       return;
     // A static local of an amp function was reported at its declaration.
     if (V->isStaticLocal())

@@ -17,6 +17,8 @@ void kernel(array_view<int, 1> out) {
     unsigned char local = 1; // expected-error {{type 'unsigned char'}} expected-note {{<amp_bytes.h>}}
     Bytes b;                 // expected-error {{type 'unsigned char'}} expected-note {{<amp_bytes.h>}}
     out[i] = local + (int)(char)i[0]; // expected-error {{type 'char'}} expected-note {{<amp_bytes.h>}}
+    out[i] += char() + 4;    // expected-error {{type 'char'}} expected-note {{<amp_bytes.h>}}
+    out[i] += int() + unsigned();
   });
 }
 
