@@ -4,7 +4,7 @@
 #include "ast/KernelSite.h"
 #include "ast/TwinNames.h"
 #include "checks/AmpDiagnostics.h"
-#include "frontend/DroppedDecltypes.h"
+#include "frontend/DroppedCode.h"
 #include "frontend/RestrictionOrder.h"
 
 #include "clang/AST/ASTContext.h"
@@ -31,8 +31,8 @@ struct CheckContext {
   /// Restriction specifiers the spelling stage found out of the grammar's
   /// order, by file (absolute path) and offset.
   const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
-  /// Operands of `decltype(e);` statements (frontend/DroppedDecltypes.h), or null.
-  const DroppedOperands *Dropped = nullptr;
+  /// Operands of `decltype(e);` statements (frontend/DroppedCode.h), or null.
+  const DroppedCode *Dropped = nullptr;
 
   /// Set while the walker is in a default argument of the amp function it
   /// walks: code written with a declaration, bound where it is written.
@@ -81,6 +81,6 @@ std::vector<const clang::FunctionDecl *>
 runChecks(clang::ASTContext &AST, AmpDiagnostics &Diags, const std::vector<KernelSite> &Kernels,
           const TwinNames &RestrictionTwins,
           const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced,
-          const DroppedOperands *Dropped = nullptr);
+          const DroppedCode *Dropped = nullptr);
 
 } // namespace ampclang

@@ -38,7 +38,7 @@ public:
   AmpDiagnostics(clang::DiagnosticsEngine &Engine, const DiagOptions &Opts);
 
   /// Where a location the rules see is reported: code Clang parsed a second
-  /// time from a copy of its text lies in the copy (frontend/DroppedDecltypes.h).
+  /// time from a copy of its text lies in the copy (frontend/DroppedCode.h).
   std::function<clang::SourceLocation(clang::SourceLocation)> Relocate;
 
   /// Starts diagnostic \p D at \p Loc; stream arguments into the result.

@@ -276,7 +276,7 @@ std::vector<const FunctionDecl *> runChecks(ASTContext &AST, AmpDiagnostics &Dia
                                             const std::vector<KernelSite> &Kernels,
                                             const TwinNames &RestrictionTwins,
                                             const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced,
-                                            const DroppedOperands *Dropped) {
+                                            const DroppedCode *Dropped) {
   AmpFunctionCollector Collector(AST.getSourceManager());
   Collector.TraverseDecl(AST.getTranslationUnitDecl());
   // The parent map (getParents) and TraverseAST cover the user's declarations

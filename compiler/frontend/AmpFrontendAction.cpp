@@ -2,7 +2,7 @@
 #include "frontend/AmpFrontendAction.h"
 #include "ast/KernelSite.h"
 #include "frontend/CpuSideErrors.h"
-#include "frontend/DroppedDecltypes.h"
+#include "frontend/DroppedCode.h"
 #include "frontend/TileStaticConstruction.h"
 #include "host/TileStaticStorage.h"
 #include "frontend/KernelInstantiation.h"
@@ -146,7 +146,7 @@ public:
   /// (frontend/TargetDiagnostics.h), reported under the rules' IDs.
   std::shared_ptr<CrossRestrictionCalls> CrossCalls;
   /// Operands of `decltype(e);` statements, which the AST does not hold.
-  std::shared_ptr<DroppedOperands> Dropped;
+  std::shared_ptr<DroppedCode> Dropped;
 
   void InitializeSema(Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
@@ -189,7 +189,7 @@ bool AmpFrontendAction::BeginInvocation(CompilerInstance &CI) {
   if (CI.getInvocation().getLangOpts().CUDA)
     CrossCalls = filterTargetDiagnostics(CI);
   // In front of every filter: it sees the warning as Sema drops the declaration.
-  Dropped = recordDroppedDecltypes(CI);
+  Dropped = recordDroppedCode(CI);
   return true;
 }
 

@@ -79,7 +79,7 @@ private:
   FrontendResult &Result;
   std::string LibraryDir;
   std::shared_ptr<struct CrossRestrictionCalls> CrossCalls;
-  std::shared_ptr<struct DroppedOperands> Dropped;
+  std::shared_ptr<struct DroppedCode> Dropped;
   /// Each launch also gets the kernel as host code, for the host accelerator
   /// (-fno-amp-host-kernels: not).
   bool HostKernels;

@@ -5,6 +5,7 @@
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -36,8 +37,10 @@ public:
   /// `struct restrict(amp) S`, `namespace N restrict(amp) {}`: Microsoft's
   /// page applies the specifier to function and lambda declarations only.
   bool VisitTagDecl(TagDecl *D) {
-    if (!D->isImplicit() && !isa<ClassTemplateSpecializationDecl>(D))
+    if (!D->isImplicit() && !isa<ClassTemplateSpecializationDecl>(D)) {
       check(*D, QualType());
+      reportIgnoredAfterName(*D);
+    }
     return true;
   }
   bool VisitNamespaceDecl(NamespaceDecl *D) {
@@ -50,6 +53,18 @@ public:
   }
 
 private:
+  /// `class D restrict(amp);`: Clang ignores the attribute there and keeps
+  /// no trace of it on D (frontend/DroppedCode.h recorded where it was).
+  void reportIgnoredAfterName(const TagDecl &D) {
+    if (!Ctx.Dropped || Ctx.Dropped->IgnoredRestrictions.empty() || D.getLocation().isInvalid())
+      return;
+    std::optional<Token> Next =
+        Lexer::findNextToken(SM.getExpansionLoc(D.getLocation()), SM, Ctx.AST.getLangOpts());
+    if (Next && llvm::is_contained(Ctx.Dropped->IgnoredRestrictions, Next->getLocation()) &&
+        Reported.insert(Next->getLocation().getRawEncoding()).second)
+      Ctx.report(AmpDiag::RestrictOnObject, Next->getLocation()) << &D;
+  }
+
   void check(const NamedDecl &D, QualType T) {
     if (SM.isInSystemHeader(SM.getExpansionLoc(D.getLocation())) ||
         (!T.isNull() && (T->isFunctionType() || !targetFunctionType(T).isNull() || mayBeFunction(D, T))))

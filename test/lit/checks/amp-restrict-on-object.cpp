@@ -17,6 +17,14 @@ using mylong = long restrict(cpu); // expected-error {{restriction specifier on 
 typedef float *fptr restrict(cpu, amp); // expected-error {{restriction specifier on 'fptr', which is not a function}}
 struct restrict(amp) Tagged { int x; }; // expected-error {{restriction specifier on 'Tagged', which is not a function}}
 template <class T> class restrict(cpu) TaggedTemplate { T t; }; // expected-error {{restriction specifier on 'TaggedTemplate', which is not a function}}
+// After the name of a class declared without a body, Clang ignores the
+// attribute the specifier becomes (its own warning is replaced by the rule's).
+class Declared restrict(cpu, amp); // expected-error {{restriction specifier on 'Declared', which is not a function}}
+#define CPU_ONLY_EXPLICIT restrict(cpu)
+struct DeclaredByMacro CPU_ONLY_EXPLICIT; // expected-error {{restriction specifier on 'DeclaredByMacro', which is not a function}}
+template <class T> class DeclaredTemplate restrict(amp); // expected-error {{restriction specifier on 'DeclaredTemplate', which is not a function}}
+enum class DeclaredEnum restrict(amp); // expected-error {{restriction specifier on 'DeclaredEnum', which is not a function}}
+class OtherAttribute __attribute__((deprecated)); // expected-warning {{attribute 'deprecated' is ignored}}
 namespace device_code restrict(amp) {} // expected-error {{restriction specifier on 'device_code', which is not a function}}
 
 // An enumerator, and in templates a variable or data member of a dependent

@@ -1,4 +1,4 @@
-#include "frontend/DroppedDecltypes.h"
+#include "frontend/DroppedCode.h"
 #include "frontend/ForwardingConsumer.h"
 
 #include "clang/AST/ASTContext.h"
@@ -48,16 +48,30 @@ std::vector<Token> specifierTokens(const std::vector<Token> &Recent, SourceLocat
 class DroppedDecltypeRecorder : public ForwardingConsumer {
 public:
   DroppedDecltypeRecorder(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
-                          std::shared_ptr<DroppedOperands> Out)
+                          std::shared_ptr<DroppedCode> Out)
       : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Out(std::move(Out)) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    if (Info.getID() == diag::warn_declspec_attribute_ignored && isRestriction(Info.getLocation())) {
+      Out->IgnoredRestrictions.push_back(CI.getSourceManager().getExpansionLoc(Info.getLocation()));
+      return;
+    }
     forward(Level, Info);
     if (Info.getID() == diag::ext_no_declarators)
       reparse(Info.getLocation());
   }
 
 private:
+  /// Whether the attribute at \p Loc is what a restriction specifier
+  /// became: amp_clang/restrict.h's `restrict` macro made it.
+  bool isRestriction(SourceLocation Loc) const {
+    const SourceManager &SM = CI.getSourceManager();
+    for (; Loc.isMacroID(); Loc = SM.getImmediateMacroCallerLoc(Loc))
+      if (Lexer::getImmediateMacroName(Loc, SM, CI.getLangOpts()) == "restrict")
+        return true;
+    return false;
+  }
+
   /// Sema warns as it drops the declaration, with the parser just past its
   /// `;` and the function's scope still open: the specifiers, parsed again
   /// there as a type name (Clang's API-notes entry point, which restores the
@@ -101,12 +115,12 @@ private:
   }
 
   CompilerInstance &CI;
-  std::shared_ptr<DroppedOperands> Out;
+  std::shared_ptr<DroppedCode> Out;
 };
 
 } // namespace
 
-SourceLocation DroppedOperands::original(SourceLocation Loc, const SourceManager &SM) const {
+SourceLocation DroppedCode::original(SourceLocation Loc, const SourceManager &SM) const {
   if (CopyOrigins.empty() || Loc.isInvalid())
     return Loc;
   SourceLocation At = SM.getExpansionLoc(Loc);
@@ -119,7 +133,7 @@ SourceLocation DroppedOperands::original(SourceLocation Loc, const SourceManager
   return Token == It->second.begin() ? It->second.front().second : std::prev(Token)->second;
 }
 
-void DroppedOperands::noteToken(const Token &T) {
+void DroppedCode::noteToken(const Token &T) {
   if (Ring.size() < Kept)
     Ring.push_back(T);
   else
@@ -127,7 +141,7 @@ void DroppedOperands::noteToken(const Token &T) {
   Next = (Next + 1) % Kept;
 }
 
-std::vector<Token> DroppedOperands::recentTokens() const {
+std::vector<Token> DroppedCode::recentTokens() const {
   if (Ring.size() < Kept)
     return Ring;
   std::vector<Token> Ordered(Ring.begin() + Next, Ring.end());
@@ -135,8 +149,8 @@ std::vector<Token> DroppedOperands::recentTokens() const {
   return Ordered;
 }
 
-std::shared_ptr<DroppedOperands> recordDroppedDecltypes(CompilerInstance &CI) {
-  auto Out = std::make_shared<DroppedOperands>();
+std::shared_ptr<DroppedCode> recordDroppedCode(CompilerInstance &CI) {
+  auto Out = std::make_shared<DroppedCode>();
   wrapDiagnosticConsumer(CI, [&](DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned) {
     return new DroppedDecltypeRecorder(Inner, std::move(Owned), CI, Out);
   });

@@ -1,10 +1,15 @@
-// `decltype(f());` in a function body declares nothing: Clang warns
-// ("declaration does not declare anything") and drops the declaration with
-// its operand, which no type or statement of the AST keeps. Microsoft's
-// compiler judges that operand all the same (a cpu function called from amp
-// code, typeid, throw, char, a global: its suite's decltype tests). So, as
-// Sema drops one, the specifiers are parsed again in the same scope, and the
-// operand goes to the rules (CheckContext::droppedOperands).
+// Code Clang drops with a warning, which the rules must judge all the same:
+// - `decltype(f());` in a function body declares nothing: Clang warns
+//   ("declaration does not declare anything") and drops the declaration
+//   with its operand, which no type or statement of the AST keeps.
+//   Microsoft's compiler judges that operand (a cpu function called from amp
+//   code, typeid, throw, char, a global: its suite's decltype tests). So, as
+//   Sema drops one, the specifiers are parsed again in the same scope, and
+//   the operand goes to the rules (CheckContext::droppedOperands).
+// - `class D restrict(amp);`: the attribute a restriction specifier becomes
+//   is ignored after a class name in a declaration without a body (Clang:
+//   "attribute 'annotate' is ignored"); the specifier restricts nothing, which
+//   amp-restrict-on-object reports instead of Clang's warning.
 #pragma once
 
 #include "clang/Basic/SourceLocation.h"
@@ -25,7 +30,11 @@ class SourceManager;
 
 namespace ampclang {
 
-struct DroppedOperands {
+struct DroppedCode {
+  /// Where each restriction specifier Clang ignored was written (the
+  /// outermost macro's use for `__GPU_ONLY`-style spellings).
+  std::vector<clang::SourceLocation> IgnoredRestrictions;
+
   /// By the canonical declaration of the function (a lambda's call operator,
   /// a template's pattern) whose body holds the statement.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<clang::Expr *, 1>> ByFunction;
@@ -51,6 +60,6 @@ private:
 /// Puts the recorder in front of \p CI's diagnostic consumer; it hands every
 /// diagnostic on unchanged. It acts on the warning Clang emits: with
 /// -Wno-missing-declarations (or -w) such operands go unjudged.
-std::shared_ptr<DroppedOperands> recordDroppedDecltypes(clang::CompilerInstance &CI);
+std::shared_ptr<DroppedCode> recordDroppedCode(clang::CompilerInstance &CI);
 
 } // namespace ampclang
