@@ -19,8 +19,10 @@ public:
   bool VisitFunctionDecl(FunctionDecl *FD) {
     FD = FD->getCanonicalDecl();
     if (!Seen.insert(FD).second || FD->isImplicit() || isAmpLibraryDecl(*FD) ||
-        SM.isInSystemHeader(FD->getLocation()) || Ctx.isRestrictionTwin(*FD))
+        SM.isInSystemHeader(FD->getLocation()))
       return true;
+    if (Ctx.isRestrictionTwin(*FD))
+      return checkTwinOverlap(*FD), true;
     // A declaration that writes no restriction is restrict(cpu), as C++ AMP
     // defines it: `int f() restrict(cpu, amp);` then `int f() { ... }` is a
     // mismatch (Microsoft: C3935, or C2511 for a member defined out of class),
@@ -59,6 +61,31 @@ public:
   }
 
 private:
+  /// Beside `int f(int) restrict(cpu)` and `int f(int) restrict(amp)`, a
+  /// declaration `int f(int) restrict(cpu, amp)` overlaps both (Microsoft:
+  /// C3935). The device view holds the amp twin's declarations and this one,
+  /// as redeclarations of one function.
+  void checkTwinOverlap(const FunctionDecl &FD) {
+    const FunctionDecl *OneSided = nullptr;
+    llvm::SmallVector<const FunctionDecl *, 2> Both;
+    for (const FunctionDecl *D : FD.redecls()) {
+      Restriction Here = getWrittenRestriction(*D);
+      if (D->isImplicit() || isInstantiation(*D) || !Here.Explicit)
+        continue;
+      if (Here.Cpu && Here.Amp)
+        Both.push_back(D);
+      else if (!OneSided)
+        OneSided = D;
+    }
+    if (!OneSided) // a restrict(cpu, amp) overload of another signature
+      return;
+    for (const FunctionDecl *D : Both) {
+      Ctx.report(AmpDiag::RestrictionMismatch, D->getLocation())
+          << D << spelling(getWrittenRestriction(*D)) << "restrict(cpu) and restrict(amp)";
+      Ctx.report(AmpDiag::NoteDeclaredHere, OneSided->getLocation()) << OneSided;
+    }
+  }
+
   /// `template int f<int>(int) restrict(cpu);` of an amp-only template names
   /// no template of that restriction (Microsoft: C2912).
   void checkExplicitInstantiation(const FunctionDecl &FD) {

@@ -90,3 +90,20 @@ void use(array_view<int, 1> out) {
     out[i] = blend(1, 2) + same(1) + quiet(2) + where();
   });
 }
+
+// Beside a pair overloaded on restriction, a restrict(cpu, amp) declaration
+// of the same signature overlaps both (Microsoft: C3935); a restrict(cpu, amp)
+// overload of another signature does not.
+int twin(int) restrict(amp); // expected-note {{'twin' declared here}}
+int twin(int) restrict(cpu);
+int twin(int) restrict(amp, cpu); // expected-error {{'twin' is declared restrict(cpu, amp) here but restrict(cpu) and restrict(amp) elsewhere}}
+int twin_defined(int) restrict(amp) { return 2; } // expected-note {{'twin_defined' declared here}}
+int twin_defined(int) restrict(cpu);
+int twin_defined(int) restrict(cpu, amp); // expected-error {{'twin_defined' is declared restrict(cpu, amp) here but restrict(cpu) and restrict(amp) elsewhere}}
+int other(float) restrict(cpu);
+int other(float) restrict(amp);
+int other(int) restrict(cpu, amp);
+int twin_redeclared(int) restrict(cpu);
+int twin_redeclared(int) restrict(amp);
+int twin_redeclared(int);
+int twin_redeclared(int) restrict(amp);
