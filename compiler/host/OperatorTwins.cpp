@@ -115,11 +115,10 @@ std::optional<std::vector<OperatorEdit>> operatorCallEdits(const CXXOperatorCall
       add(OperatorEdit::Replace, Op, OpLength, Member ? ")." + Twin + "(0)" : ", 0)");
     } else if (E.getNumArgs() == 2) {
       // `a + b` -> `(a).twin(b)` or `twin(a, b)`.
-      auto [B1, E1] = S.range(*E.getArg(1));
+      unsigned E1 = S.range(*E.getArg(1)).second;
       add(OperatorEdit::Open, B0, 0, Member ? "(" : Twin + "(");
       add(OperatorEdit::Replace, Op, OpLength, Member ? ")." + Twin + "(" : ",");
       add(OperatorEdit::Close, E1, 0, ")");
-      (void)B1;
     } else {
       return std::nullopt;
     }

@@ -184,12 +184,22 @@ struct FixedConstructions : RecursiveASTVisitor<FixedConstructions> {
   }
 };
 
-UseList findUses(const FunctionDecl &FD) {
-  Uses U(FD.getASTContext());
-  if (const auto *C = dyn_cast<CXXConstructorDecl>(&FD)) // implicit ones too: their work is here
+/// Walks \p FD's code: a constructor's initialisers (an implicit one's too:
+/// its work is there), then the body.
+template <class Visitor> void traverseCode(Visitor &V, const FunctionDecl &FD) {
+  if (const auto *C = dyn_cast<CXXConstructorDecl>(&FD))
     for (const CXXCtorInitializer *Init : C->inits())
-      U.TraverseStmt(Init->getInit());
-  U.TraverseStmt(FD.getBody());
+      V.TraverseStmt(Init->getInit());
+  V.TraverseStmt(FD.getBody());
+}
+
+/// The template text's fixed constructions and operators, by template
+/// (FixedConstructions), walked once for all its instantiations.
+using FixedByTemplate = llvm::DenseMap<const FunctionDecl *, llvm::DenseSet<SourceLocation>>;
+
+UseList findUses(const FunctionDecl &FD, FixedByTemplate &FixedCache) {
+  Uses U(FD.getASTContext());
+  traverseCode(U, FD);
   // What the compiler wrote (an implicit or defaulted special member's member
   // copies and constructions) has no text of its own to edit.
   if (FD.isImplicit() || FD.isDefaulted())
@@ -202,15 +212,17 @@ UseList findUses(const FunctionDecl &FD) {
   // instantiations make of classes without tagged constructors).
   const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern();
   if (Pattern && Pattern != &FD) {
-    FixedConstructions Fixed;
-    if (const auto *C = dyn_cast<CXXConstructorDecl>(Pattern))
-      for (const CXXCtorInitializer *Init : C->inits())
-        Fixed.TraverseStmt(Init->getInit());
-    Fixed.TraverseStmt(Pattern->getBody());
+    auto [It, New] = FixedCache.try_emplace(Pattern);
+    if (New) {
+      FixedConstructions Fixed;
+      traverseCode(Fixed, *Pattern);
+      It->second = std::move(Fixed.At);
+    }
+    const llvm::DenseSet<SourceLocation> &Fixed = It->second;
     for (Use &Found : U.Found) {
-      if (Found.Construct && !Fixed.At.contains(Found.Construct->getLocation()))
+      if (Found.Construct && !Fixed.contains(Found.Construct->getLocation()))
         Found.Tag.reset();
-      if (Found.Operator && !Fixed.At.contains(Found.Operator->getOperatorLoc()))
+      if (Found.Operator && !Fixed.contains(Found.Operator->getOperatorLoc()))
         Found.Unwritten = true;
     }
   }
@@ -402,7 +414,7 @@ public:
   const UseList &usesOf(const FunctionDecl &FD) const {
     auto It = UsesOf.find(&FD);
     if (It == UsesOf.end())
-      It = UsesOf.try_emplace(&FD, findUses(FD)).first;
+      It = UsesOf.try_emplace(&FD, findUses(FD, FixedCache)).first;
     return It->second;
   }
 
@@ -471,8 +483,7 @@ public:
   /// parenthesis, a tag) into \p Openers, which may be \p Into.
   void renameCalls(const FunctionDecl &FD, FileEdits &Into, FileEdits &Openers) {
     // The instantiations of a class template's member share its text.
-    const FunctionDecl *Text = FD.getTemplateInstantiationPattern();
-    if (!Renamed.insert(Text ? Text : &FD).second)
+    if (!Renamed.insert(&textOf(FD)).second)
       return;
     std::vector<const TagInsert *> Tags;
     for (const Use &U : usesOf(FD)) {
@@ -598,6 +609,7 @@ public:
   const llvm::StringMap<std::string> &HostViews;
   mutable llvm::DenseMap<const FunctionDecl *, bool> Blank; ///< isAmpTwin, by canonical declaration
   mutable std::map<const FunctionDecl *, UseList> UsesOf; ///< references stay valid as it grows
+  mutable FixedByTemplate FixedCache;
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
   llvm::DenseSet<const FunctionDecl *> Separated; ///< canonical declarations of constructors and operators
   llvm::DenseSet<const FunctionDecl *> Renamed;   ///< whose calls renameCalls recorded (patterns)
