@@ -68,6 +68,8 @@ Restriction writtenSpecifiers(const Decl &D) {
 }
 
 QualType targetFunctionType(QualType T) {
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe()) // `int (*fs[2])(int) restrict(cpu)`
+    T = A->getElementType();
   QualType Target = T->getPointeeType();
   if (const auto *MP = T->getAs<MemberPointerType>())
     Target = MP->getPointeeType();

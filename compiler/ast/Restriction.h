@@ -51,7 +51,7 @@ llvm::SmallVector<WrittenSpecifier, 2> restrictionSpecifiers(const clang::Decl &
 Restriction writtenSpecifiers(const clang::Decl &D);
 
 /// The function type \p T points or refers to (pointer, reference, pointer to
-/// member function), or a null type.
+/// member function, or an array of them), or a null type.
 clang::QualType targetFunctionType(clang::QualType T);
 
 /// The restriction a function type carries through a typedef that wrote one

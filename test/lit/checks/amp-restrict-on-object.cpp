@@ -47,6 +47,7 @@ typedef int unary_fn(int) restrict(cpu, amp);
 using unary_alias = int(int) restrict(cpu, amp);
 int twice(int x) restrict(cpu, amp) { return 2 * x; }
 int (*to_cpu)(int) restrict(cpu) = twice;
+int (*table[2])(int) restrict(cpu) = {twice, twice}; // an array of pointers to functions
 binary_math *bar;
 void kernel(array_view<int, 1> out) {
   auto l = [](int x) restrict(amp) { return x + 1; };
