@@ -52,8 +52,10 @@ public:
       : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Out(std::move(Out)) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
-    if (Info.getID() == diag::warn_declspec_attribute_ignored && isRestriction(Info.getLocation())) {
-      Out->IgnoredRestrictions.push_back(CI.getSourceManager().getExpansionLoc(Info.getLocation()));
+    bool AfterClassName = Info.getID() == diag::warn_declspec_attribute_ignored;
+    if ((AfterClassName || Info.getID() == diag::warn_attribute_not_on_decl) && isRestriction(Info.getLocation())) {
+      (AfterClassName ? Out->IgnoredRestrictions : Out->IgnoredOnTypes)
+          .push_back(CI.getSourceManager().getExpansionLoc(Info.getLocation()));
       return;
     }
     forward(Level, Info);

@@ -9,7 +9,9 @@
 // - `class D restrict(amp);`: the attribute a restriction specifier becomes
 //   is ignored after a class name in a declaration without a body (Clang:
 //   "attribute 'annotate' is ignored"); the specifier restricts nothing, which
-//   amp-restrict-on-object reports instead of Clang's warning.
+//   amp-restrict-on-object reports instead of Clang's warning. So is one in
+//   a type-id of a type that is not a function's (`sizeof(int restrict(amp))`,
+//   `S<int restrict(cpu)>`: "attribute ignored when parsing type").
 #pragma once
 
 #include "clang/Basic/SourceLocation.h"
@@ -34,6 +36,8 @@ struct DroppedCode {
   /// Where each restriction specifier Clang ignored was written (the
   /// outermost macro's use for `__GPU_ONLY`-style spellings).
   std::vector<clang::SourceLocation> IgnoredRestrictions;
+  /// The same, for specifiers Clang ignored in a type-id.
+  std::vector<clang::SourceLocation> IgnoredOnTypes;
 
   /// By the canonical declaration of the function (a lambda's call operator,
   /// a template's pattern) whose body holds the statement.

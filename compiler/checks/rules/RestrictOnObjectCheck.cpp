@@ -1,7 +1,8 @@
 // amp-restrict-on-object: a restriction specifier belongs to a function
 // declarator; on a variable, member, parameter or typedef that is not (a
 // pointer or reference to) a function, on a class or on a namespace, it
-// restricts nothing.
+// restricts nothing; nor does one on a type-id of another type, nor on a
+// using-directive.
 #include "checks/UserDeclVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -47,6 +48,13 @@ public:
     check(*D, QualType());
     return true;
   }
+  /// `using namespace std restrict(amp);`
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())) && writtenSpecifiers(*D).Explicit)
+      Ctx.report(AmpDiag::RestrictOnObject, D->getLocation())
+          << ("the using-directive of '" + D->getNominatedNamespaceAsWritten()->getQualifiedNameAsString() + "'");
+    return true;
+  }
   bool VisitEnumConstantDecl(EnumConstantDecl *D) {
     check(*D, QualType());
     return true;
@@ -86,7 +94,14 @@ private:
 };
 
 class RestrictOnObjectCheck : public AmpCheck {
-  void checkTranslationUnit(CheckContext &Ctx) override { Finder(Ctx).TraverseAST(Ctx.AST); }
+  void checkTranslationUnit(CheckContext &Ctx) override {
+    Finder(Ctx).TraverseAST(Ctx.AST);
+    // `sizeof(int restrict(amp))`: Clang ignored it in the type-id
+    // (frontend/DroppedCode.h); a function type's is kept apart before.
+    if (Ctx.Dropped)
+      for (SourceLocation At : Ctx.Dropped->IgnoredOnTypes)
+        Ctx.report(AmpDiag::RestrictOnObject, At) << "a type";
+  }
 };
 } // namespace
 

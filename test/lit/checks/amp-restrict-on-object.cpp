@@ -1,4 +1,4 @@
-// RUN: %amp-clang -fsyntax-only -Xclang -verify %s
+// RUN: %amp-clang -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 // Rule amp-restrict-on-object: restrict(...) belongs after a function's or a
 // lambda's parameter list, not on a variable, member or parameter.
 #include <amp.h>
@@ -25,6 +25,13 @@ struct DeclaredByMacro CPU_ONLY_EXPLICIT; // expected-error {{restriction specif
 template <class T> class DeclaredTemplate restrict(amp); // expected-error {{restriction specifier on 'DeclaredTemplate', which is not a function}}
 enum class DeclaredEnum restrict(amp); // expected-error {{restriction specifier on 'DeclaredEnum', which is not a function}}
 class OtherAttribute __attribute__((deprecated)); // expected-warning {{attribute 'deprecated' is ignored}}
+// In a type-id of a type that is not a function's, and on a using-directive.
+template <class T> struct Holds {};
+Holds<int restrict(amp)> held; // expected-error {{restriction specifier on a type, which is not a function}}
+int bytes = sizeof(float restrict(cpu)); // expected-error {{restriction specifier on a type, which is not a function}}
+Holds<int (*)(int) restrict(cpu)> function_pointer_type; // a function type's: valid
+namespace lib {}
+using namespace lib restrict(amp); // expected-error {{restriction specifier on the using-directive of 'lib', which is not a function}}
 namespace device_code restrict(amp) {} // expected-error {{restriction specifier on 'device_code', which is not a function}}
 
 // An enumerator, and in templates a variable or data member of a dependent
