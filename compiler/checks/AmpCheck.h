@@ -43,10 +43,14 @@ struct CheckContext {
   /// Above 0 inside a decltype's operand, where Microsoft's compiler reports
   /// the globals named (its suite's decltype tests); sizeof's stays exempt.
   unsigned InDecltype = 0;
+  /// The operand of the innermost decltype the walker is in, or null.
+  const clang::Expr *DecltypeOperand = nullptr;
   /// The operands of the `decltype(e);` statements of \p FD's body, and of its
   /// template's body where they depend on no template parameter.
   std::vector<clang::Expr *> droppedOperands(const clang::FunctionDecl &FD) const;
   /// Whether \p FD is one of a restrict(cpu)/restrict(amp) overload pair.
+  /// Where each of Misplaced's specifiers is, in this translation unit.
+  std::vector<std::pair<clang::SourceLocation, MisplacedRestriction::Kind>> misplacedSpecifiers() const;
   bool isRestrictionTwin(const clang::FunctionDecl &FD) const;
 
   clang::DiagnosticBuilder report(AmpDiag D, clang::SourceLocation Loc) {

@@ -9,6 +9,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <utility>
+
 using namespace clang;
 
 namespace ampclang {
@@ -178,11 +180,11 @@ public:
     return unevaluated([&] { return RecursiveASTVisitor::TraverseCXXNoexceptExpr(E); });
   }
   bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
-    return decltypeOperand([&] { return RecursiveASTVisitor::TraverseDecltypeTypeLoc(TL); });
+    return decltypeOperand(TL.getUnderlyingExpr(), [&] { return RecursiveASTVisitor::TraverseDecltypeTypeLoc(TL); });
   }
   /// The operand of a `decltype(e);` statement, which the AST dropped.
   bool traverseDroppedOperand(Expr *E) {
-    return decltypeOperand([&] { return TraverseStmt(E); });
+    return decltypeOperand(E, [&] { return TraverseStmt(E); });
   }
 
   bool VisitStmt(Stmt *S) {
@@ -197,9 +199,11 @@ public:
   }
 
 private:
-  template <class TraverseFn> bool decltypeOperand(TraverseFn Traverse) {
+  template <class TraverseFn> bool decltypeOperand(const Expr *Operand, TraverseFn Traverse) {
     ++Ctx.InDecltype;
+    const Expr *Outer = std::exchange(Ctx.DecltypeOperand, Operand);
     bool Result = unevaluated(Traverse);
+    Ctx.DecltypeOperand = Outer;
     --Ctx.InDecltype;
     return Result;
   }
@@ -250,6 +254,20 @@ void walkOutsideTheBody(const FunctionDecl &FD, BodyWalker &Walker, CheckContext
 
 bool CheckContext::isRestrictionTwin(const FunctionDecl &FD) const {
   return ampclang::isRestrictionTwin(FD, RestrictionTwins);
+}
+
+std::vector<std::pair<SourceLocation, MisplacedRestriction::Kind>> CheckContext::misplacedSpecifiers() const {
+  std::vector<std::pair<SourceLocation, MisplacedRestriction::Kind>> Found;
+  SourceManager &SM = AST.getSourceManager();
+  for (const auto &[Path, InFile] : Misplaced) {
+    OptionalFileEntryRef File = SM.getFileManager().getOptionalFileRef(Path);
+    if (!File)
+      continue;
+    for (const auto &[Offset, M] : InFile)
+      if (SourceLocation At = SM.translateFileLineCol(*File, M.Line, M.Column); At.isValid())
+        Found.emplace_back(At, M.What);
+  }
+  return Found;
 }
 
 std::vector<Expr *> CheckContext::droppedOperands(const FunctionDecl &FD) const {

@@ -25,6 +25,7 @@ std::unique_ptr<AmpCheck> createStrideAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createStructFieldAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createTileStagingAdvice(std::shared_ptr<AccessCache>);
 std::unique_ptr<AmpCheck> createContainerElementCheck();
+std::unique_ptr<AmpCheck> createDecltypeOverloadSetCheck();
 std::unique_ptr<AmpCheck> createDestructorRestrictionCheck();
 std::unique_ptr<AmpCheck> createDivergentBarrierCheck();
 std::unique_ptr<AmpCheck> createExceptionCheck();
@@ -99,6 +100,7 @@ std::vector<std::unique_ptr<AmpCheck>> createAllChecks() {
   Checks.push_back(createStructFieldAdvice(Accesses)); // amp-coalescing-struct-field
   Checks.push_back(createTileStagingAdvice(Accesses)); // amp-coalescing-tile-staging
   Checks.push_back(createContainerElementCheck()); // amp-container-element
+  Checks.push_back(createDecltypeOverloadSetCheck()); // amp-decltype-overload-set
   Checks.push_back(createDestructorRestrictionCheck()); // amp-destructor-restriction
   Checks.push_back(createDivergentBarrierCheck()); // amp-divergent-barrier
   Checks.push_back(createExceptionCheck()); // amp-exception

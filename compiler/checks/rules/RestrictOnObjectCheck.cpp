@@ -98,8 +98,12 @@ class RestrictOnObjectCheck : public AmpCheck {
     Finder(Ctx).TraverseAST(Ctx.AST);
     // `sizeof(int restrict(amp))`: Clang ignored it in the type-id
     // (frontend/DroppedCode.h); a function type's is kept apart before.
-    if (Ctx.Dropped)
-      for (SourceLocation At : Ctx.Dropped->IgnoredOnTypes)
+    // One after a trailing return type is out of order (amp-restriction-order).
+    if (!Ctx.Dropped)
+      return;
+    auto Misplaced = Ctx.misplacedSpecifiers();
+    for (SourceLocation At : Ctx.Dropped->IgnoredOnTypes)
+      if (llvm::none_of(Misplaced, [&](const auto &M) { return M.first == At; }))
         Ctx.report(AmpDiag::RestrictOnObject, At) << "a type";
   }
 };

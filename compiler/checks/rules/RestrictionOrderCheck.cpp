@@ -18,17 +18,8 @@ namespace {
 /// and reported here, at the specifier.
 class RestrictionOrderCheck : public AmpCheck {
   void checkTranslationUnit(CheckContext &Ctx) override {
-    SourceManager &SM = Ctx.AST.getSourceManager();
-    for (const auto &[Path, Found] : Ctx.Misplaced) {
-      OptionalFileEntryRef File = SM.getFileManager().getOptionalFileRef(Path);
-      if (!File)
-        continue;
-      for (const auto &[Offset, M] : Found) {
-        SourceLocation At = SM.translateFileLineCol(*File, M.Line, M.Column);
-        if (At.isValid())
-          Ctx.report(AmpDiag::RestrictionOrder, At) << static_cast<int>(M.What);
-      }
-    }
+    for (const auto &[At, What] : Ctx.misplacedSpecifiers())
+      Ctx.report(AmpDiag::RestrictionOrder, At) << static_cast<int>(What);
   }
 };
 } // namespace

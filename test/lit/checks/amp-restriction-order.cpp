@@ -12,8 +12,7 @@ void lambdas() {
   int x = 0;
   auto a = [=]() restrict(cpu) mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable', not precede it [amp-restriction-order]}}
   auto b = [=]() restrict(cpu) restrict(amp) mutable { (void)x; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
-  auto c = []() -> int restrict(cpu) { return 1; }; // expected-error {{a restriction specifier must precede the trailing return type}} \
-                                                    // expected-warning {{'annotate' attribute ignored when parsing type}}
+  auto c = []() -> int restrict(cpu) { return 1; }; // expected-error {{a restriction specifier must precede the trailing return type}}
   auto d = [=]() GPU_ONLY mutable { x++; }; // expected-error {{a lambda's restriction specifier must follow 'mutable'}}
   (void)a; (void)b; (void)c; (void)d;
 }
@@ -36,8 +35,7 @@ void lambdas_after_exception_spec() {
   auto c = []() noexcept(true) GPU_ONLY { return 1; }; // expected-error {{a restriction specifier must precede the exception specification}}
   (void)a; (void)b; (void)c;
 }
-auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}} \
-                                                   // expected-warning {{'annotate' attribute ignored when parsing type}}
+auto trailing() -> int restrict(cpu) { return 1; } // expected-error {{a restriction specifier must precede the trailing return type}}
 // A member function's cv- and ref-qualifiers come before its restriction.
 struct Qualified {
   int get() restrict(cpu) const { return 1; }        // expected-error {{a restriction specifier must follow the cv- and ref-qualifiers [amp-restriction-order]}}
