@@ -31,7 +31,7 @@ struct CheckContext {
   /// Restriction specifiers the spelling stage found out of the grammar's
   /// order, by file (absolute path) and offset.
   const std::map<std::string, std::map<size_t, MisplacedRestriction>> &Misplaced;
-  /// Operands of `decltype(e);` statements (frontend/DroppedCode.h), or null.
+  /// What Clang dropped and the rules judge (frontend/DroppedCode.h), or null.
   const DroppedCode *Dropped = nullptr;
 
   /// Set while the walker is in a default argument of the amp function it

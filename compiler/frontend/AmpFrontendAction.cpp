@@ -145,7 +145,7 @@ public:
   /// Calls Clang found no candidate for but of the other restriction
   /// (frontend/TargetDiagnostics.h), reported under the rules' IDs.
   std::shared_ptr<CrossRestrictionCalls> CrossCalls;
-  /// Operands of `decltype(e);` statements, which the AST does not hold.
+  /// What Clang drops with a warning: `decltype(e);` operands, ignored restrictions.
   std::shared_ptr<DroppedCode> Dropped;
 
   void InitializeSema(Sema &S) override { TheSema = &S; }
