@@ -40,10 +40,8 @@ struct CheckContext {
   /// Above 0 while the walker is in an unevaluated operand (`sizeof`,
   /// `decltype`, `noexcept`, `alignof`): what it names is not run.
   unsigned Unevaluated = 0;
-  /// Above 0 inside a decltype's operand, where Microsoft's compiler reports
-  /// the globals named (its suite's decltype tests); sizeof's stays exempt.
-  unsigned InDecltype = 0;
-  /// The operand of the innermost decltype the walker is in, or null.
+  /// The operand of the innermost decltype the walker is in, or null outside
+  /// one (Microsoft's compiler reports globals named there, not in sizeof's).
   const clang::Expr *DecltypeOperand = nullptr;
   /// The operands of the `decltype(e);` statements of \p FD's body, and of its
   /// template's body where they depend on no template parameter.

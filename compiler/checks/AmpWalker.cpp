@@ -200,11 +200,9 @@ public:
 
 private:
   template <class TraverseFn> bool decltypeOperand(const Expr *Operand, TraverseFn Traverse) {
-    ++Ctx.InDecltype;
     const Expr *Outer = std::exchange(Ctx.DecltypeOperand, Operand);
     bool Result = unevaluated(Traverse);
     Ctx.DecltypeOperand = Outer;
-    --Ctx.InDecltype;
     return Result;
   }
   template <class TraverseFn> bool unevaluated(TraverseFn Traverse) {

@@ -45,9 +45,9 @@ std::vector<Token> specifierTokens(const std::vector<Token> &Recent, SourceLocat
   return {};
 }
 
-class DroppedDecltypeRecorder : public ForwardingConsumer {
+class DroppedCodeRecorder : public ForwardingConsumer {
 public:
-  DroppedDecltypeRecorder(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
+  DroppedCodeRecorder(DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned, CompilerInstance &CI,
                           std::shared_ptr<DroppedCode> Out)
       : ForwardingConsumer(Inner, std::move(Owned)), CI(CI), Out(std::move(Out)) {}
 
@@ -154,7 +154,7 @@ std::vector<Token> DroppedCode::recentTokens() const {
 std::shared_ptr<DroppedCode> recordDroppedCode(CompilerInstance &CI) {
   auto Out = std::make_shared<DroppedCode>();
   wrapDiagnosticConsumer(CI, [&](DiagnosticConsumer &Inner, std::unique_ptr<DiagnosticConsumer> Owned) {
-    return new DroppedDecltypeRecorder(Inner, std::move(Owned), CI, Out);
+    return new DroppedCodeRecorder(Inner, std::move(Owned), CI, Out);
   });
   return Out;
 }

@@ -28,7 +28,7 @@ struct HostText {
   const MacroExpansionText *Macros;
   /// Replacements made inside the text of kernels and calls too (amp twin
   /// calls renamed, tile_static storage): file -> offset -> (length, text).
-  const std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> *InPlace = nullptr;
+  const TextEdits *InPlace = nullptr;
 
   /// The file offsets \p R covers, if the file spells it.
   std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> fileRange(SourceRange R) const {
@@ -353,7 +353,7 @@ rewriteHostSources(SourceManager &SM, const LangOptions &LO, const std::vector<L
                    llvm::ArrayRef<HostEdit> InPlaceEdits,
                    llvm::ArrayRef<const CXXRecordDecl *> LocalLambdas) {
   FileID Main = SM.getMainFileID();
-  std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
+  TextEdits InPlace;
   if (Twins)
     InPlace = Twins->InPlace;
   for (const HostEdit &E : InPlaceEdits) {

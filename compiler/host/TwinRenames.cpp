@@ -61,9 +61,6 @@ static const FunctionDecl &textOf(const FunctionDecl &FD) {
 
 namespace {
 
-/// Edits of files' text: file -> offset -> (length replaced, text).
-using FileEdits = std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>>;
-
 /// A function a body names (called, or its address taken), and where.
 struct Use {
   const FunctionDecl *Callee;
@@ -481,7 +478,7 @@ public:
   /// Records the renames of the calls in \p FD's body into \p Into, and the
   /// text they add before an expression (an operator's call, a conversion's
   /// parenthesis, a tag) into \p Openers, which may be \p Into.
-  void renameCalls(const FunctionDecl &FD, FileEdits &Into, FileEdits &Openers) {
+  void renameCalls(const FunctionDecl &FD, TextEdits &Into, TextEdits &Openers) {
     // The instantiations of a class template's member share its text.
     if (!Renamed.insert(&textOf(FD)).second)
       return;
@@ -575,7 +572,7 @@ public:
   /// \p D's text with \p Renames applied, its own name renamed too, and the
   /// range it covers (through a following ';').
   TwinPlan::Insert renamedText(const FunctionDecl &D,
-                               std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> &Renames) {
+                               TextEdits &Renames) {
     CharSourceRange R = fileRange(D);
     FileID F = SM.getFileID(R.getBegin());
     unsigned Begin = SM.getFileOffset(R.getBegin());
@@ -613,7 +610,6 @@ public:
   llvm::DenseSet<const FunctionDecl *> NeedsCopy; ///< canonical declarations
   llvm::DenseSet<const FunctionDecl *> Separated; ///< canonical declarations of constructors and operators
   llvm::DenseSet<const FunctionDecl *> Renamed;   ///< whose calls renameCalls recorded (patterns)
-public:
   /// The call operators of kernel lambdas written in their launch.
   llvm::DenseSet<const FunctionDecl *> InlineKernels;
 };
@@ -659,7 +655,7 @@ TwinPlan planTwinRenames(ASTContext &Ctx, const std::vector<KernelSite> &Sites, 
         AmpOnly.insert(FD);
     }
   }
-  std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InCopies;
+  TextEdits InCopies;
   for (const FunctionDecl *FD : AmpOnly)
     P.renameCalls(*FD, Plan.InPlace, Plan.Openers);
   for (const FunctionDecl *FD : TwinsUsed)

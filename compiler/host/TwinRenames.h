@@ -20,17 +20,20 @@
 
 namespace ampclang {
 
+/// Edits of files' text: file -> offset -> (length replaced, new text).
+using TextEdits = std::map<clang::FileID, std::map<unsigned, std::pair<unsigned, std::string>>>;
+
 struct TwinPlan {
   /// Per kernel (by site): why the host accelerator cannot run it, or nothing.
   std::map<const KernelSite *, std::string> Refusals;
   /// Identifiers renamed where they stand (calls from amp-only code, kernel
   /// bodies included): file -> offset -> (length, new spelling).
-  std::map<clang::FileID, std::map<unsigned, std::pair<unsigned, std::string>>> InPlace;
+  TextEdits InPlace;
   /// Text these calls add before an expression (`(a).twin(b)`'s `(`, a
   /// constructor's tag), same form: it goes before any other edit's text at
   /// its offset, as the expression it opens holds the others' (the
   /// sanitizer's check of `av[0]` in `av[0] = s`).
-  std::map<clang::FileID, std::map<unsigned, std::pair<unsigned, std::string>>> Openers;
+  TextEdits Openers;
   /// Text added to the host view: each amp twin's renamed declaration over its
   /// blank place, each amp copy of a restrict(cpu, amp) function after it.
   using Insert = HostEdit;

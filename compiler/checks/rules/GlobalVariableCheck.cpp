@@ -64,7 +64,7 @@ class GlobalVariableCheck : public AmpCheck {
     // sizeof(g) does not touch the variable. decltype(g) does not either,
     // but Microsoft's compiler reports it (its suite's decltype tests), and
     // code that names g there is written for g's storage.
-    if ((Reason == NOUR_Unevaluated && !Ctx.InDecltype) || Reason == NOUR_Discarded)
+    if ((Reason == NOUR_Unevaluated && !Ctx.DecltypeOperand) || Reason == NOUR_Discarded)
       return;
     if (isConstIntegral(*V, Ctx.AST) &&
         (Reason == NOUR_Constant || Reason == NOUR_Unevaluated || Reads.count(cast<Expr>(&S))))

@@ -99,7 +99,7 @@ class RestrictOnObjectCheck : public AmpCheck {
     // `sizeof(int restrict(amp))`: Clang ignored it in the type-id
     // (frontend/DroppedCode.h); a function type's is kept apart before.
     // One after a trailing return type is out of order (amp-restriction-order).
-    if (!Ctx.Dropped)
+    if (!Ctx.Dropped || Ctx.Dropped->IgnoredOnTypes.empty())
       return;
     auto Misplaced = Ctx.misplacedSpecifiers();
     for (SourceLocation At : Ctx.Dropped->IgnoredOnTypes)
